@@ -1,0 +1,31 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "SheetLab",
+    products: [
+        .executable(name: "sheetlab", targets: ["sheetlab"]),
+        .library(name: "SheetKit", targets: ["SheetKit"]),
+    ],
+    targets: [
+        // C libraries, each behind a small shim header. Only Platform imports them.
+        .systemLibrary(name: "CSDL2", pkgConfig: "sdl2",
+                       providers: [.apt(["libsdl2-dev"])]),
+        .systemLibrary(name: "CSDL2TTF", pkgConfig: "SDL2_ttf",
+                       providers: [.apt(["libsdl2-ttf-dev"])]),
+        .systemLibrary(name: "CSDL2Image", pkgConfig: "SDL2_image",
+                       providers: [.apt(["libsdl2-image-dev"])]),
+
+        // Pure Swift decisions: config, detents, gestures, motion, the state machine, scripts.
+        .target(name: "SheetKit"),
+
+        // The only module that sees C: SDL, SDL_ttf, SDL_image, the process.
+        .target(name: "Platform", dependencies: ["CSDL2", "CSDL2TTF", "CSDL2Image"]),
+
+        .executableTarget(name: "sheetlab", dependencies: ["SheetKit", "Platform"]),
+
+        .testTarget(name: "SheetKitTests", dependencies: ["SheetKit"]),
+        .testTarget(name: "CLITests", dependencies: ["sheetlab"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,4 @@
+#ifndef SHEETLAB_CSDL2IMAGE_SHIM_H
+#define SHEETLAB_CSDL2IMAGE_SHIM_H
+#include <SDL2/SDL_image.h>
+#endif

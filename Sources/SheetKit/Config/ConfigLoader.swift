@@ -1,0 +1,141 @@
+/// A config that loaded, with where it came from.
+public struct ConfigDocument: Sendable {
+    public var config: SheetLabConfig
+    /// The parsed source, for positions; `nil` for the built-in default.
+    public var root: JSONNode?
+    /// The file name used in messages.
+    public var file: String
+    public var warnings: [Diagnostic]
+
+    public init(config: SheetLabConfig, root: JSONNode? = nil, file: String, warnings: [Diagnostic] = []) {
+        self.config = config; self.root = root; self.file = file; self.warnings = warnings
+    }
+
+    /// The built-in default that `sheetlab` shows with no config.
+    public static let builtInDefault = ConfigDocument(config: SheetLabConfig(), file: "<built-in default>")
+}
+
+/// Loads config text: syntax, schema, values and cross-references, every error with its place.
+public enum ConfigLoader {
+    /// - Parameters:
+    ///   - text: the file's contents.
+    ///   - file: the name to show in messages.
+    ///   - fileExists: answers whether a path (relative to the config file) names a readable file.
+    public static func load(text: String, file: String, fileExists: (String) -> Bool = { _ in true }) -> Result<ConfigDocument, DiagnosticsError> {
+        let root: JSONNode
+        do {
+            root = try JSONParser.parse(text)
+        } catch {
+            return .failure(DiagnosticsError([Diagnostic(file: file, position: error.position, message: error.message)]))
+        }
+        guard case .object = root.value else {
+            return .failure(DiagnosticsError([Diagnostic(file: file, position: root.position,
+                                                         message: "a config is a JSON object, found \(root.kindName)")]))
+        }
+        let decoded = TreeDecoder().decode(SheetLabConfig.self, from: root)
+        var issues = decoded.issues
+        let config = decoded.value ?? SheetLabConfig()
+        issues += ConfigValidator.validate(config, root: root, fileExists: fileExists)
+        issues = issues.map { issue in
+            var d = issue
+            d.file = file
+            if let path = d.path, d.position == nil { d.position = root.keyPosition(at: path) ?? root.nearestNode(at: path).position }
+            return d
+        }
+        let errors = sorted(issues.filter { $0.severity == .error })
+        if !errors.isEmpty { return .failure(DiagnosticsError(errors)) }
+        return .success(ConfigDocument(config: config, root: root, file: file, warnings: sorted(issues.filter { $0.severity == .warning })))
+    }
+
+    static func sorted(_ list: [Diagnostic]) -> [Diagnostic] {
+        list.enumerated().sorted { a, b in
+            let pa = a.element.position, pb = b.element.position
+            if let pa, let pb, pa != pb { return (pa.line, pa.column) < (pb.line, pb.column) }
+            return a.offset < b.offset
+        }.map(\.element)
+    }
+}
+
+/// Checks that need the whole config: references between keys, files, and the canvas as a whole.
+public enum ConfigValidator {
+    public static func validate(_ config: SheetLabConfig, root: JSONNode, fileExists: (String) -> Bool) -> [Diagnostic] {
+        var issues: [Diagnostic] = []
+        let sheet = KeyPath.root / "sheet"
+        let canvas = config.resolvedCanvas
+        if canvas.maxSheetHeight <= 0 {
+            issues.append(Diagnostic(path: KeyPath.root / "canvas" / "height",
+                                     message: "the canvas (\(canvas.height.clean) pt) leaves no room for a sheet below its top safe area (\(canvas.safeTop.clean) pt)"))
+        }
+
+        // Ids come from the source, so that paths keep the file's indices even when an element failed to decode.
+        var ids: [String] = []
+        if case .array(let items)? = root["sheet"]?["detents"]?.value {
+            if items.isEmpty {
+                issues.append(Diagnostic(path: sheet / "detents", message: "needs at least one detent"))
+            }
+            var firstIndex: [String: Int] = [:]
+            for (i, item) in items.enumerated() {
+                let id: String?
+                switch item.value {
+                case .string(let s): id = s
+                case .object: if case .string(let s)? = item["id"]?.value { id = s } else { id = nil }
+                default: id = nil
+                }
+                guard let id else { continue }
+                if let first = firstIndex[id] {
+                    let at = item.value == .string(id) ? sheet / "detents" / i : sheet / "detents" / i / "id"
+                    issues.append(Diagnostic(path: at, message: "duplicate detent id \"\(id)\" (first at sheet.detents[\(first)])"))
+                } else {
+                    firstIndex[id] = i
+                    ids.append(id)
+                }
+            }
+        } else {
+            ids = config.sheet.detents.map(\.id)
+        }
+
+        func checkReference(_ id: String?, _ path: KeyPath) {
+            guard let id, !ids.isEmpty, !ids.contains(id) else { return }
+            issues.append(Diagnostic(path: path, message: "no detent \"\(id)\"\(Suggest.didYouMean(id, in: ids)) (detents: \(ids.joined(separator: ", ")))"))
+        }
+        checkReference(config.sheet.initialDetent, sheet / "initialDetent")
+        if root["sheet"]?["dimming"]?["largestUndimmedDetent"] != nil {
+            checkReference(config.sheet.dimming.largestUndimmedDetent, sheet / "dimming" / "largestUndimmedDetent")
+        }
+
+        if case .image(let path) = config.background, !fileExists(path) {
+            issues.append(Diagnostic(path: KeyPath.root / "background" / "image", message: "file not found: \(path) (paths are relative to the config file)"))
+        }
+
+        if case .array(let items)? = root["sheet"]?["content"]?.value {
+            for (i, item) in items.enumerated() {
+                let elementPath = sheet / "content" / i
+                if case .string(let action)? = item["action"]?.value, case .select(let id)? = ElementAction(action) {
+                    checkReference(id, elementPath / "action")
+                }
+                if case .string(let type)? = item["type"]?.value, type == "image",
+                   case .string(let path)? = item["path"]?.value, !path.isEmpty, !fileExists(path) {
+                    issues.append(Diagnostic(path: elementPath / "path", message: "file not found: \(path) (paths are relative to the config file)"))
+                }
+                if case .array(let rows)? = item["rows"]?.value {
+                    for (j, row) in rows.enumerated() {
+                        if case .string(let action)? = row["action"]?.value, case .select(let id)? = ElementAction(action) {
+                            checkReference(id, elementPath / "rows" / j / "action")
+                        }
+                    }
+                }
+            }
+        }
+
+        // Warnings: detents that land on the same height cannot be told apart.
+        if issues.isEmpty {
+            let setup = SheetSetup(config: config)
+            for (a, b) in zip(setup.detents, setup.detents.dropFirst()) where abs(a.height - b.height) < 0.5 {
+                issues.append(Diagnostic(path: sheet / "detents",
+                                         message: "detents \"\(a.id)\" and \"\(b.id)\" both resolve to \(a.height.clean) pt",
+                                         severity: .warning))
+            }
+        }
+        return issues
+    }
+}

@@ -1,0 +1,219 @@
+/// The `sheet` object: detents, shape, material, dimming, motion and content.
+public struct SheetConfig: Sendable, Equatable, Codable {
+    /// The resting heights. Default: `peek` (120 pt), `medium` and `large`.
+    public var detents: [DetentSpec] = [.height(id: "peek", points: 120), .medium, .large]
+    /// Where the sheet rests at t = 0. Default: `medium` when present, else the smallest detent.
+    public var initialDetent: String?
+    /// Whether the sheet is up at t = 0. Default `true`.
+    public var presented = true
+    /// `slide` (default) or `slideAndFade`.
+    public var transition = Transition.slide
+    /// Whether a drag or tap outside can close the sheet. Default `true`.
+    public var dismissible = true
+    /// Whether a tap on the dimming closes a dismissible sheet. Default `true`.
+    public var tapOutsideToDismiss = true
+    /// Radius of the top corners in points. Default 16.
+    public var cornerRadius = 16.0
+    /// `circular` (default) or `continuous`.
+    public var cornerStyle = CornerStyle.circular
+    public var grabber = GrabberConfig()
+    public var material = MaterialConfig()
+    /// A solid colour that replaces the material. Default `null` (use the material).
+    public var fill: SRGBColor?
+    /// The sheet's shadow; `null` for none.
+    public var shadow: ShadowConfig? = ShadowConfig()
+    public var dimming = DimmingConfig()
+    public var motion = MotionConfig()
+    /// Elements laid out top to bottom below the grabber band.
+    public var content: [ContentElement] = [
+        .title(TextElement(text: "Nearby")),
+        .text(TextElement(text: "Drag the sheet, flick it, or tap the map behind it.")),
+        .list(ListElement(title: nil, rows: [
+            RowElement(icon: "C", iconColor: SRGBColor(hex: "#FF9F0A"), title: "Café Lumen", detail: "Coffee · 120 m"),
+            RowElement(icon: "P", iconColor: SRGBColor(hex: "#30D158"), title: "Riverside Park", detail: "Park · 400 m"),
+            RowElement(icon: "M", iconColor: SRGBColor(hex: "#0A84FF"), title: "City Museum", detail: "Museum · 650 m"),
+        ])),
+        .button(ButtonElement(title: "Dismiss", action: .dismiss)),
+        .spacer(height: 24),
+    ]
+
+    public init() {}
+
+    public enum Transition: String, Sendable, CaseIterable, Codable { case slide, slideAndFade }
+    public enum CornerStyle: String, Sendable, CaseIterable, Codable { case circular, continuous }
+
+    enum CodingKeys: String, CodingKey {
+        case detents, initialDetent, presented, transition, dismissible, tapOutsideToDismiss
+        case cornerRadius, cornerStyle, grabber, material, fill, shadow, dimming, motion, content
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        if let list = try c.elements(.detents, of: DetentSpec.self) { detents = list }
+        initialDetent = try c.decodeIfPresent(String.self, forKey: .initialDetent)
+        presented = try c.value(.presented, or: presented)
+        transition = try c.choice(.transition, or: transition)
+        dismissible = try c.value(.dismissible, or: dismissible)
+        tapOutsideToDismiss = try c.value(.tapOutsideToDismiss, or: tapOutsideToDismiss)
+        cornerRadius = try c.number(.cornerRadius, or: cornerRadius, .nonNegative)
+        cornerStyle = try c.choice(.cornerStyle, or: cornerStyle)
+        grabber = try c.value(.grabber, or: grabber)
+        material = try c.value(.material, or: material)
+        fill = try c.decodeIfPresent(SRGBColor.self, forKey: .fill)
+        if c.contains(.shadow) { shadow = try c.decodeIfPresent(ShadowConfig.self, forKey: .shadow) }
+        dimming = try c.value(.dimming, or: dimming)
+        if !c.contains(.dimming) || !dimming.undimmedWasGiven {
+            // The default names `peek`; a sheet without one is modal unless it says otherwise.
+            dimming.largestUndimmedDetent = detents.contains { $0.id == "peek" } ? "peek" : nil
+        }
+        motion = try c.value(.motion, or: motion)
+        if let list = try c.elements(.content, of: ContentElement.self) { content = list }
+    }
+}
+
+/// The grabber capsule at the top of the sheet.
+public struct GrabberConfig: Sendable, Equatable, Codable {
+    /// Default `true`.
+    public var visible = true
+    /// Width in points. Default 36.
+    public var width = 36.0
+    /// Height in points. Default 5.
+    public var height = 5.0
+    /// Distance from the sheet's top edge in points. Default 5.
+    public var top = 5.0
+    /// Default `#FFFFFF99`, which reads on the default dark material.
+    public var color = SRGBColor(red: 255, green: 255, blue: 255, alpha: 0x99)
+
+    public init() {}
+    enum CodingKeys: String, CodingKey { case visible, width, height, top, color }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        visible = try c.value(.visible, or: visible)
+        width = try c.number(.width, or: width, .positive)
+        height = try c.number(.height, or: height, .positive)
+        top = try c.number(.top, or: top, .nonNegative)
+        color = try c.value(.color, or: color)
+    }
+
+    /// The height of the band above the content: the grabber plus breathing room, at least 20 pt.
+    public var bandHeight: Double { visible ? max(20, top + height + 10) : 20 }
+}
+
+/// The backdrop material: blur, then saturation, then tint.
+public struct MaterialConfig: Sendable, Equatable, Codable {
+    /// Gaussian sigma in points. Default 30. 0 turns the blur off.
+    public var blur = 30.0
+    /// Composited over the blurred backdrop. Default `#1C1C1EB3`.
+    public var tint = SRGBColor(red: 0x1C, green: 0x1C, blue: 0x1E, alpha: 0xB3)
+    /// Saturation multiplier; 1 leaves colours as they are. Default 1.8.
+    public var saturation = 1.8
+
+    public init() {}
+    enum CodingKeys: String, CodingKey { case blur, tint, saturation }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        blur = try c.number(.blur, or: blur, .closed(0, 200))
+        tint = try c.value(.tint, or: tint)
+        saturation = try c.number(.saturation, or: saturation, .closed(0, 4))
+    }
+}
+
+public struct ShadowConfig: Sendable, Equatable, Codable {
+    /// Default `#00000040`.
+    public var color = SRGBColor(red: 0, green: 0, blue: 0, alpha: 0x40)
+    /// Blur radius in points. Default 12.
+    public var radius = 12.0
+    /// Vertical offset in points; negative casts upward. Default −2.
+    public var y = -2.0
+
+    public init() {}
+    enum CodingKeys: String, CodingKey { case color, radius, y }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        color = try c.value(.color, or: color)
+        radius = try c.number(.radius, or: radius, .closed(0, 200))
+        y = try c.number(.y, or: y, .closed(-200, 200))
+    }
+}
+
+public struct DimmingConfig: Sendable, Equatable, Codable {
+    /// Default `#000000`.
+    public var color = SRGBColor.black
+    /// The full dimming opacity, 0…1. Default 0.4.
+    public var opacity = 0.4
+    /// At or below this detent nothing is dimmed and taps reach the background.
+    /// Default `peek` when the sheet has it; `null` makes the sheet modal at every detent.
+    public var largestUndimmedDetent: String? = "peek"
+    var undimmedWasGiven = false
+
+    public init() {}
+    enum CodingKeys: String, CodingKey { case color, opacity, largestUndimmedDetent }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        color = try c.value(.color, or: color)
+        opacity = try c.number(.opacity, or: opacity, .unit)
+        if c.contains(.largestUndimmedDetent) {
+            undimmedWasGiven = true
+            largestUndimmedDetent = try c.decodeIfPresent(String.self, forKey: .largestUndimmedDetent)
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(color, forKey: .color)
+        try c.encode(opacity, forKey: .opacity)
+        try c.encode(largestUndimmedDetent, forKey: .largestUndimmedDetent)
+    }
+
+    public static func == (a: Self, b: Self) -> Bool {
+        a.color == b.color && a.opacity == b.opacity && a.largestUndimmedDetent == b.largestUndimmedDetent
+    }
+}
+
+/// How the sheet moves when it settles, and how a release is projected.
+public struct MotionConfig: Sendable, Equatable, Codable {
+    public enum Curve: String, Sendable, CaseIterable, Codable { case spring, linear, easeIn, easeOut, easeInOut, bezier }
+
+    /// Default `spring`.
+    public var curve = Curve.spring
+    /// Spring period in seconds (ω = 2π/response). Default 0.4.
+    public var response = 0.4
+    /// Spring damping ratio ζ; 1 is critically damped. Default 1.
+    public var dampingRatio = 1.0
+    /// Duration of the non-spring curves in seconds. Default 0.35.
+    public var duration = 0.35
+    /// Control points x1, y1, x2, y2 of the `bezier` curve. Default (0.42, 0, 0.58, 1).
+    public var bezier = [0.42, 0, 0.58, 1]
+    /// Per-millisecond velocity decay used to project a release; 0 turns projection off. Default 0.998.
+    public var decelerationRate = 0.998
+    /// Rubber-band stiffness c in (1 − 1/(x·c/H + 1))·H. Default 0.55.
+    public var rubberBand = 0.55
+
+    public init() {}
+    enum CodingKeys: String, CodingKey { case curve, response, dampingRatio, duration, bezier, decelerationRate, rubberBand }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        curve = try c.choice(.curve, or: curve)
+        response = try c.number(.response, or: response, .closed(0.01, 10))
+        dampingRatio = try c.number(.dampingRatio, or: dampingRatio, .closed(0.05, 10))
+        duration = try c.number(.duration, or: duration, .closed(0.001, 10))
+        if let points = try c.decodeIfPresent([Double].self, forKey: .bezier) {
+            if points.count != 4 {
+                c.report("needs 4 numbers [x1, y1, x2, y2], found \(points.count)", at: .bezier)
+            } else if !(0...1).contains(points[0]) || !(0...1).contains(points[2]) {
+                c.report("x1 and x2 must be between 0 and 1 so that time runs forward", at: .bezier)
+            } else if points.contains(where: { abs($0) > 10 }) {
+                c.report("y1 and y2 must be between -10 and 10", at: .bezier)
+            } else {
+                bezier = points
+            }
+        }
+        decelerationRate = try c.number(.decelerationRate, or: decelerationRate, .halfOpen(0, 1))
+        rubberBand = try c.number(.rubberBand, or: rubberBand, .closed(0.01, 10))
+    }
+}

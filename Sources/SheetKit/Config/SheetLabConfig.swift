@@ -1,0 +1,83 @@
+/// A whole SheetLab config file (SPEC §3). Every key is optional; an empty object is the built-in default.
+public struct SheetLabConfig: Sendable, Equatable, Codable {
+    /// A device preset name (`DevicePreset.all`). Default `iphone-15`.
+    public var device: String = DevicePreset.defaultName
+    /// Overrides of the preset's canvas. Default: none.
+    public var canvas: CanvasOverrides = CanvasOverrides()
+    /// What is behind the sheet. Default: the `map` scene.
+    public var background: Background = .scene(.map)
+    /// The sheet itself.
+    public var sheet: SheetConfig = SheetConfig()
+
+    public init() {}
+
+    enum CodingKeys: String, CodingKey { case device, canvas, background, sheet }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        if let name = try c.decodeIfPresent(String.self, forKey: .device) {
+            if DevicePreset.named(name) != nil { device = name } else {
+                c.report("unknown device \"\(name)\"\(Suggest.didYouMean(name, in: DevicePreset.all.map(\.name)))", at: .device)
+            }
+        }
+        canvas = try c.value(.canvas, or: canvas)
+        background = try c.value(.background, or: background)
+        sheet = try c.value(.sheet, or: sheet)
+    }
+
+    /// The canvas this config asks for: the device preset with `canvas` overrides applied.
+    public var resolvedCanvas: Canvas {
+        canvas.applied(to: Canvas(DevicePreset.named(device) ?? DevicePreset.named(DevicePreset.defaultName)!))
+    }
+}
+
+/// What is drawn behind the sheet.
+public enum Background: Sendable, Equatable {
+    case scene(Scene)
+    /// A PNG or JPEG, relative to the config file, scaled to fill.
+    case image(String)
+    case color(SRGBColor)
+
+    public enum Scene: String, Sendable, CaseIterable, Codable { case map, list, gradient }
+}
+
+extension Background: Codable {
+    enum CodingKeys: String, CodingKey { case scene, image, color }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let present = CodingKeys.allKeysPresent(in: c)
+        if present.count != 1 {
+            // Ask for every key so none is reported as unknown on top of this error.
+            _ = c.contains(.scene); _ = c.contains(.image); _ = c.contains(.color)
+            throw DecodeIssue(present.isEmpty ? "give one of scene, image or color"
+                                              : "give only one of scene, image or color, not \(present.map(\.rawValue).joined(separator: " and "))")
+        }
+        switch present[0] {
+        case .scene:
+            let scene = try c.choice(.scene, or: Scene.map)
+            self = .scene(scene)
+        case .image:
+            let path = try c.decode(String.self, forKey: .image)
+            if path.isEmpty { throw DecodeIssue("must not be empty", subkey: "image") }
+            self = .image(path)
+        case .color:
+            self = .color(try c.decode(SRGBColor.self, forKey: .color))
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        switch self {
+        case .scene(let s): try c.encode(s, forKey: .scene)
+        case .image(let p): try c.encode(p, forKey: .image)
+        case .color(let col): try c.encode(col, forKey: .color)
+        }
+    }
+}
+
+extension Background.CodingKeys: CaseIterable {
+    static func allKeysPresent(in c: KeyedDecodingContainer<Self>) -> [Self] {
+        allCases.filter { key in c.allKeys.contains { $0 == key } }
+    }
+}

@@ -1,0 +1,31 @@
+/// What a pointer lands on (SPEC §4.4).
+public enum HitTarget: Sendable, Equatable {
+    /// The band at the sheet's top that holds the grabber.
+    case grabber
+    /// The sheet's content area, and the tappable element under the point, if any.
+    case content(ContentLayout.Target?)
+    /// Outside the sheet while the background is dimmed.
+    case dimming
+    /// Outside the sheet while nothing is dimmed: the background gets it.
+    case background
+
+    public var isSheet: Bool {
+        switch self {
+        case .grabber, .content: return true
+        case .dimming, .background: return false
+        }
+    }
+}
+
+public enum HitTest {
+    /// Routes a point given the sheet's height, content scroll offset and dimming at that moment.
+    public static func target(at p: Point, setup: SheetSetup, height: Double, contentOffset: Double, dim: Double) -> HitTarget {
+        let H = setup.canvas.height
+        let top = H - height
+        let onSheet = height > 0 && p.y >= top && p.y <= H && p.x >= setup.sheetX && p.x < setup.sheetX + setup.sheetWidth
+        guard onSheet else { return dim > 0 ? .dimming : .background }
+        if p.y < top + setup.bandHeight { return .grabber }
+        let local = Point(p.x - setup.sheetX - ContentLayout.sideInset, p.y - top - setup.bandHeight + contentOffset)
+        return .content(setup.layout.targets.first { $0.frame.contains(local) })
+    }
+}

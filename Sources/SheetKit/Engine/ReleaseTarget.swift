@@ -1,0 +1,73 @@
+/// A detent resolved to a height in points.
+public struct ResolvedDetent: Sendable, Equatable {
+    public var id: String
+    /// Visible height above the canvas's bottom edge, in points.
+    public var height: Double
+    public init(id: String, height: Double) { self.id = id; self.height = height }
+}
+
+/// Where a settle goes.
+public enum SettleTarget: Sendable, Equatable {
+    case detent(ResolvedDetent)
+    case dismiss
+
+    public var height: Double {
+        if case .detent(let d) = self { return d.height }
+        return 0
+    }
+
+    public var detentID: String? {
+        if case .detent(let d) = self { return d.id }
+        return nil
+    }
+}
+
+/// The release rules of SPEC §4.2, as pure functions of positions in top coordinates (y down).
+public enum ReleaseRules {
+    /// A release at or above this speed (pt/s) is a flick.
+    public static let flickSpeed = 500.0
+
+    /// The projected top p = top + (v/1000)·r/(1 − r); r = 0 turns projection off.
+    public static func projectedTop(top: Double, velocity: Double, decelerationRate r: Double) -> Double {
+        guard r > 0, r < 1 else { return top }
+        return top + velocity / 1000 * r / (1 - r)
+    }
+
+    /// The target for a release at `top` with velocity `velocity` (pt/s, positive downward).
+    ///
+    /// - Parameters:
+    ///   - detents: resolved detents, in ascending height.
+    ///   - canvasHeight: H in points.
+    public static func target(top: Double, velocity: Double, detents: [ResolvedDetent], canvasHeight H: Double,
+                              dismissible: Bool, decelerationRate: Double) -> SettleTarget {
+        guard let smallest = detents.first else { return .dismiss }
+        let p = projectedTop(top: top, velocity: velocity, decelerationRate: decelerationRate)
+        func topOf(_ d: ResolvedDetent) -> Double { H - d.height }
+
+        var chosen: SettleTarget
+        let dismissLine = (topOf(smallest) + H) / 2
+        if dismissible && p > dismissLine {
+            chosen = .dismiss
+        } else {
+            var best = smallest
+            for d in detents where abs(topOf(d) - p) < abs(topOf(best) - p) { best = d }
+            chosen = .detent(best)
+        }
+
+        // A flick never settles against its own direction: it goes at least one position on.
+        if abs(velocity) >= flickSpeed {
+            let direction = velocity > 0 ? 1.0 : -1.0
+            let epsilon = 0.5
+            var ahead: [(top: Double, target: SettleTarget)] = detents
+                .map { (topOf($0), SettleTarget.detent($0)) }
+                .filter { ($0.top - top) * direction > epsilon }
+            if dismissible && direction > 0 && H - top > epsilon { ahead.append((H, .dismiss)) }
+            let chosenTop = H - chosen.height
+            let chosenIsAhead = (chosenTop - top) * direction > epsilon
+            if !chosenIsAhead, let next = ahead.min(by: { abs($0.top - top) < abs($1.top - top) }) {
+                chosen = next.target
+            }
+        }
+        return chosen
+    }
+}

@@ -1,0 +1,290 @@
+import Foundation
+
+/// A `Decoder` over a positioned JSON tree that is strict and keeps going.
+///
+/// - Every key a type does not ask for is reported as unknown, with a "did you mean".
+/// - `decodeIfPresent` records a failure and returns `nil`, so one bad value does not hide
+///   the next: the caller falls back to its default and every error is listed.
+public struct TreeDecoder {
+    public init() {}
+
+    /// Decodes `T` from `root`, returning the value (with defaults where input was bad) and every issue.
+    public func decode<T: Decodable>(_ type: T.Type, from root: JSONNode) -> (value: T?, issues: [Diagnostic]) {
+        let sink = DecodingSink()
+        let decoder = NodeDecoder(node: root, codingPath: [], sink: sink)
+        var value: T?
+        do {
+            value = try T(from: decoder)
+        } catch {
+            sink.record(error, at: [], node: root)
+        }
+        sink.reportUnknownKeys(in: root, path: KeyPath.root)
+        return (value, sink.issues)
+    }
+}
+
+/// What a `decode` found wrong: thrown by types' own `init(from:)` to reject a value.
+public struct DecodeIssue: Error, Sendable {
+    public var message: String
+    /// A key below the current value that the message is about, if any.
+    public var subkey: String?
+    public init(_ message: String, subkey: String? = nil) { self.message = message; self.subkey = subkey }
+}
+
+final class DecodingSink {
+    var issues: [Diagnostic] = []
+    /// Keys each keyed container asked for, by the path of its object.
+    var askedKeys: [KeyPath: Set<String>] = [:]
+
+    func record(_ error: any Error, at codingPath: [any CodingKey], node: JSONNode) {
+        var path = KeyPath(codingPath: codingPath)
+        let message: String
+        switch error {
+        case let issue as DecodeIssue:
+            message = issue.message
+            if let sub = issue.subkey { path = path / sub }
+        case let issue as PositionedIssue:
+            issues.append(issue.diagnostic)
+            return
+        default:
+            message = "\(error)"
+        }
+        let target = node.nearestNode(at: KeyPath(Array(path.components.dropFirst(codingPath.count))))
+        issues.append(Diagnostic(position: target.position, path: path, message: message))
+    }
+
+    func reportUnknownKeys(in node: JSONNode, path: KeyPath) {
+        switch node.value {
+        case .object(let members):
+            let asked = askedKeys[path]
+            for member in members {
+                let childPath = path / member.key
+                if let asked, !asked.contains(member.key) {
+                    let hint = Suggest.didYouMean(member.key, in: Array(asked))
+                    issues.append(Diagnostic(position: member.keyPosition, path: childPath, message: "unknown key\(hint)"))
+                } else {
+                    reportUnknownKeys(in: member.value, path: childPath)
+                }
+            }
+        case .array(let items):
+            for (i, item) in items.enumerated() { reportUnknownKeys(in: item, path: path / i) }
+        default:
+            break
+        }
+    }
+}
+
+/// An issue that already knows its place (a missing key is reported at its parent object).
+struct PositionedIssue: Error {
+    var diagnostic: Diagnostic
+}
+
+struct IndexKey: CodingKey {
+    var stringValue: String
+    var intValue: Int?
+    init(_ i: Int) { stringValue = String(i); intValue = i }
+    init?(stringValue: String) { return nil }
+    init?(intValue: Int) { self.init(intValue) }
+}
+
+struct NodeDecoder: Decoder {
+    let node: JSONNode
+    let codingPath: [any CodingKey]
+    let sink: DecodingSink
+    var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+    var path: KeyPath { KeyPath(codingPath: codingPath) }
+
+    func mismatch(_ expected: String) -> DecodeIssue {
+        DecodeIssue("expected \(expected), found \(node.kindName)")
+    }
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+        guard case .object(let members) = node.value else { throw mismatch("an object") }
+        if sink.askedKeys[path] == nil { sink.askedKeys[path] = [] }
+        return KeyedDecodingContainer(NodeKeyedContainer<Key>(decoder: self, members: members))
+    }
+
+    func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
+        guard case .array(let items) = node.value else { throw mismatch("an array") }
+        return NodeUnkeyedContainer(decoder: self, items: items)
+    }
+
+    func singleValueContainer() throws -> any SingleValueDecodingContainer { NodeSingleValue(decoder: self) }
+
+    func child(_ node: JSONNode, key: any CodingKey) -> NodeDecoder {
+        NodeDecoder(node: node, codingPath: codingPath + [key], sink: sink)
+    }
+
+    func decodeValue<T: Decodable>(_ type: T.Type) throws -> T {
+        switch type {
+        case is Double.Type:
+            guard case .number(let d) = node.value else { throw mismatch("a number") }
+            return d as! T
+        case is Int.Type:
+            guard case .number(let d) = node.value else { throw mismatch("a whole number") }
+            guard d.rounded() == d, abs(d) < 1e15 else { throw DecodeIssue("expected a whole number, found \(d)") }
+            return Int(d) as! T
+        case is String.Type:
+            guard case .string(let s) = node.value else { throw mismatch("a string") }
+            return s as! T
+        case is Bool.Type:
+            guard case .bool(let b) = node.value else { throw mismatch("true or false") }
+            return b as! T
+        case is JSONNode.Type:
+            return node as! T
+        default:
+            return try T(from: self)
+        }
+    }
+}
+
+struct NodeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
+    let decoder: NodeDecoder
+    let members: [JSONMember]
+    var codingPath: [any CodingKey] { decoder.codingPath }
+    var allKeys: [Key] { members.compactMap { Key(stringValue: $0.key) } }
+
+    private func ask(_ key: Key) -> JSONNode? {
+        decoder.sink.askedKeys[decoder.path, default: []].insert(key.stringValue)
+        return members.first { $0.key == key.stringValue }?.value
+    }
+
+    func contains(_ key: Key) -> Bool { ask(key) != nil }
+
+    func decodeNil(forKey key: Key) throws -> Bool {
+        guard let node = ask(key) else { return true }
+        return node.value == .null
+    }
+
+    func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
+        guard let node = ask(key) else {
+            throw PositionedIssue(diagnostic: Diagnostic(position: decoder.node.position, path: decoder.path / key.stringValue,
+                                                         message: "missing required key"))
+        }
+        return try decoder.child(node, key: key).decodeValue(type)
+    }
+
+    /// Records a bad value and answers `nil`, so decoding continues with the default.
+    func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
+        guard let node = ask(key), node.value != .null else { return nil }
+        let child = decoder.child(node, key: key)
+        do {
+            return try child.decodeValue(type)
+        } catch {
+            decoder.sink.record(error, at: child.codingPath, node: node)
+            return nil
+        }
+    }
+
+    func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try decode(Box<Bool>.self, forKey: key).value }
+    func decode(_ type: String.Type, forKey key: Key) throws -> String { try decode(Box<String>.self, forKey: key).value }
+    func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try decode(Box<Double>.self, forKey: key).value }
+    func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try decode(Box<Int>.self, forKey: key).value }
+    func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? { try decodeIfPresent(Box<Bool>.self, forKey: key)?.value }
+    func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? { try decodeIfPresent(Box<String>.self, forKey: key)?.value }
+    func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? { try decodeIfPresent(Box<Double>.self, forKey: key)?.value }
+    func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? { try decodeIfPresent(Box<Int>.self, forKey: key)?.value }
+
+    func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
+        guard let node = ask(key) else { throw DecodeIssue("missing required key", subkey: key.stringValue) }
+        return try decoder.child(node, key: key).container(keyedBy: type)
+    }
+
+    func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
+        guard let node = ask(key) else { throw DecodeIssue("missing required key", subkey: key.stringValue) }
+        return try decoder.child(node, key: key).unkeyedContainer()
+    }
+
+    func superDecoder() throws -> any Decoder { decoder }
+    func superDecoder(forKey key: Key) throws -> any Decoder {
+        decoder.child(ask(key) ?? JSONNode(.null, at: decoder.node.position), key: key)
+    }
+}
+
+/// Routes primitive decodes through the generic path, where strict type checks live.
+struct Box<T: Decodable>: Decodable {
+    var value: T
+    init(from decoder: any Decoder) throws {
+        guard let d = decoder as? NodeDecoder else { value = try T(from: decoder); return }
+        value = try d.decodeValue(T.self)
+    }
+}
+
+struct NodeUnkeyedContainer: UnkeyedDecodingContainer {
+    let decoder: NodeDecoder
+    let items: [JSONNode]
+    var codingPath: [any CodingKey] { decoder.codingPath }
+    var count: Int? { items.count }
+    var isAtEnd: Bool { currentIndex >= items.count }
+    var currentIndex = 0
+
+    init(decoder: NodeDecoder, items: [JSONNode]) { self.decoder = decoder; self.items = items }
+
+    private mutating func next() throws -> NodeDecoder {
+        guard !isAtEnd else { throw DecodeIssue("too few elements") }
+        defer { currentIndex += 1 }
+        return decoder.child(items[currentIndex], key: IndexKey(currentIndex))
+    }
+
+    mutating func decodeNil() throws -> Bool {
+        guard !isAtEnd else { return false }
+        if items[currentIndex].value == .null { currentIndex += 1; return true }
+        return false
+    }
+
+    mutating func decode<T: Decodable>(_ type: T.Type) throws -> T { try next().decodeValue(type) }
+
+    /// Like keyed `decodeIfPresent`: a bad element is recorded and skipped.
+    mutating func decodeIfPresent<T: Decodable>(_ type: T.Type) throws -> T? {
+        let child = try next()
+        if child.node.value == .null { return nil }
+        do { return try child.decodeValue(type) } catch {
+            decoder.sink.record(error, at: child.codingPath, node: child.node)
+            return nil
+        }
+    }
+
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
+        try next().container(keyedBy: type)
+    }
+    mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer { try next().unkeyedContainer() }
+    mutating func superDecoder() throws -> any Decoder { try next() }
+}
+
+struct NodeSingleValue: SingleValueDecodingContainer {
+    let decoder: NodeDecoder
+    var codingPath: [any CodingKey] { decoder.codingPath }
+    func decodeNil() -> Bool { decoder.node.value == .null }
+    func decode<T: Decodable>(_ type: T.Type) throws -> T { try decoder.decodeValue(type) }
+    func decode(_ type: Bool.Type) throws -> Bool { try decoder.decodeValue(type) }
+    func decode(_ type: String.Type) throws -> String { try decoder.decodeValue(type) }
+    func decode(_ type: Double.Type) throws -> Double { try decoder.decodeValue(type) }
+    func decode(_ type: Int.Type) throws -> Int { try decoder.decodeValue(type) }
+}
+
+extension KeyedDecodingContainer {
+    /// The value at `key`, or `fallback` when it is absent, null or invalid (the issue is recorded).
+    public func value<T: Decodable>(_ key: Key, or fallback: T) throws -> T {
+        try decodeIfPresent(T.self, forKey: key) ?? fallback
+    }
+
+    /// Elements of the array at `key`; bad elements are recorded and left out.
+    public func elements<T: Decodable>(_ key: Key, of type: T.Type) throws -> [T]? {
+        guard contains(key), try !decodeNil(forKey: key) else { return nil }
+        return try decodeIfPresent(LenientArray<T>.self, forKey: key)?.elements
+    }
+}
+
+/// An array whose bad elements are reported and skipped instead of failing the whole array.
+public struct LenientArray<T: Decodable>: Decodable {
+    public var elements: [T]
+    public init(from decoder: any Decoder) throws {
+        var container = try decoder.unkeyedContainer()
+        var out: [T] = []
+        while !container.isAtEnd {
+            if let v = try container.decodeIfPresent(T.self) { out.append(v) }
+        }
+        elements = out
+    }
+}

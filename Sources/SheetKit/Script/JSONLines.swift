@@ -1,0 +1,58 @@
+import Foundation
+
+/// Writes simulation records as JSON Lines, exactly as SPEC §6 lays them out.
+public enum JSONLines {
+    /// A number rounded to 3 decimals, always with a decimal point: 16.667, 449.0.
+    public static func number(_ x: Double) -> String {
+        guard x.isFinite else { return "null" }
+        var r = (x * 1000).rounded() / 1000
+        if r == 0 { r = 0 }  // no "-0.0"
+        var s = String(format: "%.3f", r)
+        while s.hasSuffix("0") && !s.hasSuffix(".0") { s.removeLast() }
+        return s
+    }
+
+    public static func string(_ s: String) -> String {
+        var out = "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case let c where c.value < 0x20: out += String(format: "\\u%04x", c.value)
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+
+    public static func line(_ record: SimulationRecord) -> String {
+        switch record {
+        case .frame(let f):
+            return "{\"type\": \"frame\", \"t\": \(number(f.time)), \"top\": \(number(f.top)), \"height\": \(number(f.height)), "
+                + "\"phase\": \"\(f.phase.rawValue)\", \"detent\": \(f.detent.map(string) ?? "null"), \"dim\": \(number(f.dim)), "
+                + "\"alpha\": \(number(f.alpha)), \"scroll\": \(number(f.scroll))}"
+        case .event(let e):
+            return line(e)
+        }
+    }
+
+    public static func line(_ e: TimedEvent) -> String {
+        let t = number(e.time)
+        switch e.event {
+        case .detent(let id): return "{\"type\": \"detent\", \"t\": \(t), \"detent\": \(string(id))}"
+        case .dismissed: return "{\"type\": \"dismissed\", \"t\": \(t)}"
+        case .presented: return "{\"type\": \"presented\", \"t\": \(t)}"
+        case .backgroundTap(let p): return "{\"type\": \"backgroundTap\", \"t\": \(t), \"x\": \(number(p.x)), \"y\": \(number(p.y))}"
+        case .backgroundPan(let dx, let dy): return "{\"type\": \"backgroundPan\", \"t\": \(t), \"dx\": \(number(dx)), \"dy\": \(number(dy))}"
+        case .dimmingTap(let p): return "{\"type\": \"dimmingTap\", \"t\": \(t), \"x\": \(number(p.x)), \"y\": \(number(p.y))}"
+        case .action(let a): return "{\"type\": \"action\", \"t\": \(t), \"action\": \(string(a))}"
+        case .release(let r):
+            let target = r.target.detentID.map(string) ?? "\"dismiss\""
+            return "{\"type\": \"release\", \"t\": \(t), \"top\": \(number(r.top)), \"velocity\": \(number(r.velocity)), "
+                + "\"projectedTop\": \(number(r.projectedTop)), \"target\": \(target)}"
+        }
+    }
+}

@@ -1,0 +1,143 @@
+/// A scripted gesture sequence on the virtual clock (SPEC §6).
+public struct Script: Sendable, Equatable {
+    public var steps: [Step]
+    public init(steps: [Step]) { self.steps = steps }
+}
+
+public struct Step: Sendable, Equatable {
+    /// Milliseconds on the virtual clock.
+    public var at: Double
+    public var action: Action
+    /// Where the step sits in the file's `steps` array, for error messages.
+    public var index: Int
+
+    public enum Action: Sendable, Equatable {
+        case down(Point)
+        case move(Point)
+        case up(Point)
+        /// A down, moves at every frame at constant speed, then an up; duration in ms.
+        case drag(from: Point, to: Point, duration: Double)
+        /// A down and an up at the same point, 50 ms apart.
+        case tap(Point)
+        case select(String)
+        case dismiss
+        case present
+        /// A config path, relative to the script.
+        case reload(String)
+        /// Milliseconds to let the simulation run on.
+        case wait(Double)
+    }
+
+    public static let tapLength = 50.0
+
+    public init(at: Double, action: Action, index: Int = 0) {
+        self.at = at; self.action = action; self.index = index
+    }
+
+    /// When the step's own activity ends.
+    public var end: Double {
+        switch action {
+        case .drag(_, _, let d): return at + d
+        case .tap: return at + Self.tapLength
+        case .wait(let w): return at + w
+        default: return at
+        }
+    }
+
+    var key: String {
+        switch action {
+        case .down: return "down"
+        case .move: return "move"
+        case .up: return "up"
+        case .drag: return "drag"
+        case .tap: return "tap"
+        case .select: return "select"
+        case .dismiss: return "dismiss"
+        case .present: return "present"
+        case .reload: return "reload"
+        case .wait: return "wait"
+        }
+    }
+}
+
+struct PointValue: Decodable {
+    var point: Point
+    init(from decoder: any Decoder) throws {
+        guard var c = try? decoder.unkeyedContainer(), c.count == 2 else {
+            throw DecodeIssue("a point is [x, y] in canvas points")
+        }
+        let x = try c.decode(Double.self), y = try c.decode(Double.self)
+        point = Point(x, y)
+    }
+}
+
+extension Script: Decodable {
+    enum CodingKeys: String, CodingKey { case steps }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        guard c.contains(.steps) else { throw DecodeIssue("a script needs \"steps\": [ ... ]", subkey: "steps") }
+        var list = try c.nestedUnkeyedContainer(forKey: .steps)
+        var steps: [Step] = []
+        while !list.isAtEnd {
+            let index = list.currentIndex
+            if var step = try list.decodeIfPresent(Step.self) {
+                step.index = index
+                steps.append(step)
+            }
+        }
+        self.steps = steps
+    }
+}
+
+extension Step: Decodable {
+    enum CodingKeys: String, CodingKey, CaseIterable { case at, down, move, up, drag, tap, select, dismiss, present, reload, wait }
+    enum DragKeys: String, CodingKey { case from, to, duration }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        index = 0
+        let actions = CodingKeys.allCases.filter { $0 != .at && c.contains($0) }
+        guard c.contains(.at) else { throw DecodeIssue("every step needs \"at\" (milliseconds)") }
+        at = try c.decode(Double.self, forKey: .at)
+        if let p = NumberRule.nonNegative.problem(with: at) { throw DecodeIssue(p, subkey: "at") }
+        guard actions.count == 1 else {
+            let names = CodingKeys.allCases.filter { $0 != .at }.map(\.rawValue).joined(separator: ", ")
+            throw DecodeIssue(actions.isEmpty ? "a step needs one of \(names)"
+                                              : "a step takes one action, found \(actions.map(\.rawValue).joined(separator: " and "))")
+        }
+        switch actions[0] {
+        case .down: action = .down(try c.decode(PointValue.self, forKey: .down).point)
+        case .move: action = .move(try c.decode(PointValue.self, forKey: .move).point)
+        case .up: action = .up(try c.decode(PointValue.self, forKey: .up).point)
+        case .tap: action = .tap(try c.decode(PointValue.self, forKey: .tap).point)
+        case .drag:
+            let d = try c.nestedContainer(keyedBy: DragKeys.self, forKey: .drag)
+            let from = try d.decode(PointValue.self, forKey: .from).point
+            let to = try d.decode(PointValue.self, forKey: .to).point
+            let duration = try d.decodeIfPresent(Double.self, forKey: .duration) ?? 250
+            if let p = NumberRule.positive.problem(with: duration) { throw DecodeIssue(p, subkey: "drag.duration") }
+            action = .drag(from: from, to: to, duration: duration)
+        case .select:
+            let id = try c.decode(String.self, forKey: .select)
+            if id.isEmpty { throw DecodeIssue("names a detent id; it must not be empty", subkey: "select") }
+            action = .select(id)
+        case .dismiss, .present:
+            let key = actions[0]
+            guard try c.decode(Bool.self, forKey: key) else {
+                throw DecodeIssue("must be true; leave the step out otherwise", subkey: key.rawValue)
+            }
+            action = key == .dismiss ? .dismiss : .present
+        case .reload:
+            let path = try c.decode(String.self, forKey: .reload)
+            if path.isEmpty { throw DecodeIssue("names a config file; it must not be empty", subkey: "reload") }
+            action = .reload(path)
+        case .wait:
+            let w = try c.decode(Double.self, forKey: .wait)
+            if let p = NumberRule.nonNegative.problem(with: w) { throw DecodeIssue(p, subkey: "wait") }
+            action = .wait(w)
+        case .at:
+            throw DecodeIssue("\"at\" is the step's time, not an action")
+        }
+    }
+}

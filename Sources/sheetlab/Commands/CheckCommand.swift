@@ -1,0 +1,32 @@
+import Foundation
+import SheetKit
+
+enum CheckCommand {
+    static let spec = CommandSpec(
+        name: "check",
+        usage: "check F [--config C]",
+        summary: """
+        Validates F, a config or a script, and lists every error. Exit 0 when valid, 1 otherwise.
+        A script's detent names are checked against --config C (default: the built-in default).
+        """,
+        options: [.init(name: "config", value: "C", help: "the config a script runs against")],
+        positionals: 1...1)
+
+    static func run(_ args: ParsedArguments) throws(Inputs.Failure) -> Int32 {
+        let path = args.positionals[0]
+        let text = try Inputs.readText(path)
+        // A script is told apart by its "steps"; anything else is checked as a config.
+        if let root = try? JSONParser.parse(text), root["steps"] != nil {
+            let simulation = try SimulateCommand.prepare(config: args.value("config"), script: path, fps: 60)
+            Console.out("\(path): valid script, \(simulation.script.steps.count) steps, \((simulation.minimumEnd - 1000).clean) ms")
+            return 0
+        }
+        let document = try Inputs.config(path)
+        CommandSupport.printWarnings(document.warnings)
+        let setup = SheetSetup(config: document.config)
+        let detents = setup.detents.map { "\($0.id) \($0.height.clean) pt" }.joined(separator: ", ")
+        let c = setup.canvas
+        Console.out("\(path): valid config; canvas \(c.width.clean)×\(c.height.clean) pt @\(c.scale)x; detents: \(detents)")
+        return 0
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import SheetKit
+
+let commands: [CommandSpec] = [RunCommand.spec, RenderCommand.spec, SimulateCommand.spec, CheckCommand.spec, TestCommand.spec, BenchCommand.spec]
+
+let topHelp = """
+usage: sheetlab <command> [options]
+
+SheetLab prototypes iOS-style bottom sheets: detents, drags and flicks, blur and dimming.
+
+commands:
+\(commands.map { "  " + $0.usage }.joined(separator: "\n"))
+
+With no command, sheetlab runs `run` on the built-in default. `sheetlab <command> --help` lists a command's options.
+"""
+
+@MainActor
+func dispatch(_ arguments: [String]) -> Int32 {
+    var args = arguments
+    let name = args.isEmpty || args[0].hasPrefix("--") && args[0] != "--help" && args[0] != "--version" ? "run" : args.removeFirst()
+    if name == "--help" || name == "-h" || name == "help" { Console.out(topHelp); return 0 }
+    if name == "--version" { Console.out("sheetlab 0.1.0"); return 0 }
+    guard let spec = commands.first(where: { $0.name == name }) else {
+        let hint = commands.map(\.name).min { levenshtein($0, name) < levenshtein($1, name) }!
+        Console.error("sheetlab: unknown command '\(name)'" + (levenshtein(hint, name) <= 2 ? "; did you mean \(hint)?" : "") + "\n\n" + topHelp)
+        return 1
+    }
+    do {
+        let parsed = try spec.parse(args)
+        if parsed.wantsHelp { Console.out(spec.help); return 0 }
+        switch name {
+        case "simulate": return try SimulateCommand.run(parsed)
+        case "check": return try CheckCommand.run(parsed)
+        case "bench": return BenchCommand.run(parsed)
+        case "run": return RunCommand.run(parsed)
+        case "render": return RenderCommand.run(parsed)
+        default: return TestCommand.run(parsed)
+        }
+    } catch let error as UsageError {
+        Console.error("sheetlab: \(name): \(error.message)\n\n\(spec.help)")
+        return 1
+    } catch let failure as Inputs.Failure {
+        for d in failure.diagnostics { Console.error(d.description) }
+        let count = failure.diagnostics.count
+        if count > 1 { Console.error("sheetlab: \(count) errors") }
+        return 1
+    } catch {
+        Console.error("sheetlab: \(error)")
+        return 1
+    }
+}
+
+exit(dispatch(Array(CommandLine.arguments.dropFirst())))
