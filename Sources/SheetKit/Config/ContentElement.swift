@@ -119,7 +119,7 @@ public struct ListElement: Sendable, Equatable {
 }
 
 extension ContentElement: Codable {
-    enum CodingKeys: String, CodingKey {
+    enum CodingKeys: String, CodingKey, CaseIterable {
         case type, text, color, title, action, style, height, path, cornerRadius, icon, iconColor, detail, rows
     }
 
@@ -149,6 +149,7 @@ extension ContentElement: Codable {
             let rows = try c.elements(.rows, of: RowElement.self) ?? []
             self = .list(ListElement(title: try c.decodeIfPresent(String.self, forKey: .title), rows: rows))
         default:
+            c.acceptAll()
             throw DecodeIssue("\"\(type)\" is not an element type\(Suggest.didYouMean(type, in: ContentElement.typeNames))", subkey: "type")
         }
     }

@@ -46,6 +46,7 @@ extension DetentSpec: Codable {
         let fraction = try c.decodeIfPresent(Double.self, forKey: .fraction)
         let fit = try c.decodeIfPresent(Bool.self, forKey: .fit)
         let given = [height != nil, fraction != nil, fit != nil].filter { $0 }.count
+        if given == 0 && c.hasUnknownKeys { throw DecodeIssue.alreadyReported }
         if given != 1 {
             throw DecodeIssue(given == 0 ? "detent \"\(id)\" needs one of height, fraction or fit"
                                          : "detent \"\(id)\" takes only one of height, fraction or fit")

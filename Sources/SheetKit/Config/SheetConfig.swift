@@ -2,8 +2,8 @@
 public struct SheetConfig: Sendable, Equatable, Codable {
     /// The resting heights. Default: `peek` (120 pt), `medium` and `large`.
     public var detents: [DetentSpec] = [.height(id: "peek", points: 120), .medium, .large]
-    /// Where the sheet rests at t = 0. Default: `medium` when present, else the smallest detent.
-    public var initialDetent: String?
+    /// Where the sheet rests at t = 0. Default: `medium` when present, else (`nil`) the smallest detent.
+    public var initialDetent: String? = "medium"
     /// Whether the sheet is up at t = 0. Default `true`.
     public var presented = true
     /// `slide` (default) or `slideAndFade`.
@@ -51,6 +51,7 @@ public struct SheetConfig: Sendable, Equatable, Codable {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         if let list = try c.elements(.detents, of: DetentSpec.self) { detents = list }
         initialDetent = try c.decodeIfPresent(String.self, forKey: .initialDetent)
+            ?? (detents.contains { $0.id == "medium" } ? "medium" : nil)
         presented = try c.value(.presented, or: presented)
         transition = try c.choice(.transition, or: transition)
         dismissible = try c.value(.dismissible, or: dismissible)

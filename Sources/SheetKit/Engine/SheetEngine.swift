@@ -190,7 +190,7 @@ public struct SheetEngine: Sendable {
             } else if target == .dismiss && s.value <= 0 {
                 events += arrive(at: .dismiss, time: newTime)
             } else {
-                height = min(max(s.value, 0), setup.canvas.height)
+                height = max(s.value, 0)
             }
         }
         if let m = scroll {
@@ -406,8 +406,8 @@ public struct SheetEngine: Sendable {
         } else if raw < lo && !setup.sheet.dismissible {
             h = lo - RubberBand.shown(lo - raw, coefficient: c, dimension: H)
         }
-        // The bottom edge never leaves the canvas's bottom edge, and the top stays on the canvas.
-        return min(max(h, 0), H)
+        // The bottom edge never leaves the canvas's bottom edge: the sheet stretches, it never lifts.
+        return max(h, 0)
     }
 
     /// The inverse of `shownHeight`, so that a caught sheet tracks from where it is shown.

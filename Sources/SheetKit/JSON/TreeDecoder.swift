@@ -25,6 +25,9 @@ public struct TreeDecoder {
 
 /// What a `decode` found wrong: thrown by types' own `init(from:)` to reject a value.
 public struct DecodeIssue: Error, Sendable {
+    /// Rejects a value whose problem is already reported (by an unknown key), without saying it twice.
+    public static let alreadyReported = DecodeIssue("")
+
     public var message: String
     /// A key below the current value that the message is about, if any.
     public var subkey: String?
@@ -41,6 +44,7 @@ final class DecodingSink {
         let message: String
         switch error {
         case let issue as DecodeIssue:
+            if issue.message.isEmpty { return }
             message = issue.message
             if let sub = issue.subkey { path = path / sub }
         case let issue as PositionedIssue:
@@ -264,6 +268,17 @@ struct NodeSingleValue: SingleValueDecodingContainer {
 }
 
 extension KeyedDecodingContainer {
+    /// Whether the object holds keys this container's type does not know (they are reported as unknown).
+    public var hasUnknownKeys: Bool {
+        guard let node = (try? superDecoder() as? NodeDecoder)?.node, case .object(let members) = node.value else { return false }
+        return members.contains { Key(stringValue: $0.key) == nil }
+    }
+
+    /// Marks every known key as asked for, so that a rejected object's other keys are not reported too.
+    public func acceptAll() where Key: CaseIterable {
+        for key in Key.allCases { _ = contains(key) }
+    }
+
     /// The value at `key`, or `fallback` when it is absent, null or invalid (the issue is recorded).
     public func value<T: Decodable>(_ key: Key, or fallback: T) throws -> T {
         try decodeIfPresent(T.self, forKey: key) ?? fallback

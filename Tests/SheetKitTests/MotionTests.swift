@@ -1,0 +1,127 @@
+import Foundation
+import XCTest
+@testable import SheetKit
+
+final class MotionTests: XCTestCase {
+    func testCriticallyDampedSpringFromRestMatchesClosedForm() {
+        let spring = Spring(response: 0.4, dampingRatio: 1)
+        let w = 2 * Double.pi / 0.4
+        for t in stride(from: 0.0, through: 1.0, by: 0.05) {
+            // Progress from 0 to 1: displacement starts at −1.
+            let progress = 1 + spring.state(at: t, x0: -1, v0: 0).x
+            XCTAssertEqual(progress, 1 - (1 + w * t) * exp(-w * t), accuracy: 1e-12, "t = \(t)")
+            XCTAssertLessThanOrEqual(progress, 1, "a critically damped spring never overshoots")
+        }
+    }
+
+    func testSpringsSatisfyTheirEquationAndInitialConditions() {
+        let rows: [(line: UInt, response: Double, zeta: Double, x0: Double, v0: Double)] = [
+            (#line, 0.4, 0.3, 100, 0),
+            (#line, 0.5, 0.7, -50, 800),
+            (#line, 0.4, 1.0, 200, -1500),
+            (#line, 0.3, 1.8, 80, 400),
+            (#line, 1.0, 4.0, -10, 0),
+        ]
+        for row in rows {
+            let s = Spring(response: row.response, dampingRatio: row.zeta)
+            let w = s.omega
+            let start = s.state(at: 0, x0: row.x0, v0: row.v0)
+            XCTAssertEqual(start.x, row.x0, accuracy: 1e-9, line: row.line)
+            XCTAssertEqual(start.v, row.v0, accuracy: 1e-9, line: row.line)
+            // x'' + 2ζωx' + ω²x = 0, with x'' from central differences of the analytic velocity.
+            for t in stride(from: 0.01, through: 0.8, by: 0.07) {
+                let h = 1e-6
+                let a = (s.state(at: t + h, x0: row.x0, v0: row.v0).v - s.state(at: t - h, x0: row.x0, v0: row.v0).v) / (2 * h)
+                let st = s.state(at: t, x0: row.x0, v0: row.v0)
+                let residual = a + 2 * row.zeta * w * st.v + w * w * st.x
+                XCTAssertEqual(residual / (w * w * max(1, abs(row.x0), abs(row.v0) / w)), 0, accuracy: 1e-5, "t = \(t)", line: row.line)
+                // The analytic velocity is the derivative of the position.
+                let dx = (s.state(at: t + h, x0: row.x0, v0: row.v0).x - s.state(at: t - h, x0: row.x0, v0: row.v0).x) / (2 * h)
+                XCTAssertEqual(st.v, dx, accuracy: 1e-3 * max(1, abs(st.v)), line: row.line)
+            }
+        }
+    }
+
+    func testUnderdampedSpringOvershootsByTheClosedFormAmount() {
+        // From rest, the first peak overshoots by e^(−ζπ/√(1−ζ²)).
+        let zeta = 0.5
+        let s = Spring(response: 0.4, dampingRatio: zeta)
+        let wd = s.omega * (1 - zeta * zeta).squareRoot()
+        let peak = s.state(at: Double.pi / wd, x0: -1, v0: 0).x
+        XCTAssertEqual(peak, exp(-zeta * Double.pi / (1 - zeta * zeta).squareRoot()), accuracy: 1e-12)
+    }
+
+    func testBezierMatchesItsParametricForm() {
+        let rows: [(line: UInt, curve: CubicBezier)] = [
+            (#line, CubicBezier(0.42, 0, 1, 1)),
+            (#line, CubicBezier(0, 0, 0.58, 1)),
+            (#line, CubicBezier(0.42, 0, 0.58, 1)),
+            (#line, CubicBezier(0.25, 0.1, 0.25, 1)),
+            (#line, CubicBezier(0.68, -0.55, 0.27, 1.55)),
+            (#line, CubicBezier(1, 0, 0, 1)),
+        ]
+        for row in rows {
+            let b = row.curve
+            for i in 0...200 {
+                let t = Double(i) / 200
+                let u = 1 - t
+                let x = 3 * u * u * t * b.x1 + 3 * u * t * t * b.x2 + t * t * t
+                let y = 3 * u * u * t * b.y1 + 3 * u * t * t * b.y2 + t * t * t
+                XCTAssertEqual(b.value(at: x), y, accuracy: 1e-6, "t = \(t)", line: row.line)
+            }
+        }
+    }
+
+    func testNamedCurvesAreTheCSSOnes() {
+        XCTAssertEqual(UnitCurve.easeIn, .bezier(CubicBezier(0.42, 0, 1, 1)))
+        XCTAssertEqual(UnitCurve.easeOut, .bezier(CubicBezier(0, 0, 0.58, 1)))
+        XCTAssertEqual(UnitCurve.easeInOut, .bezier(CubicBezier(0.42, 0, 0.58, 1)))
+        XCTAssertEqual(UnitCurve.easeInOut.value(at: 0.5), 0.5, accuracy: 1e-9)
+        // Known values of CSS ease-in at x = 0.5 and ease-out at x = 0.5.
+        XCTAssertEqual(UnitCurve.easeIn.value(at: 0.5), 0.3153, accuracy: 1e-4)
+        XCTAssertEqual(UnitCurve.easeOut.value(at: 0.5), 0.6847, accuracy: 1e-4)
+        XCTAssertEqual(UnitCurve.linear.value(at: 0.3), 0.3)
+    }
+
+    func testTimedSettleEndsExactlyAtItsDuration() {
+        let a = SettleAnimation(from: 100, to: 400, start: 1000, curve: .timed(duration: 0.35, curve: .linear))
+        XCTAssertEqual(a.endTime, 1350)
+        XCTAssertEqual(a.sample(at: 1175).value, 250, accuracy: 1e-9)
+        XCTAssertFalse(a.sample(at: 1349.9).done)
+        XCTAssertTrue(a.sample(at: 1350).done)
+        XCTAssertEqual(a.sample(at: 1350).value, 400)
+    }
+
+    func testRubberBandClosedFormAndInverse() {
+        let rows: [(line: UInt, x: Double, c: Double, d: Double)] = [
+            (#line, 0, 0.55, 852), (#line, 10, 0.55, 852), (#line, 100, 0.55, 852),
+            (#line, 1000, 0.55, 852), (#line, 50, 1.0, 667), (#line, 300, 0.2, 1133),
+        ]
+        for row in rows {
+            let shown = RubberBand.shown(row.x, coefficient: row.c, dimension: row.d)
+            XCTAssertEqual(shown, (1 - 1 / (row.x * row.c / row.d + 1)) * row.d, accuracy: 1e-9, line: row.line)
+            XCTAssertLessThanOrEqual(shown, row.x, "a band never moves further than the pointer", line: row.line)
+            XCTAssertEqual(RubberBand.raw(shown, coefficient: row.c, dimension: row.d), row.x, accuracy: 1e-6, line: row.line)
+        }
+    }
+
+    func testVelocityTracker() {
+        var tracker = VelocityTracker()
+        for i in 0...10 { tracker.add(time: Double(i) * 16, y: 500 - Double(i) * 16) }
+        XCTAssertEqual(tracker.velocity, -1000, accuracy: 1e-9)
+
+        // Only the last 100 ms count: a slow start does not dilute a fast finish.
+        var mixed = VelocityTracker()
+        for i in 0...20 { mixed.add(time: Double(i) * 10, y: 300 + Double(i)) }
+        for i in 1...12 { mixed.add(time: 200 + Double(i) * 10, y: 320 + Double(i) * 8) }
+        XCTAssertEqual(mixed.velocity, 800, accuracy: 1e-9)
+
+        // A pointer that stopped long before the release has no velocity.
+        var stopped = VelocityTracker()
+        stopped.add(time: 0, y: 100)
+        stopped.add(time: 16, y: 200)
+        stopped.add(time: 500, y: 200)
+        XCTAssertEqual(stopped.velocity, 0)
+        XCTAssertEqual(VelocityTracker().velocity, 0)
+    }
+}

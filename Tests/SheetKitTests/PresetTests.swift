@@ -1,0 +1,132 @@
+import XCTest
+@testable import SheetKit
+
+/// The four sheets of SPEC §1.1, as shipped in Assets/Examples, look and behave as described.
+final class PresetTests: XCTestCase {
+    func testEveryExampleLoadsWithoutWarnings() throws {
+        let folder = assets.appendingPathComponent("Examples")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") && !$0.contains(".script.") }
+        XCTAssertEqual(Set(names), ["default.json", "dynamic-sheet.json", "multi-height.json", "half-screen-cover.json", "blur-sheet.json"])
+        for name in names {
+            let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+            switch ConfigLoader.load(text: text, file: name) {
+            case .success(let d): XCTAssertEqual(d.warnings, [], name)
+            case .failure(let e): XCTFail("\(name): \(e)")
+            }
+        }
+    }
+
+    func testDynamicSheet() {
+        let c = example("dynamic-sheet")
+        XCTAssertEqual(c.sheet.detents, [.fit(id: "fit")])
+        XCTAssertEqual(c.sheet.fill, SRGBColor(hex: "#34C759"), "a solid green fill")
+        XCTAssertGreaterThan(c.sheet.cornerRadius, 0)
+        var e = SheetEngine(setup: SheetSetup(config: c))
+        let fit = e.setup.detents[0].height
+        XCTAssertEqual(fit, e.setup.naturalHeight, "the only detent is the content's height")
+        XCTAssertLessThan(fit, 783)
+
+        // The Dismiss button closes the sheet from inside, and it can be presented again.
+        let button = e.setup.layout.targets.first { $0.action == .dismiss }!
+        let y = e.top + e.setup.bandHeight + button.frame.y + button.frame.height / 2
+        XCTAssertEqual(e.play(steps((0, .tap(Point(196, y))))).kinds, [.action("dismiss"), .dismissed])
+        XCTAssertEqual(e.play(steps((0, .present))).kinds, [.presented, .detent("fit")])
+        XCTAssertEqual(e.height, fit)
+
+        // Content taller than the screen is capped at the large height and scrolls.
+        var tall = c
+        tall.sheet.content += Array(repeating: .text(TextElement(text: "More content to read, line after line.")), count: 40)
+        let t = SheetEngine(setup: SheetSetup(config: tall))
+        XCTAssertEqual(t.setup.detents[0].height, 783)
+        XCTAssertGreaterThan(t.maxContentOffset, 0)
+    }
+
+    func testMultiHeight() {
+        let c = example("multi-height")
+        let setup = SheetSetup(config: c)
+        XCTAssertEqual(setup.detents.map(\.height), [120, 320, 640])
+        XCTAssertEqual(c.sheet.cornerRadius, 20)
+        XCTAssertEqual(c.sheet.transition, .slideAndFade)
+        XCTAssertEqual(c.sheet.motion.curve, .easeInOut)
+
+        for detent in setup.detents {
+            // The background stays interactive at every height.
+            var e = SheetEngine(setup: setup)
+            _ = e.play(steps((0, .select(detent.id))))
+            XCTAssertEqual(e.dim, 0, detent.id)
+            XCTAssertEqual(e.play(steps((0, .tap(Point(200, 60))))).kinds, [.backgroundTap(Point(200, 60))], detent.id)
+
+            // A hard downward fling never closes it: it settles at the smallest height.
+            let grab = e.top + 40
+            let events = e.play(steps((0, .drag(from: Point(196, grab), to: Point(196, 845), duration: 80))))
+            XCTAssertFalse(events.kinds.contains(.dismissed), detent.id)
+            XCTAssertEqual(e.restingDetent, "low", detent.id)
+            XCTAssertEqual(e.height, 120, detent.id)
+        }
+    }
+
+    func testMultiHeightAppearsRisingAndFadingWithEaseInOut() {
+        var c = example("multi-height")
+        c.sheet.presented = false
+        var e = SheetEngine(setup: SheetSetup(config: c))
+        _ = e.handle(.present, at: 0)
+        _ = e.advance(to: 100)
+        XCTAssertLessThan(e.height, 320 * 100 / 350, "ease-in-out starts slower than linear")
+        _ = e.advance(to: 175)
+        // Half the time of an ease-in-out curve is half the way, and the sheet is half faded in.
+        XCTAssertEqual(e.height, 160, accuracy: 1e-6)
+        XCTAssertEqual(e.alpha, 0.5, accuracy: 1e-6)
+        XCTAssertEqual(e.advance(to: 400).kinds, [.presented, .detent("middle")])
+    }
+
+    func testHalfScreenCover() {
+        let c = example("half-screen-cover")
+        let setup = SheetSetup(config: c)
+        XCTAssertEqual(setup.detents.map(\.id), ["medium"])
+        XCTAssertFalse(c.sheet.grabber.visible)
+        XCTAssertEqual(c.sheet.cornerRadius, 20)
+        var e = SheetEngine(setup: setup)
+        XCTAssertEqual(e.dim, 0, "the background is not dimmed")
+        // A swipe down dismisses it and reports the dismissal.
+        let events = e.play(steps((0, .drag(from: Point(196, 500), to: Point(196, 650), duration: 150))))
+        XCTAssertEqual(events.kinds, [.dismissed])
+        XCTAssertEqual(e.phase, .dismissed)
+    }
+
+    func testBlurSheet() {
+        let c = example("blur-sheet")
+        XCTAssertNil(c.sheet.fill)
+        XCTAssertGreaterThan(c.sheet.material.blur, 0)
+        XCTAssertLessThan(Int(c.sheet.material.tint.red) + Int(c.sheet.material.tint.green) + Int(c.sheet.material.tint.blue), 120, "a dark tint")
+        XCTAssertLessThan(c.sheet.material.tint.alpha, 200, "a thin material lets the blur through")
+        XCTAssertEqual(c.sheet.cornerRadius, 30)
+        XCTAssertEqual([c.sheet.grabber.width, c.sheet.grabber.height, c.sheet.grabber.top], [60, 4, 16])
+        XCTAssertEqual(c.sheet.grabber.color, .white)
+        let setup = SheetSetup(config: c)
+        XCTAssertEqual(setup.detents.map(\.id), ["peek", "half", "top"])
+        XCTAssertEqual(c.sheet.dimming.color, .black)
+
+        var e = SheetEngine(setup: setup)
+        for id in ["peek", "half", "top"] {
+            _ = e.play(steps((0, .select(id))))
+            XCTAssertEqual(e.dim, 0.5, accuracy: 1e-12, "dimmed black at 50 % at \(id)")
+        }
+        // Dragging past the top stretches the sheet; its bottom stays on the canvas's bottom edge.
+        _ = e.handle(.pointerDown(Point(196, 200)), at: 100_000)
+        _ = e.handle(.pointerMove(Point(196, 40)), at: 100_016)
+        XCTAssertGreaterThan(e.height, 783)
+        XCTAssertLessThan(e.height - 783, 160, "it resists")
+        _ = e.handle(.pointerUp(Point(196, 40)), at: 100_500)
+
+        // Releasing low in the peek zone closes the sheet.
+        var low = SheetEngine(setup: setup)
+        _ = low.play(steps((0, .select("peek"))))
+        let events = low.play(steps((0, .drag(from: Point(196, 790), to: Point(196, 830), duration: 1000))))
+        XCTAssertEqual(events.kinds, [.dismissed])
+        // A small nudge in the peek zone does not.
+        var nudge = SheetEngine(setup: setup)
+        _ = nudge.play(steps((0, .select("peek"))))
+        XCTAssertEqual(nudge.play(steps((0, .drag(from: Point(196, 790), to: Point(196, 800), duration: 1000)))).kinds, [])
+        XCTAssertEqual(nudge.restingDetent, "peek")
+    }
+}
