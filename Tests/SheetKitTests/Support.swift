@@ -39,14 +39,16 @@ func example(_ name: String) -> SheetLabConfig {
 }
 
 extension SheetEngine {
-    /// Drives the engine through a script and returns every event; frames are sampled every 1/60 s.
+    /// Drives the engine through a script that starts now, and returns every event; frames come every 1/60 s.
     mutating func play(_ steps: [Step], until end: Double? = nil) -> [TimedEvent] {
         var events: [TimedEvent] = []
-        let simulation = Simulation(setup: setup, script: Script(steps: steps))
+        let base = time
+        let shifted = steps.map { Step(at: $0.at + base, action: $0.action, index: $0.index) }
+        let simulation = Simulation(setup: setup, script: Script(steps: shifted))
         let inputs = simulation.timeline()
-        let stop = end ?? simulation.minimumEnd
+        let stop = end.map { $0 + base } ?? simulation.minimumEnd
         var next = 0
-        var frame = 0.0
+        var frame = (base * 60 / 1000).rounded(.up)
         while true {
             let t = frame * 1000 / 60
             while next < inputs.count && inputs[next].time <= t + 1e-9 {
