@@ -1,4 +1,5 @@
 import Foundation
+import Platform
 import SheetKit
 
 let commands: [CommandSpec] = [RunCommand.spec, RenderCommand.spec, SimulateCommand.spec, CheckCommand.spec, TestCommand.spec, BenchCommand.spec]
@@ -19,7 +20,7 @@ func dispatch(_ arguments: [String]) -> Int32 {
     var args = arguments
     let name = args.isEmpty || args[0].hasPrefix("--") && args[0] != "--help" && args[0] != "--version" ? "run" : args.removeFirst()
     if name == "--help" || name == "-h" || name == "help" { Console.out(topHelp); return 0 }
-    if name == "--version" { Console.out("sheetlab 0.1.0"); return 0 }
+    if name == "--version" { Console.out("sheetlab 0.1.0 (\(PlatformInfo.libraryVersions))"); return 0 }
     guard let spec = commands.first(where: { $0.name == name }) else {
         let hint = commands.map(\.name).min { levenshtein($0, name) < levenshtein($1, name) }!
         Console.error("sheetlab: unknown command '\(name)'" + (levenshtein(hint, name) <= 2 ? "; did you mean \(hint)?" : "") + "\n\n" + topHelp)
