@@ -45,6 +45,8 @@ public struct Simulation: Sendable {
 
     /// How long a simulation may run on after its last step while waiting for rest, in ms.
     public static let restTimeout = 120_000.0
+    /// The longest script a simulation plays, in ms: an hour of virtual time.
+    public static let maxScriptLength = 3_600_000.0
 
     public init(setup: SheetSetup, script: Script, fps: Double = 60, reloads: [String: SheetSetup] = [:]) {
         self.setup = setup
@@ -104,6 +106,11 @@ public struct Simulation: Sendable {
     public func validate() -> [Diagnostic] {
         var issues: [Diagnostic] = []
         func path(_ step: Int, _ key: String) -> KeyPath { KeyPath.root / "steps" / step / key }
+        for step in script.steps where step.end > Self.maxScriptLength {
+            issues.append(Diagnostic(path: KeyPath.root / "steps" / step.index,
+                                     message: "ends at \(step.end.clean) ms; scripts may last at most \(Self.maxScriptLength.clean) ms (one hour)"))
+        }
+        if !issues.isEmpty { return issues }
         var downSince: (step: Int, time: Double)?
         let stepsByIndex = Dictionary(script.steps.map { ($0.index, $0) }, uniquingKeysWith: { a, _ in a })
         for input in timeline() {
