@@ -77,7 +77,7 @@ enum Inputs {
         let text = try readText(path)
         let root: JSONNode
         do { root = try JSONParser.parse(text) } catch {
-            throw Failure([Diagnostic(file: path, position: error.position, message: error.message)])
+            throw Failure([Diagnostic(file: path, position: error.position, path: error.path, message: error.message)])
         }
         guard case .object = root.value else {
             throw Failure([Diagnostic(file: path, position: root.position, message: "a script is a JSON object {\"steps\": [...]}, found \(root.kindName)")])

@@ -24,6 +24,9 @@ final class ConfigTests: XCTestCase {
             (#line, #"{"sheet": {"detents": [{"id": "a", "height": 0}]}}"#, "sheet.detents[0].height", "greater than 0"),
             (#line, #"{"sheet": {"detents": [{"id": "a", "fraction": 1.5}]}}"#, "sheet.detents[0].fraction", "(0, 1]"),
             (#line, #"{"sheet": {"detents": [{"id": "a", "fraction": 0}]}}"#, "sheet.detents[0].fraction", "(0, 1]"),
+            (#line, #"{"sheet": {"detents": [{"height": 100}]}}"#, "sheet.detents[0].id", "missing required key"),
+            (#line, #"{"canvas": {"width": 1e9}}"#, "canvas.width", "at most 2048"),
+            (#line, #"{"sheet": {"grabber": {"width": 1e300}}}"#, "sheet.grabber.width", "at most 2048"),
             (#line, #"{"sheet": {"detents": [{"id": "a", "heigth": 100}]}}"#, "sheet.detents[0].heigth", "did you mean height?"),
             (#line, #"{"sheet": {"detents": ["larg"]}}"#, "sheet.detents[0]", "did you mean large?"),
             (#line, #"{"sheet": {"detents": []}}"#, "sheet.detents", "at least one"),
@@ -33,7 +36,7 @@ final class ConfigTests: XCTestCase {
             (#line, ##"{"sheet": {"grabber": {"color": "#12345"}}}"##, "sheet.grabber.color", "not a colour"),
             (#line, #"{"sheet": {"fill": "green"}}"#, "sheet.fill", "not a colour"),
             (#line, #"{"sheet": {"cornerRadius": "16"}}"#, "sheet.cornerRadius", "expected a number, found a string"),
-            (#line, #"{"sheet": {"material": {"blur": 1e999}}}"#, "", "out of range"),
+            (#line, #"{"sheet": {"material": {"blur": 1e999}}}"#, "sheet.material.blur", "out of range"),
             (#line, #"{"sheet": {"motion": {"curve": "springy"}}}"#, "sheet.motion.curve", "did you mean spring?"),
             (#line, #"{"sheet": {"motion": {"bezier": [0.1, 0.2]}}}"#, "sheet.motion.bezier", "needs 4 numbers"),
             (#line, #"{"sheet": {"motion": {"decelerationRate": 1}}}"#, "sheet.motion.decelerationRate", "less than 1"),
@@ -51,8 +54,8 @@ final class ConfigTests: XCTestCase {
             (#line, #"{"sheet": {"detents": "large"}}"#, "sheet.detents", "expected an array"),
             (#line, #"{"sheet": {"presented": "yes"}}"#, "sheet.presented", "expected true or false"),
             (#line, #"[1, 2]"#, "", "a config is a JSON object"),
-            (#line, #"{"sheet": {"cornerRadius": NaN}}"#, "", "NaN is not a JSON number"),
-            (#line, #"{"sheet": {"cornerRadius": 12,}}"#, "", "trailing comma"),
+            (#line, #"{"sheet": {"cornerRadius": NaN}}"#, "sheet.cornerRadius", "NaN is not a JSON number"),
+            (#line, #"{"sheet": {"cornerRadius": 12,}}"#, "sheet", "trailing comma"),
             (#line, #"{"sheet": {"cornerRadius": 12}"#, "", "end of file"),
             (#line, "", "", "empty"),
         ]
@@ -60,7 +63,7 @@ final class ConfigTests: XCTestCase {
             let found = errors(row.json, fileExists: { _ in false })
             XCTAssertEqual(found.count, 1, "\(row.json) → \(found)", line: row.line)
             guard let d = found.first else { continue }
-            XCTAssertEqual(d.path?.description ?? "", row.path.isEmpty ? "" : row.path, line: row.line)
+            XCTAssertEqual(d.path.map { $0.components.isEmpty ? "" : $0.description } ?? "", row.path, line: row.line)
             XCTAssertTrue(d.message.contains(row.message), "\(d.message) lacks “\(row.message)”", line: row.line)
             XCTAssertNotNil(d.position, "every error has a line and column", line: row.line)
             XCTAssertTrue(d.description.hasPrefix("sheetlab: test.json:"), d.description, line: row.line)

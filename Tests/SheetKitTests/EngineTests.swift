@@ -131,6 +131,21 @@ final class EngineTests: XCTestCase {
         XCTAssertEqual(modal.restingDetent, "medium")
     }
 
+    func testATapThatWobblesIsStillATap() {
+        // Down and up within 10 pt and 300 ms is a tap, even on a background that could pan.
+        var e = engine(#"{"sheet": {"initialDetent": "peek"}}"#)
+        let events = e.play(steps((0, .down(Point(100, 200))), (100, .up(Point(109, 200)))))
+        XCTAssertEqual(events.kinds, [.backgroundTap(Point(109, 200))])
+        XCTAssertEqual(e.backgroundOffset, Point(0, 0))
+    }
+
+    func testAFlickOfExactly500IsAFlick() {
+        // 25 pt in 50 ms, frames every 16.667 ms: the estimate is 500 pt/s up to rounding.
+        var e = engine(#"{"sheet": {"motion": {"decelerationRate": 0.5}}}"#)
+        let events = e.play(steps((0, .drag(from: Point(200, 500), to: Point(200, 525), duration: 50))))
+        XCTAssertEqual(events.kinds, [.detent("peek")])
+    }
+
     func testDragOnTheBackgroundPansIt() {
         var e = engine(#"{"sheet": {"initialDetent": "peek"}}"#)
         let events = e.play(steps((0, .drag(from: Point(100, 300), to: Point(160, 250), duration: 200))))

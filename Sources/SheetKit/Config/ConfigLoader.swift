@@ -26,7 +26,7 @@ public enum ConfigLoader {
         do {
             root = try JSONParser.parse(text)
         } catch {
-            return .failure(DiagnosticsError([Diagnostic(file: file, position: error.position, message: error.message)]))
+            return .failure(DiagnosticsError([Diagnostic(file: file, position: error.position, path: error.path, message: error.message)]))
         }
         guard case .object = root.value else {
             return .failure(DiagnosticsError([Diagnostic(file: file, position: root.position,

@@ -137,11 +137,11 @@ extension ContentElement: Codable {
             button.color = try c.decodeIfPresent(SRGBColor.self, forKey: .color)
             self = .button(button)
         case "spacer":
-            self = .spacer(height: try c.number(.height, or: 16, .nonNegative))
+            self = .spacer(height: try c.number(.height, or: 16, .closed(0, 10_000)))
         case "image":
             var image = ImageElement(path: try c.decode(String.self, forKey: .path))
-            image.height = try c.number(.height, or: image.height, .positive)
-            image.cornerRadius = try c.number(.cornerRadius, or: image.cornerRadius, .nonNegative)
+            image.height = try c.number(.height, or: image.height, .halfOpenAbove(0, 10_000))
+            image.cornerRadius = try c.number(.cornerRadius, or: image.cornerRadius, .length)
             self = .image(image)
         case "row":
             self = .row(try RowElement(from: c))

@@ -21,7 +21,7 @@ public enum DetentSpec: Sendable, Equatable {
 }
 
 extension DetentSpec: Codable {
-    enum CodingKeys: String, CodingKey { case id, height, fraction, fit }
+    enum CodingKeys: String, CodingKey, CaseIterable { case id, height, fraction, fit }
     static let names = ["large", "medium", "fit"]
 
     public init(from decoder: any Decoder) throws {
@@ -40,6 +40,7 @@ extension DetentSpec: Codable {
         do { c = try decoder.container(keyedBy: CodingKeys.self) } catch {
             throw DecodeIssue("a detent is \"large\", \"medium\", \"fit\" or an object such as {\"id\": \"peek\", \"height\": 120}")
         }
+        c.acceptAll()
         let id = try c.decode(String.self, forKey: .id)
         if id.isEmpty { throw DecodeIssue("must not be empty", subkey: "id") }
         let height = try c.decodeIfPresent(Double.self, forKey: .height)

@@ -62,8 +62,8 @@ public struct CanvasOverrides: Sendable, Equatable, Codable {
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        width = try c.contains(.width) ? c.number(.width, or: .nan, .positive).nonNaN : nil
-        height = try c.contains(.height) ? c.number(.height, or: .nan, .positive).nonNaN : nil
+        width = try c.contains(.width) ? c.number(.width, or: .nan, .canvasSide).nonNaN : nil
+        height = try c.contains(.height) ? c.number(.height, or: .nan, .canvasSide).nonNaN : nil
         if let s = try c.decodeIfPresent(Int.self, forKey: .scale) {
             if (1...3).contains(s) { scale = s } else { c.report("must be 1, 2 or 3, found \(s)", at: .scale) }
         }
@@ -91,8 +91,8 @@ public struct SafeAreaOverrides: Sendable, Equatable, Codable {
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        top = try c.contains(.top) ? c.number(.top, or: .nan, .nonNegative).nonNaN : nil
-        bottom = try c.contains(.bottom) ? c.number(.bottom, or: .nan, .nonNegative).nonNaN : nil
+        top = try c.contains(.top) ? c.number(.top, or: .nan, .closed(0, 500)).nonNaN : nil
+        bottom = try c.contains(.bottom) ? c.number(.bottom, or: .nan, .closed(0, 500)).nonNaN : nil
     }
 }
 

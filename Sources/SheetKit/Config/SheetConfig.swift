@@ -56,7 +56,7 @@ public struct SheetConfig: Sendable, Equatable, Codable {
         transition = try c.choice(.transition, or: transition)
         dismissible = try c.value(.dismissible, or: dismissible)
         tapOutsideToDismiss = try c.value(.tapOutsideToDismiss, or: tapOutsideToDismiss)
-        cornerRadius = try c.number(.cornerRadius, or: cornerRadius, .nonNegative)
+        cornerRadius = try c.number(.cornerRadius, or: cornerRadius, .length)
         cornerStyle = try c.choice(.cornerStyle, or: cornerStyle)
         grabber = try c.value(.grabber, or: grabber)
         material = try c.value(.material, or: material)
@@ -91,9 +91,9 @@ public struct GrabberConfig: Sendable, Equatable, Codable {
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         visible = try c.value(.visible, or: visible)
-        width = try c.number(.width, or: width, .positive)
-        height = try c.number(.height, or: height, .positive)
-        top = try c.number(.top, or: top, .nonNegative)
+        width = try c.number(.width, or: width, .halfOpenAbove(0, 2048))
+        height = try c.number(.height, or: height, .halfOpenAbove(0, 2048))
+        top = try c.number(.top, or: top, .length)
         color = try c.value(.color, or: color)
     }
 

@@ -55,7 +55,8 @@ public enum ReleaseRules {
         }
 
         // A flick never settles against its own direction: it goes at least one position on.
-        if abs(velocity) >= flickSpeed {
+        // The tolerance keeps a velocity of exactly 500 pt/s, estimated in floating point, a flick.
+        if abs(velocity) >= flickSpeed - 1e-6 {
             let direction = velocity > 0 ? 1.0 : -1.0
             let epsilon = 0.5
             var ahead: [(top: Double, target: SettleTarget)] = detents

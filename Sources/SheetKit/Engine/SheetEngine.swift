@@ -239,7 +239,8 @@ public struct SheetEngine: Sendable {
             }
             if s.dragging || s.caught { track(s, to: p) }
         } else if s.hit == .background {
-            if !s.panning && p.distance(to: s.down) > Self.dragSlop { s.panning = true }
+            // The background pans only beyond the tap distance, so a tap that wobbles stays a tap.
+            if !s.panning && p.distance(to: s.down) > Self.tapDistance { s.panning = true }
             if s.panning { backgroundOffset = Point(s.startPan.x + p.x - s.down.x, s.startPan.y + p.y - s.down.y) }
         }
         pointer = s
@@ -263,7 +264,8 @@ public struct SheetEngine: Sendable {
         pointerMove(p, at: t)
         let s = pointer!
         pointer = nil
-        let isTap = !s.dragging && !s.panning && p.distance(to: s.down) <= Self.tapDistance && t - s.downTime <= Self.tapDuration
+        // A tap is judged by its down and up alone (SPEC §4.4); only a drag of the sheet outranks it.
+        let isTap = !s.dragging && p.distance(to: s.down) <= Self.tapDistance && t - s.downTime <= Self.tapDuration
         var events: [TimedEvent] = []
         switch s.hit {
         case .grabber, .content:
@@ -280,9 +282,10 @@ public struct SheetEngine: Sendable {
                 events += activate(s.hit, at: t)
             }
         case .background:
-            if s.panning {
+            if s.panning && !isTap {
                 events.append(TimedEvent(time: t, event: .backgroundPan(dx: p.x - s.down.x, dy: p.y - s.down.y)))
             } else if isTap {
+                backgroundOffset = s.startPan
                 lastBackgroundTap = TimedPoint(point: p, time: t)
                 events.append(TimedEvent(time: t, event: .backgroundTap(p)))
             }

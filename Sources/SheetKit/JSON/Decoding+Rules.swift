@@ -12,6 +12,13 @@ public enum NumberRule: Sendable {
     case closed(Double, Double)
     /// lower ≤ x < upper.
     case halfOpen(Double, Double)
+    /// lower < x ≤ upper.
+    case halfOpenAbove(Double, Double)
+
+    /// A canvas side in points: positive, and no larger than the largest iPad (1366 pt) with room to spare.
+    public static let canvasSide = NumberRule.halfOpenAbove(0, 2048)
+    /// A length within a sheet, in points.
+    public static let length = NumberRule.closed(0, 2048)
 
     public func problem(with x: Double) -> String? {
         if !x.isFinite { return "must be a finite number" }
@@ -21,8 +28,15 @@ public enum NumberRule: Sendable {
         case .nonNegative: return x >= 0 ? nil : "must not be negative, found \(x.clean)"
         case .fraction: return x > 0 && x <= 1 ? nil : "must be a fraction in (0, 1], found \(x.clean)"
         case .unit: return x >= 0 && x <= 1 ? nil : "must be between 0 and 1, found \(x.clean)"
-        case .closed(let a, let b): return x >= a && x <= b ? nil : "must be between \(a.clean) and \(b.clean), found \(x.clean)"
-        case .halfOpen(let a, let b): return x >= a && x < b ? nil : "must be at least \(a.clean) and less than \(b.clean), found \(x.clean)"
+        case .closed(let a, let b):
+            if x < a { return a == 0 ? "must not be negative, found \(x.clean)" : "must be at least \(a.clean), found \(x.clean)" }
+            return x <= b ? nil : "must be at most \(b.clean), found \(x.clean)"
+        case .halfOpen(let a, let b):
+            if x < a { return a == 0 ? "must not be negative, found \(x.clean)" : "must be at least \(a.clean), found \(x.clean)" }
+            return x < b ? nil : "must be less than \(b.clean), found \(x.clean)"
+        case .halfOpenAbove(let a, let b):
+            if x <= a { return "must be greater than \(a.clean), found \(x.clean)" }
+            return x <= b ? nil : "must be at most \(b.clean), found \(x.clean)"
         }
     }
 }

@@ -6,6 +6,8 @@ public struct JSONParser {
     public struct SyntaxError: Error, Sendable, Equatable {
         public var message: String
         public var position: SourcePosition
+        /// Where in the document the parser was: the key whose value is malformed.
+        public var path = KeyPath.root
     }
 
     private let bytes: [UInt8]
@@ -13,6 +15,7 @@ public struct JSONParser {
     private var line = 1
     private var lineStart = 0
     private var depth = 0
+    private var path: [KeyPath.Component] = []
     private static let maxDepth = 256
 
     public init(text: String) { bytes = Array(text.utf8) }
@@ -39,7 +42,10 @@ public struct JSONParser {
         return SourcePosition(line: line, column: column)
     }
 
-    private func error(_ message: String) -> SyntaxError { SyntaxError(message: message, position: position) }
+    private func error(_ message: String) -> SyntaxError { SyntaxError(message: message, position: position, path: KeyPath(path)) }
+    private func error(_ message: String, at start: SourcePosition) -> SyntaxError {
+        SyntaxError(message: message, position: start, path: KeyPath(path))
+    }
 
     private func describe(_ byte: UInt8) -> String {
         switch byte {
@@ -76,9 +82,9 @@ public struct JSONParser {
             case "false": return JSONNode(.bool(false), at: start)
             case "null": return JSONNode(.null, at: start)
             case "NaN", "nan", "Infinity", "-Infinity", "inf":
-                throw SyntaxError(message: "\(word) is not a JSON number; numbers must be finite", position: start)
-            case "": throw SyntaxError(message: "unexpected \(describe(bytes[index])); expected a value", position: start)
-            default: throw SyntaxError(message: "unexpected '\(word)'; expected a value (strings need double quotes)", position: start)
+                throw error( "\(word) is not a JSON number; numbers must be finite", at: start)
+            case "": throw error( "unexpected \(describe(bytes[index])); expected a value", at: start)
+            default: throw error( "unexpected '\(word)'; expected a value (strings need double quotes)", at: start)
             }
         }
     }
@@ -117,14 +123,16 @@ public struct JSONParser {
             let keyPosition = position
             let key = try parseString()
             if members.contains(where: { $0.key == key }) {
-                throw SyntaxError(message: "duplicate key \"\(key)\"", position: keyPosition)
+                throw error( "duplicate key \"\(key)\"", at: keyPosition)
             }
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
                 throw error("expected ':' after the key \"\(key)\"")
             }
             index += 1
+            path.append(.key(key))
             let value = try parseValue()
+            path.removeLast()
             members.append(JSONMember(key: key, keyPosition: keyPosition, value: value))
             skipWhitespace()
             guard index < bytes.count else { throw error("unexpected end of file; expected ',' or '}'") }
@@ -143,7 +151,9 @@ public struct JSONParser {
         while true {
             skipWhitespace()
             if index < bytes.count, bytes[index] == UInt8(ascii: "]") { throw error("trailing comma before ']'") }
+            path.append(.index(items.count))
             items.append(try parseValue())
+            path.removeLast()
             skipWhitespace()
             guard index < bytes.count else { throw error("unexpected end of file; expected ',' or ']'") }
             if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
@@ -237,13 +247,13 @@ public struct JSONParser {
         if bytes[index] == UInt8(ascii: "-") { index += 1 }
         if index < bytes.count, bytes[index] == UInt8(ascii: "I") {
             _ = readWord()
-            throw SyntaxError(message: "-Infinity is not a JSON number; numbers must be finite", position: start)
+            throw error( "-Infinity is not a JSON number; numbers must be finite", at: start)
         }
         let intStart = index
         let intDigits = digits(&self)
         if intDigits == 0 { throw error("expected a digit") }
         if intDigits > 1, bytes[intStart] == UInt8(ascii: "0") {
-            throw SyntaxError(message: "numbers may not have leading zeros", position: start)
+            throw error( "numbers may not have leading zeros", at: start)
         }
         if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
             index += 1
@@ -255,8 +265,8 @@ public struct JSONParser {
             if digits(&self) == 0 { throw error("expected a digit in the exponent") }
         }
         let text = String(decoding: bytes[begin..<index], as: UTF8.self)
-        guard let value = Double(text) else { throw SyntaxError(message: "invalid number '\(text)'", position: start) }
-        if !value.isFinite { throw SyntaxError(message: "the number \(text) is out of range", position: start) }
+        guard let value = Double(text) else { throw error( "invalid number '\(text)'", at: start) }
+        if !value.isFinite { throw error( "the number \(text) is out of range", at: start) }
         return value
     }
 }

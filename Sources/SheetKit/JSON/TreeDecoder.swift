@@ -46,7 +46,7 @@ final class DecodingSink {
         case let issue as DecodeIssue:
             if issue.message.isEmpty { return }
             message = issue.message
-            if let sub = issue.subkey { path = path / sub }
+            if let sub = issue.subkey { for part in sub.split(separator: ".") { path = path / String(part) } }
         case let issue as PositionedIssue:
             issues.append(issue.diagnostic)
             return
@@ -166,7 +166,16 @@ struct NodeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
             throw PositionedIssue(diagnostic: Diagnostic(position: decoder.node.position, path: decoder.path / key.stringValue,
                                                          message: "missing required key"))
         }
-        return try decoder.child(node, key: key).decodeValue(type)
+        let child = decoder.child(node, key: key)
+        do {
+            return try child.decodeValue(type)
+        } catch let issue as DecodeIssue where !issue.message.isEmpty {
+            // Pin the problem to the value itself, not to the object that required it.
+            var path = child.path
+            if let sub = issue.subkey { for part in sub.split(separator: ".") { path = path / String(part) } }
+            let target = node.nearestNode(at: KeyPath(Array(path.components.dropFirst(child.codingPath.count))))
+            throw PositionedIssue(diagnostic: Diagnostic(position: target.position, path: path, message: issue.message))
+        }
     }
 
     /// Records a bad value and answers `nil`, so decoding continues with the default.
@@ -237,7 +246,14 @@ struct NodeUnkeyedContainer: UnkeyedDecodingContainer {
         return false
     }
 
-    mutating func decode<T: Decodable>(_ type: T.Type) throws -> T { try next().decodeValue(type) }
+    mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
+        let child = try next()
+        do {
+            return try child.decodeValue(type)
+        } catch let issue as DecodeIssue where !issue.message.isEmpty && issue.subkey == nil {
+            throw PositionedIssue(diagnostic: Diagnostic(position: child.node.position, path: child.path, message: issue.message))
+        }
+    }
 
     /// Like keyed `decodeIfPresent`: a bad element is recorded and skipped.
     mutating func decodeIfPresent<T: Decodable>(_ type: T.Type) throws -> T? {
