@@ -19,12 +19,16 @@ let package = Package(
         // Pure Swift decisions: config, detents, gestures, motion, the state machine, scripts.
         .target(name: "SheetKit"),
 
+        // Pure Swift pixels: premultiplied RGBA8 pixmaps, anti-aliased shapes, blur, compositing.
+        .target(name: "Raster"),
+
         // The only module that sees C: SDL, SDL_ttf, SDL_image, the process.
         .target(name: "Platform", dependencies: ["CSDL2", "CSDL2TTF", "CSDL2Image"]),
 
         .executableTarget(name: "sheetlab", dependencies: ["SheetKit", "Platform"]),
 
         .testTarget(name: "SheetKitTests", dependencies: ["SheetKit"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster"]),
         .testTarget(name: "CLITests", dependencies: ["sheetlab"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,34 @@
+/// A rectangle in pixels, with fractional edges.
+public struct RectF: Sendable, Equatable {
+    public var x, y, width, height: Double
+    public init(x: Double, y: Double, width: Double, height: Double) { self.x = x; self.y = y; self.width = width; self.height = height }
+    public var maxX: Double { x + width }
+    public var maxY: Double { y + height }
+    public var midX: Double { x + width / 2 }
+    public var midY: Double { y + height / 2 }
+    public func insetBy(_ d: Double) -> RectF { RectF(x: x + d, y: y + d, width: width - 2 * d, height: height - 2 * d) }
+    public func offsetBy(dx: Double, dy: Double) -> RectF { RectF(x: x + dx, y: y + dy, width: width, height: height) }
+
+    /// The whole pixels this rectangle touches.
+    public var enclosingPixels: PixelRect {
+        let x0 = Int(x.rounded(.down)), y0 = Int(y.rounded(.down))
+        let x1 = Int(maxX.rounded(.up)), y1 = Int(maxY.rounded(.up))
+        return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+}
+
+/// How a rounded corner curves.
+public enum CornerCurve: Sendable, Equatable {
+    /// A quarter circle.
+    case circular
+    /// The iOS "continuous" corner: a superellipse quadrant that starts earlier and meets the
+    /// straight edges with zero curvature, so there is no visible kink.
+    case continuous
+
+    /// How far along each edge the curve reaches, for a nominal radius r.
+    public func extent(radius r: Double) -> Double { self == .circular ? r : r * Self.continuousExtent }
+
+    /// The continuous curve reaches 1.528 r along each edge, as Apple's does.
+    static let continuousExtent = 1.528
+    static let continuousExponent = 4.0
+}

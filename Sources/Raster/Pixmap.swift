@@ -1,0 +1,86 @@
+/// A rectangle of premultiplied RGBA8 pixels, stored row by row as packed `UInt32`s (bytes R, G, B, A).
+public struct Pixmap: Sendable, Equatable {
+    public let width: Int
+    public let height: Int
+    public var pixels: [UInt32]
+
+    public init(width: Int, height: Int, fill: PremultipliedRGBA8 = .transparent) {
+        precondition(width >= 0 && height >= 0, "a pixmap has a non-negative size")
+        self.width = width
+        self.height = height
+        pixels = [UInt32](repeating: fill.packed, count: width * height)
+    }
+
+    public init(width: Int, height: Int, pixels: [UInt32]) {
+        precondition(pixels.count == width * height, "pixel count matches the size")
+        self.width = width
+        self.height = height
+        self.pixels = pixels
+    }
+
+    @inlinable public subscript(x: Int, y: Int) -> PremultipliedRGBA8 {
+        get { PremultipliedRGBA8(packed: pixels[y * width + x]) }
+        set { pixels[y * width + x] = newValue.packed }
+    }
+
+    /// Fills whole pixels of `rect` (clipped), replacing what was there.
+    public mutating func fill(_ rect: PixelRect, with color: PremultipliedRGBA8) {
+        let r = rect.clipped(width: width, height: height)
+        guard !r.isEmpty else { return }
+        let p = color.packed
+        pixels.withUnsafeMutableBufferPointer { buf in
+            for y in r.y..<r.maxY {
+                let row = y * width
+                for x in r.x..<r.maxX { buf[row + x] = p }
+            }
+        }
+    }
+
+    /// The pixels of `rect` (clipped) as a new pixmap.
+    public func cropped(_ rect: PixelRect) -> Pixmap {
+        let r = rect.clipped(width: width, height: height)
+        var out = Pixmap(width: r.width, height: r.height)
+        for y in 0..<r.height {
+            let src = (r.y + y) * width + r.x
+            out.pixels.replaceSubrange(y * r.width..<(y + 1) * r.width, with: pixels[src..<src + r.width])
+        }
+        return out
+    }
+
+    /// Composites `source` over this pixmap with its top-left at (x, y), scaled in opacity by `opacity`.
+    public mutating func draw(_ source: Pixmap, x: Int, y: Int, opacity: Double = 1) {
+        let k = Pixel.factor(opacity)
+        guard k > 0 else { return }
+        let x0 = max(0, x), y0 = max(0, y)
+        let x1 = min(width, x + source.width), y1 = min(height, y + source.height)
+        guard x0 < x1, y0 < y1 else { return }
+        let sw = source.width, dw = width
+        source.pixels.withUnsafeBufferPointer { src in
+            pixels.withUnsafeMutableBufferPointer { dst in
+                for yy in y0..<y1 {
+                    let srow = (yy - y) * sw - x, drow = yy * dw
+                    for xx in x0..<x1 {
+                        var s = src[srow + xx]
+                        if s == 0 { continue }
+                        if k < 255 { s = Pixel.scale(s, k) }
+                        dst[drow + xx] = Pixel.over(s, dst[drow + xx])
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// A rectangle of whole pixels.
+public struct PixelRect: Sendable, Equatable, Hashable {
+    public var x, y, width, height: Int
+    public init(x: Int, y: Int, width: Int, height: Int) { self.x = x; self.y = y; self.width = width; self.height = height }
+    public var maxX: Int { x + width }
+    public var maxY: Int { y + height }
+    public var isEmpty: Bool { width <= 0 || height <= 0 }
+
+    public func clipped(width w: Int, height h: Int) -> PixelRect {
+        let x0 = max(0, x), y0 = max(0, y), x1 = min(w, maxX), y1 = min(h, maxY)
+        return PixelRect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
+    }
+}

@@ -1,0 +1,132 @@
+import Foundation
+
+/// Anti-aliased fills. Coverage is exact for straight edges (the overlap of the pixel with the
+/// shape's span) and from the signed distance for curved ones, which is accurate to well under a
+/// pixel's area for radii of a pixel or more.
+extension Pixmap {
+    /// Fills a rectangle, blending its partially covered edge pixels.
+    public mutating func fillRect(_ r: RectF, _ color: PremultipliedRGBA8) {
+        fillRoundedRect(r, radius: 0, color)
+    }
+
+    /// Fills a rectangle with rounded corners; `topOnly` rounds just the top two.
+    public mutating func fillRoundedRect(_ r: RectF, radius: Double, topOnly: Bool = false,
+                                         curve: CornerCurve = .circular, _ color: PremultipliedRGBA8) {
+        guard r.width > 0, r.height > 0, color.a > 0 else { return }
+        let maxExtent = min(r.width, r.height) / 2
+        let extent = min(curve.extent(radius: max(radius, 0)), topOnly ? min(r.width / 2, r.height) : maxExtent)
+        let area = r.enclosingPixels.clipped(width: width, height: height)
+        guard !area.isEmpty else { return }
+        let src = color.packed
+        let w = width
+        pixels.withUnsafeMutableBufferPointer { buf in
+            for py in area.y..<area.maxY {
+                let y0 = Double(py), yc = y0 + 0.5
+                let coverY = max(0, min(y0 + 1, r.maxY) - max(y0, r.y))
+                if coverY <= 0 { continue }
+                // Distance into the corner band, measured from where the curve starts.
+                let inTopBand = yc < r.y + extent
+                let inBottomBand = !topOnly && yc > r.maxY - extent
+                for px in area.x..<area.maxX {
+                    let x0 = Double(px), xc = x0 + 0.5
+                    let coverX = max(0, min(x0 + 1, r.maxX) - max(x0, r.x))
+                    if coverX <= 0 { continue }
+                    var coverage = coverX * coverY
+                    if extent > 0 && (inTopBand || inBottomBand) {
+                        let cx = xc < r.x + extent ? r.x + extent : (xc > r.maxX - extent ? r.maxX - extent : xc)
+                        if cx != xc {
+                            let cy = inTopBand ? r.y + extent : r.maxY - extent
+                            coverage = min(coverage, Self.cornerCoverage(dx: xc - cx, dy: yc - cy, extent: extent, curve: curve))
+                        }
+                    }
+                    if coverage <= 0 { continue }
+                    let i = py * w + px
+                    let s = coverage >= 1 ? src : Pixel.scale(src, Pixel.factor(coverage))
+                    buf[i] = Pixel.over(s, buf[i])
+                }
+            }
+        }
+    }
+
+    /// Coverage of a pixel centred at (dx, dy) from a corner's centre, for a corner of the given extent.
+    static func cornerCoverage(dx: Double, dy: Double, extent: Double, curve: CornerCurve) -> Double {
+        let distance: Double
+        switch curve {
+        case .circular:
+            distance = (dx * dx + dy * dy).squareRoot() - extent
+        case .continuous:
+            // First-order distance to |x/R|^n + |y/R|^n = 1: (f − 1)/|∇f|.
+            let n = CornerCurve.continuousExponent
+            let ax = abs(dx) / extent, ay = abs(dy) / extent
+            let f = pow(ax, n) + pow(ay, n)
+            let gx = n / extent * pow(ax, n - 1), gy = n / extent * pow(ay, n - 1)
+            let g = (gx * gx + gy * gy).squareRoot()
+            distance = g > 1e-12 ? (f - 1) / g : -extent
+        }
+        return min(1, max(0, 0.5 - distance))
+    }
+
+    /// The exact area of a unit pixel on the inner side of a straight edge `u` away from its centre,
+    /// for an edge whose unit normal has components a ≥ b ≥ 0.
+    static func halfPlaneCoverage(_ u: Double, _ a: Double, _ b: Double) -> Double {
+        let s = u + (a + b) / 2
+        if s <= 0 { return 0 }
+        if s >= a + b { return 1 }
+        if b < 1e-9 { return min(1, s / a) }
+        if s < b { return s * s / (2 * a * b) }
+        if s <= a { return (s - b / 2) / a }
+        let r = a + b - s
+        return 1 - r * r / (2 * a * b)
+    }
+
+    /// Fills a capsule: a rounded rectangle whose radius is half its shorter side.
+    public mutating func fillCapsule(_ r: RectF, _ color: PremultipliedRGBA8) {
+        fillRoundedRect(r, radius: min(r.width, r.height) / 2, color)
+    }
+
+    /// Fills a circle.
+    public mutating func fillCircle(cx: Double, cy: Double, radius: Double, _ color: PremultipliedRGBA8) {
+        fillRoundedRect(RectF(x: cx - radius, y: cy - radius, width: 2 * radius, height: 2 * radius), radius: radius, color)
+    }
+
+    /// Strokes a straight segment of the given width with round caps.
+    public mutating func strokeSegment(x0: Double, y0: Double, x1: Double, y1: Double, width lineWidth: Double,
+                                       _ color: PremultipliedRGBA8) {
+        guard lineWidth > 0, color.a > 0 else { return }
+        let h = lineWidth / 2
+        let bounds = RectF(x: min(x0, x1) - h - 1, y: min(y0, y1) - h - 1,
+                           width: abs(x1 - x0) + lineWidth + 2, height: abs(y1 - y0) + lineWidth + 2)
+        let area = bounds.enclosingPixels.clipped(width: width, height: height)
+        guard !area.isEmpty else { return }
+        let dx = x1 - x0, dy = y1 - y0
+        let len2 = max(dx * dx + dy * dy, 1e-12)
+        let len = len2.squareRoot()
+        // The pixel's footprint across the edges' normal, for the exact half-plane coverage.
+        let a = max(abs(dx), abs(dy)) / len, b = min(abs(dx), abs(dy)) / len
+        let src = color.packed
+        let w = width
+        pixels.withUnsafeMutableBufferPointer { buf in
+            for py in area.y..<area.maxY {
+                let yc = Double(py) + 0.5
+                for px in area.x..<area.maxX {
+                    let xc = Double(px) + 0.5
+                    let raw = ((xc - x0) * dx + (yc - y0) * dy) / len2
+                    let coverage: Double
+                    if raw > 0 && raw < 1 {
+                        // Between the caps the edges are straight: cover exactly between two half-planes.
+                        let e = ((xc - x0) * dy - (yc - y0) * dx) / len
+                        coverage = max(0, Self.halfPlaneCoverage(h - e, a, b) + Self.halfPlaneCoverage(h + e, a, b) - 1)
+                    } else {
+                        let t = min(1, max(0, raw))
+                        let ex = xc - (x0 + t * dx), ey = yc - (y0 + t * dy)
+                        coverage = min(1, max(0, 0.5 - ((ex * ex + ey * ey).squareRoot() - h)))
+                    }
+                    if coverage <= 0 { continue }
+                    let i = py * w + px
+                    let s = coverage >= 1 ? src : Pixel.scale(src, Pixel.factor(coverage))
+                    buf[i] = Pixel.over(s, buf[i])
+                }
+            }
+        }
+    }
+}
