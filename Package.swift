@@ -22,10 +22,13 @@ let package = Package(
         // Pure Swift pixels: premultiplied RGBA8 pixmaps, anti-aliased shapes, blur, compositing.
         .target(name: "Raster"),
 
-        // The only module that sees C: SDL, SDL_ttf, SDL_image, the process.
-        .target(name: "Platform", dependencies: ["CSDL2", "CSDL2TTF", "CSDL2Image"]),
+        // A frame from a sheet state: scenes, material, corners, grabber, shadow, dimming, content.
+        .target(name: "SheetRender", dependencies: ["SheetKit", "Raster"]),
 
-        .executableTarget(name: "sheetlab", dependencies: ["SheetKit", "Platform"]),
+        // The only module that sees C: SDL, SDL_ttf, SDL_image, the process.
+        .target(name: "Platform", dependencies: ["CSDL2", "CSDL2TTF", "CSDL2Image", "Raster", "SheetRender"]),
+
+        .executableTarget(name: "sheetlab", dependencies: ["SheetKit", "Raster", "SheetRender", "Platform"]),
 
         .testTarget(name: "SheetKitTests", dependencies: ["SheetKit"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),

@@ -1,0 +1,56 @@
+import CSDL2
+import CSDL2Image
+import Foundation
+import Raster
+
+/// PNG and JPEG files through SDL_image.
+public enum ImageFiles {
+    /// Reads a PNG or JPEG as premultiplied pixels.
+    public static func read(_ path: String) throws -> Pixmap {
+        guard FileManager.default.fileExists(atPath: path) else { throw PlatformError(message: "\(path): no such file") }
+        guard let loaded = IMG_Load(path) else { throw PlatformError("\(path): cannot read the image") }
+        defer { SDL_FreeSurface(loaded) }
+        guard let surface = SDL_ConvertSurfaceFormat(loaded, UInt32(SDL_PIXELFORMAT_ABGR8888), 0) else {
+            throw PlatformError("\(path): cannot convert the image")
+        }
+        defer { SDL_FreeSurface(surface) }
+        let w = Int(surface.pointee.w), h = Int(surface.pointee.h), pitch = Int(surface.pointee.pitch)
+        var pixmap = Pixmap(width: w, height: h)
+        let base = surface.pointee.pixels.assumingMemoryBound(to: UInt8.self)
+        for y in 0..<h {
+            let row = base + y * pitch
+            for x in 0..<w {
+                let p = row + x * 4
+                pixmap.pixels[y * w + x] = StraightRGBA8(p[0], p[1], p[2], p[3]).premultiplied.packed
+            }
+        }
+        return pixmap
+    }
+
+    /// Writes `pixmap` as a PNG, atomically: a temporary file beside the target, then a rename.
+    public static func writePNG(_ pixmap: Pixmap, to path: String) throws {
+        var bytes = [UInt8](repeating: 0, count: pixmap.width * pixmap.height * 4)
+        for (i, p) in pixmap.pixels.enumerated() {
+            let s = PremultipliedRGBA8(packed: p).straight
+            bytes[i * 4] = s.r; bytes[i * 4 + 1] = s.g; bytes[i * 4 + 2] = s.b; bytes[i * 4 + 3] = s.a
+        }
+        let url = URL(fileURLWithPath: path)
+        let temporary = url.deletingLastPathComponent()
+            .appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp").path
+        try bytes.withUnsafeMutableBytes { raw in
+            guard let surface = SDL_CreateRGBSurfaceWithFormatFrom(raw.baseAddress, Int32(pixmap.width), Int32(pixmap.height), 32,
+                                                                   Int32(pixmap.width * 4), UInt32(SDL_PIXELFORMAT_ABGR8888)) else {
+                throw PlatformError("cannot wrap the frame for PNG encoding")
+            }
+            defer { SDL_FreeSurface(surface) }
+            guard IMG_SavePNG(surface, temporary) == 0 else {
+                try? FileManager.default.removeItem(atPath: temporary)
+                throw PlatformError("\(path): cannot write the PNG")
+            }
+        }
+        guard rename(temporary, path) == 0 else {
+            try? FileManager.default.removeItem(atPath: temporary)
+            throw PlatformError(message: "\(path): cannot write the PNG (\(String(cString: strerror(errno))))")
+        }
+    }
+}
