@@ -10,7 +10,7 @@ public enum ImageFiles {
         guard FileManager.default.fileExists(atPath: path) else { throw PlatformError(message: "\(path): no such file") }
         guard let loaded = IMG_Load(path) else { throw PlatformError("\(path): cannot read the image") }
         defer { SDL_FreeSurface(loaded) }
-        guard let surface = SDL_ConvertSurfaceFormat(loaded, UInt32(SDL_PIXELFORMAT_ABGR8888), 0) else {
+        guard let surface = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_ABGR8888.rawValue, 0) else {
             throw PlatformError("\(path): cannot convert the image")
         }
         defer { SDL_FreeSurface(surface) }
@@ -39,7 +39,7 @@ public enum ImageFiles {
             .appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp").path
         try bytes.withUnsafeMutableBytes { raw in
             guard let surface = SDL_CreateRGBSurfaceWithFormatFrom(raw.baseAddress, Int32(pixmap.width), Int32(pixmap.height), 32,
-                                                                   Int32(pixmap.width * 4), UInt32(SDL_PIXELFORMAT_ABGR8888)) else {
+                                                                   Int32(pixmap.width * 4), SDL_PIXELFORMAT_ABGR8888.rawValue) else {
                 throw PlatformError("cannot wrap the frame for PNG encoding")
             }
             defer { SDL_FreeSurface(surface) }
