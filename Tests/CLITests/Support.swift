@@ -62,8 +62,8 @@ func runSheetlab(_ args: [String], cwd: URL, timeout: TimeInterval = 60) -> RunR
     try? fm.createDirectory(at: outDir, withIntermediateDirectories: true)
     defer { try? fm.removeItem(at: outDir) }
     let outURL = outDir.appendingPathComponent("stdout"), errURL = outDir.appendingPathComponent("stderr")
-    fm.createFile(atPath: outURL.path, contents: nil)
-    fm.createFile(atPath: errURL.path, contents: nil)
+    _ = fm.createFile(atPath: outURL.path, contents: nil)
+    _ = fm.createFile(atPath: errURL.path, contents: nil)
 
     let process = Process()
     process.executableURL = binary
@@ -147,7 +147,7 @@ func stripCaret(_ text: String) -> (text: String, position: String?) {
 /// Asserts a clean failure: exit status exactly 1 (no signal, no hang), nothing on stdout, every stderr
 /// line starting `sheetlab: `, and one line reading `sheetlab: <file>[:<line>:<col>]: [<key path>: ]<message…>`.
 /// - `position` "L:C" must be the reported place; nil accepts any place, or none.
-/// - `keyPath` must follow the place; "" means none (the message follows at once); nil does not check.
+/// - `keyPath` must follow the place; nil (or "") does not check it.
 func assertFailure(_ result: RunResult, file name: String, position: String?, keyPath: String?, message: String,
                    context: String = "", line: UInt, sourceFile: StaticString = #filePath) {
     let what = context.isEmpty ? "" : "[\(context)] "
@@ -172,7 +172,7 @@ func matches(_ line: String, file name: String, position: String?, keyPath: Stri
     guard line.hasPrefix(head) else { return false }
     var rest = Substring(line.dropFirst(head.count))
     var found: String?
-    if rest.hasPrefix(":"), let end = rest.range(of: ": ") {
+    if rest.hasPrefix(":"), let end = rest.range(of: ": "), end.lowerBound > rest.startIndex {
         let place = rest[rest.index(after: rest.startIndex)..<end.lowerBound]
         let parts = place.split(separator: ":")
         if parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isNumber) }) {

@@ -43,7 +43,7 @@ final class ConfigTests: XCTestCase {
             (#line, #"{"sheet": {"dimming": {"opacity": 2}}}"#, "sheet.dimming.opacity", "between 0 and 1"),
             (#line, #"{"device": "iphone-16"}"#, "device", "unknown device"),
             (#line, #"{"canvas": {"scale": 4}}"#, "canvas.scale", "1, 2 or 3"),
-            (#line, #"{"canvas": {"width": 0}}"#, "canvas.width", "greater than 0"),
+            (#line, #"{"canvas": {"width": 20}}"#, "canvas.width", "at least 100"),
             (#line, ##"{"background": {"scene": "map", "color": "#000000"}}"##, "background", "only one"),
             (#line, #"{"background": {"scene": "mapp"}}"#, "background.scene", "did you mean map?"),
             (#line, #"{"background": {"image": "nope.png"}}"#, "background.image", "file not found"),

@@ -200,8 +200,9 @@ public struct MotionConfig: Sendable, Equatable, Codable {
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         curve = try c.choice(.curve, or: curve)
-        response = try c.number(.response, or: response, .closed(0.01, 10))
-        dampingRatio = try c.number(.dampingRatio, or: dampingRatio, .closed(0.05, 10))
+        // Bounded so that every spring comes to rest within the simulation's patience (`Simulation.restTimeout`).
+        response = try c.number(.response, or: response, .closed(0.05, 5))
+        dampingRatio = try c.number(.dampingRatio, or: dampingRatio, .closed(0.1, 10))
         duration = try c.number(.duration, or: duration, .closed(0.001, 10))
         if let points = try c.decodeIfPresent([Double].self, forKey: .bezier) {
             if points.count != 4 {

@@ -15,8 +15,8 @@ public enum NumberRule: Sendable {
     /// lower < x ≤ upper.
     case halfOpenAbove(Double, Double)
 
-    /// A canvas side in points: positive, and no larger than the largest iPad (1366 pt) with room to spare.
-    public static let canvasSide = NumberRule.halfOpenAbove(0, 2048)
+    /// A canvas side in points: room for a sheet's content, and no larger than the largest iPad (1366 pt) with room to spare.
+    public static let canvasSide = NumberRule.closed(100, 2048)
     /// A length within a sheet, in points.
     public static let length = NumberRule.closed(0, 2048)
 

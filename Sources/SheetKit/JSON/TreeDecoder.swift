@@ -116,6 +116,18 @@ struct NodeDecoder: Decoder {
 
     func singleValueContainer() throws -> any SingleValueDecodingContainer { NodeSingleValue(decoder: self) }
 
+    /// Runs `body`, pinning a `DecodeIssue` it throws to this decoder's own path and position.
+    func pinned<T>(_ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let issue as DecodeIssue where !issue.message.isEmpty {
+            var p = path
+            if let sub = issue.subkey { for part in sub.split(separator: ".") { p = p / String(part) } }
+            let target = node.nearestNode(at: KeyPath(Array(p.components.dropFirst(codingPath.count))))
+            throw PositionedIssue(diagnostic: Diagnostic(position: target.position, path: p, message: issue.message))
+        }
+    }
+
     func child(_ node: JSONNode, key: any CodingKey) -> NodeDecoder {
         NodeDecoder(node: node, codingPath: codingPath + [key], sink: sink)
     }
@@ -166,16 +178,9 @@ struct NodeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
             throw PositionedIssue(diagnostic: Diagnostic(position: decoder.node.position, path: decoder.path / key.stringValue,
                                                          message: "missing required key"))
         }
+        // Pin a problem to the value itself, not to the object that required it.
         let child = decoder.child(node, key: key)
-        do {
-            return try child.decodeValue(type)
-        } catch let issue as DecodeIssue where !issue.message.isEmpty {
-            // Pin the problem to the value itself, not to the object that required it.
-            var path = child.path
-            if let sub = issue.subkey { for part in sub.split(separator: ".") { path = path / String(part) } }
-            let target = node.nearestNode(at: KeyPath(Array(path.components.dropFirst(child.codingPath.count))))
-            throw PositionedIssue(diagnostic: Diagnostic(position: target.position, path: path, message: issue.message))
-        }
+        return try child.pinned { try child.decodeValue(type) }
     }
 
     /// Records a bad value and answers `nil`, so decoding continues with the default.
@@ -201,12 +206,14 @@ struct NodeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
         guard let node = ask(key) else { throw DecodeIssue("missing required key", subkey: key.stringValue) }
-        return try decoder.child(node, key: key).container(keyedBy: type)
+        let child = decoder.child(node, key: key)
+        return try child.pinned { try child.container(keyedBy: type) }
     }
 
     func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
         guard let node = ask(key) else { throw DecodeIssue("missing required key", subkey: key.stringValue) }
-        return try decoder.child(node, key: key).unkeyedContainer()
+        let child = decoder.child(node, key: key)
+        return try child.pinned { try child.unkeyedContainer() }
     }
 
     func superDecoder() throws -> any Decoder { decoder }
@@ -248,11 +255,7 @@ struct NodeUnkeyedContainer: UnkeyedDecodingContainer {
 
     mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
         let child = try next()
-        do {
-            return try child.decodeValue(type)
-        } catch let issue as DecodeIssue where !issue.message.isEmpty && issue.subkey == nil {
-            throw PositionedIssue(diagnostic: Diagnostic(position: child.node.position, path: child.path, message: issue.message))
-        }
+        return try child.pinned { try child.decodeValue(type) }
     }
 
     /// Like keyed `decodeIfPresent`: a bad element is recorded and skipped.

@@ -25,6 +25,8 @@ public struct ContentLayout: Sendable, Equatable {
 
     /// Each element's frame, by content index.
     public var frames: [Rect]
+    /// The wrapped lines of each title and text element, by content index.
+    public var lines: [Int: [String]]
     public var targets: [Target]
     /// The elements' height plus the bottom padding (not the band, not the safe area).
     public var contentHeight: Double
@@ -36,14 +38,17 @@ public struct ContentLayout: Sendable, Equatable {
         var y = 0.0
         var frames: [Rect] = []
         var targets: [Target] = []
+        var lines: [Int: [String]] = [:]
         for (index, element) in content.enumerated() {
             if index > 0 { y += Self.spacing }
             let height: Double
             switch element {
             case .title(let t):
-                height = Double(measurer.lineCount(of: t.text, style: .title, maxWidth: width)) * TextStyle.title.lineHeight
+                lines[index] = measurer.lines(of: t.text, style: .title, maxWidth: width)
+                height = Double(lines[index]!.count) * TextStyle.title.lineHeight
             case .text(let t):
-                height = Double(measurer.lineCount(of: t.text, style: .body, maxWidth: width)) * TextStyle.body.lineHeight
+                lines[index] = measurer.lines(of: t.text, style: .body, maxWidth: width)
+                height = Double(lines[index]!.count) * TextStyle.body.lineHeight
             case .button(let b):
                 height = Self.buttonHeight
                 targets.append(Target(kind: .button, frame: Rect(x: 0, y: y, width: width, height: height), action: b.action, element: index))
@@ -69,6 +74,7 @@ public struct ContentLayout: Sendable, Equatable {
         }
         self.frames = frames
         self.targets = targets
+        self.lines = lines
         contentHeight = y + Self.bottomPadding
     }
 }

@@ -31,35 +31,36 @@ public enum TextStyle: String, Sendable, CaseIterable {
     public var isBold: Bool { self == .title || self == .button || self == .header }
 }
 
-/// Measures wrapped text. The renderer supplies real font metrics; headless decisions can use an estimate.
+/// Wraps text into lines. The renderer supplies real font metrics; tests can use an estimate.
+/// Lines are decided once, in points, and drawn as they are at every scale.
 public protocol TextMeasuring: Sendable {
-    /// The number of lines `text` wraps to within `maxWidth` points, in `style`.
-    func lineCount(of text: String, style: TextStyle, maxWidth: Double) -> Int
+    /// The lines `text` wraps to within `maxWidth` points, in `style`.
+    func lines(of text: String, style: TextStyle, maxWidth: Double) -> [String]
 }
 
 /// An estimate from average glyph widths of Inter, used until real font metrics are at hand.
 public struct EstimatedTextMetrics: TextMeasuring {
     public init() {}
 
-    public func lineCount(of text: String, style: TextStyle, maxWidth: Double) -> Int {
+    public func lines(of text: String, style: TextStyle, maxWidth: Double) -> [String] {
         let average = style.fontSize * (style.isBold ? 0.58 : 0.53)
         let space = style.fontSize * 0.28
-        var lines = 1
-        var lineWidth = 0.0
-        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            if paragraph.offset > 0 { lines += 1; lineWidth = 0 }
-            for word in paragraph.element.split(separator: " ") {
+        var out: [String] = []
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            var line = "", lineWidth = 0.0
+            for word in paragraph.split(separator: " ") {
                 let w = Double(word.count) * average
-                if lineWidth > 0, lineWidth + space + w > maxWidth {
-                    lines += 1
+                if !line.isEmpty, lineWidth + space + w > maxWidth {
+                    out.append(line)
+                    line = String(word)
                     lineWidth = w
                 } else {
+                    line += (line.isEmpty ? "" : " ") + word
                     lineWidth += (lineWidth > 0 ? space : 0) + w
                 }
-                // A word longer than the line breaks across lines.
-                while lineWidth > maxWidth { lines += 1; lineWidth -= maxWidth }
             }
+            out.append(line)
         }
-        return lines
+        return out
     }
 }

@@ -43,8 +43,9 @@ public struct Simulation: Sendable {
     /// Configs for `reload` steps, by the path the step names.
     public var reloads: [String: SheetSetup]
 
-    /// How long a simulation may run on after its last step while waiting for rest, in ms.
-    public static let restTimeout = 120_000.0
+    /// How long a simulation may run on after its last step while waiting for rest, in ms. The slowest
+    /// spring the config allows (response 5 s, ζ 10 or ζ 0.1) settles in under 200 s.
+    public static let restTimeout = 600_000.0
     /// The longest script a simulation plays, in ms: an hour of virtual time.
     public static let maxScriptLength = 3_600_000.0
 
