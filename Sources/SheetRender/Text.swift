@@ -101,7 +101,7 @@ public struct MeasuredTextMetrics: TextMeasuring, @unchecked Sendable {
     let engine: TextEngine
     public init(engine: TextEngine) { self.engine = engine }
 
-    public func lineCount(of text: String, style: TextStyle, maxWidth: Double) -> Int {
-        engine.wrap(text, weight: style.weight, pixelSize: Int(style.fontSize.rounded()), maxWidth: Int(maxWidth.rounded(.down))).count
+    public func lines(of text: String, style: TextStyle, maxWidth: Double) -> [String] {
+        engine.wrap(text, weight: style.weight, pixelSize: Int(style.fontSize.rounded()), maxWidth: Int(maxWidth.rounded(.down)))
     }
 }
