@@ -21,7 +21,7 @@ run: release
 
 test: deps
 	$(SWIFT) build
-	$(SWIFT) test
+	$(SWIFT) test --disable-swift-testing
 
 clean:
 	rm -rf .build
