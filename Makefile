@@ -2,11 +2,15 @@
 # Both install the Debian packages they need first.
 
 SWIFT ?= swift
+TEST_PACKAGES = xvfb xauth xdotool imagemagick
 
-.PHONY: run test deps build release clean
+.PHONY: run test deps test-deps build release bench clean
 
 deps:
 	@scripts/install-deps.sh
+
+test-deps:
+	@scripts/install-deps.sh $(TEST_PACKAGES)
 
 release: deps
 	$(SWIFT) build -c release --product sheetlab
@@ -14,14 +18,17 @@ release: deps
 build: deps
 	$(SWIFT) build
 
-# Until the window lands (issue #4), `run` plays the demo script on the default config headless
-# and prints what the sheet does, one JSON line per frame and event.
+# The window on the built-in default. With no display, it says how to run under Xvfb.
 run: release
-	.build/release/sheetlab simulate --config Assets/Examples/default.json --script Assets/Examples/demo.script.json
+	.build/release/sheetlab run
 
-test: deps
+# Every test: unit tables, pixels, the CLI end to end, and the real window under Xvfb.
+test: test-deps
 	$(SWIFT) build
 	$(SWIFT) test --disable-swift-testing
+
+bench: release
+	.build/release/sheetlab bench
 
 clean:
 	rm -rf .build

@@ -3,6 +3,9 @@ public struct StraightRGBA8: Sendable, Equatable, Hashable {
     public var r, g, b, a: UInt8
     public init(_ r: UInt8, _ g: UInt8, _ b: UInt8, _ a: UInt8 = 255) { self.r = r; self.g = g; self.b = b; self.a = a }
 
+    /// Packed as bytes R, G, B, A, without premultiplying (for opaque colours the two agree).
+    public var packed: UInt32 { UInt32(r) | UInt32(g) << 8 | UInt32(b) << 16 | UInt32(a) << 24 }
+
     public var premultiplied: PremultipliedRGBA8 {
         func m(_ c: UInt8) -> UInt8 { UInt8((UInt32(c) * UInt32(a) + 127) / 255) }
         return PremultipliedRGBA8(m(r), m(g), m(b), a)

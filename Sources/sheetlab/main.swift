@@ -33,8 +33,8 @@ func dispatch(_ arguments: [String]) -> Int32 {
         case "simulate": return try SimulateCommand.run(parsed)
         case "check": return try CheckCommand.run(parsed)
         case "bench": return BenchCommand.run(parsed)
-        case "run": return RunCommand.run(parsed)
-        case "render": return RenderCommand.run(parsed)
+        case "run": return try RunCommand.run(parsed)
+        case "render": return try RenderCommand.run(parsed)
         default: return TestCommand.run(parsed)
         }
     } catch let error as UsageError {

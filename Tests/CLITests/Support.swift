@@ -53,7 +53,7 @@ let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
 /// Runs `sheetlab args` in `cwd` and collects its exit status and output.
 /// Output goes through files, so a chatty process never blocks on a full pipe; a run that outlives
 /// `timeout` seconds is killed and reported as `timedOut`.
-func runSheetlab(_ args: [String], cwd: URL, timeout: TimeInterval = 60) -> RunResult {
+func runSheetlab(_ args: [String], cwd: URL, timeout: TimeInterval = 60, environment: [String: String]? = nil) -> RunResult {
     guard let binary = sheetlabBinary else {
         return RunResult(status: -1, signaled: false, timedOut: false, stdout: "", stderr: "sheetlab binary not found")
     }
@@ -69,6 +69,7 @@ func runSheetlab(_ args: [String], cwd: URL, timeout: TimeInterval = 60) -> RunR
     process.executableURL = binary
     process.arguments = args
     process.currentDirectoryURL = cwd
+    if let environment { process.environment = environment }
     process.standardInput = FileHandle.nullDevice
     var timedOut = false
     do {

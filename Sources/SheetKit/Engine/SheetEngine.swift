@@ -137,6 +137,16 @@ public struct SheetEngine: Sendable {
 
     public var isPointerDown: Bool { pointer != nil }
 
+    /// Whether a pointer is dragging the sheet or panning the background right now.
+    public var isTracking: Bool { pointer.map { $0.dragging || $0.caught || $0.panning } ?? false }
+
+    /// The sheet's vertical velocity in points per second, positive downward (top coordinates).
+    public var velocity: Double {
+        if let a = animation { return -a.sample(at: time).velocity }
+        if let p = pointer, p.dragging || p.caught { return p.tracker.velocity }
+        return 0
+    }
+
     /// The scroll range of the content at the largest detent.
     public var maxContentOffset: Double {
         let viewport = setup.largest.height - setup.bandHeight

@@ -157,6 +157,23 @@ public struct Simulation: Sendable {
     /// The time after which the run may stop: 1 s after the last step ends.
     public var minimumEnd: Double { (script.steps.map(\.end).max() ?? 0) + 1000 }
 
+    /// The engine as it stands at `time` ms: every input up to then applied, animations advanced to it.
+    public func engine(at time: Double) -> SheetEngine {
+        var engine = SheetEngine(setup: setup)
+        for input in timeline() where input.time <= time + 1e-9 {
+            _ = engine.handle(input.input, at: input.time)
+        }
+        _ = engine.advance(to: time)
+        return engine
+    }
+
+    /// When `run` stops: the time of its last frame.
+    public func endTime() -> Double {
+        var last = 0.0
+        run { if case .frame(let f) = $0 { last = f.time } }
+        return last
+    }
+
     /// Plays the script, handing every frame and event to `emit` in time order.
     public func run(_ emit: (SimulationRecord) -> Void) {
         var engine = SheetEngine(setup: setup)

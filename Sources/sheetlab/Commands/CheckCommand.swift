@@ -1,6 +1,7 @@
 import Foundation
 import SheetKit
 
+@MainActor
 enum CheckCommand {
     static let spec = CommandSpec(
         name: "check",
@@ -23,7 +24,7 @@ enum CheckCommand {
         }
         let document = try Inputs.config(path)
         CommandSupport.printWarnings(document.warnings)
-        let setup = SheetSetup(config: document.config)
+        let setup = try Rendering.setup(document)
         let detents = setup.detents.map { "\($0.id) \((($0.height * 100).rounded() / 100).clean) pt" }.joined(separator: ", ")
         let c = setup.canvas
         Console.out("\(path): valid config; canvas \(c.width.clean)×\(c.height.clean) pt @\(c.scale)x; detents: \(detents)")

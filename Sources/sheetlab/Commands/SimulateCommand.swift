@@ -1,6 +1,7 @@
 import Foundation
 import SheetKit
 
+@MainActor
 enum SimulateCommand {
     static let spec = CommandSpec(
         name: "simulate",
@@ -33,7 +34,7 @@ enum SimulateCommand {
             guard case .reload(let path) = step.action, reloads[path] == nil else { continue }
             do {
                 let reloaded = try Inputs.config(Inputs.resolve(path, relativeTo: Inputs.directory(of: scriptPath)))
-                reloads[path] = SheetSetup(config: reloaded.config)
+                reloads[path] = try Rendering.setup(reloaded)
             } catch {
                 failures += file.locate([Diagnostic(path: KeyPath.root / "steps" / step.index / "reload",
                                                     message: "cannot load \(path)")])
@@ -41,7 +42,7 @@ enum SimulateCommand {
             }
         }
         if !failures.isEmpty { throw Inputs.Failure(failures) }
-        let simulation = Simulation(setup: SheetSetup(config: document.config), script: file.script, fps: fps, reloads: reloads)
+        let simulation = Simulation(setup: try Rendering.setup(document), script: file.script, fps: fps, reloads: reloads)
         let issues = simulation.validate()
         if !issues.isEmpty { throw Inputs.Failure(file.locate(issues)) }
         return simulation

@@ -1,0 +1,276 @@
+import Foundation
+import Raster
+
+/// A light, Apple-Maps-like city that pans with the user's drag: blocks, avenues, a park, a river,
+/// labelled streets and places, and pins. A tap selects the nearest pin or drops a new one.
+public final class MapScene: BackgroundScene {
+    private let text: TextEngine
+    private var tile: Pixmap?
+    private var sprites: [MapTileRenderer.PinSprite] = []
+    private var world: MapWorld?
+    private var tileKey: [Int] = []
+    private var chrome: Pixmap?
+    private var chromeKey: [Double] = []
+    private var anchor = TapAnchor()
+    private var selectionSprite: (key: String, image: Pixmap, dx: Int, dy: Int)?
+
+    /// How long a selected pin takes to grow, or a dropped pin to land, in milliseconds.
+    static let settleMS = 320.0
+    /// A tap selects a pin whose head is within this many points.
+    static let selectRadius = 44.0
+
+    /// A map scene whose labels are set with `text`.
+    public init(text: TextEngine) { self.text = text }
+
+    public func render(_ context: SceneContext, into pixmap: inout Pixmap) {
+        let scale = max(1, context.scale)
+        let s = Double(scale)
+        prepare(context, pixelWidth: pixmap.width, pixelHeight: pixmap.height)
+        guard let tile = tile, let world = world else { return }
+        let dx = Int((context.panX * s).rounded()), dy = Int((context.panY * s).rounded())
+        pixmap.copyWrapped(from: tile, dx: dx, dy: dy)
+        let mark = tapTarget(context, world: world)
+        // Pins, except one that is selected: it is drawn larger, with its callout, below.
+        for sprite in sprites where !(mark?.selected == true && mark?.pinIndex == sprite.pin) {
+            for (x, y) in placements(x: sprite.x + dx, y: sprite.y + dy, width: sprite.image.width, height: sprite.image.height,
+                                     tile: tile, canvas: pixmap) {
+                pixmap.draw(sprite.image, x: x, y: y)
+            }
+        }
+        if let mark = mark {
+            // World points to canvas pixels, with the same whole-pixel pan as the tile.
+            let tipX = mark.at.x * s + Double(dx), tipY = mark.at.y * s + Double(dy)
+            drawSelection(mark, tipX: tipX, tipY: tipY, scale: s, into: &pixmap)
+        }
+        if let chrome = chrome { pixmap.draw(chrome, x: 0, y: 0) }
+    }
+
+    /// Where copies of a box at (x, y) in the repeating tile land on the canvas.
+    private func placements(x: Int, y: Int, width: Int, height: Int, tile: Pixmap, canvas: Pixmap) -> [(Int, Int)] {
+        func starts(_ v: Int, _ size: Int, _ period: Int, _ limit: Int) -> [Int] {
+            // The first copy that ends right of 0, then every period until the canvas ends.
+            var v0 = v % period
+            if v0 < 0 { v0 += period }
+            while v0 + size > 0 { v0 -= period }
+            v0 += period
+            return Array(stride(from: v0, to: limit, by: period))
+        }
+        var out: [(Int, Int)] = []
+        for cx in starts(x, width, tile.width, canvas.width) {
+            for cy in starts(y, height, tile.height, canvas.height) { out.append((cx, cy)) }
+        }
+        return out
+    }
+
+    public func isAnimating(_ context: SceneContext) -> Bool {
+        guard let t = context.tap else { return false }
+        return t.ageMS >= 0 && t.ageMS < Self.settleMS
+    }
+
+    // MARK: Caches
+
+    private func prepare(_ context: SceneContext, pixelWidth: Int, pixelHeight: Int) {
+        let scale = max(1, context.scale)
+        let key = [pixelWidth, pixelHeight, scale]
+        if key != tileKey || tile == nil {
+            // The tile repeats: twice the canvas across and one and a half times down.
+            let tw = max(2, 2 * pixelWidth), th = max(2, Int((1.5 * Double(pixelHeight)).rounded()))
+            let w = MapWorld(width: Double(tw) / Double(scale), height: Double(th) / Double(scale),
+                             canvasWidth: Double(pixelWidth) / Double(scale), canvasHeight: Double(pixelHeight) / Double(scale))
+            var renderer = MapTileRenderer(world: w, scale: scale, text: text, canvasWidth: Double(pixelWidth) / Double(scale))
+            tile = renderer.render(pixelWidth: tw, pixelHeight: th)
+            sprites = renderer.sprites
+            world = w
+            tileKey = key
+        }
+        let ck = [Double(pixelWidth), Double(pixelHeight), Double(scale), context.safeTop]
+        if ck != chromeKey || chrome == nil {
+            chrome = makeChrome(context, pixelWidth: pixelWidth, pixelHeight: pixelHeight)
+            chromeKey = ck
+        }
+    }
+
+    /// The parts that stay put while the map pans: a soft white fade under the status bar, the status bar,
+    /// and the floating map buttons.
+    private func makeChrome(_ context: SceneContext, pixelWidth: Int, pixelHeight: Int) -> Pixmap {
+        let scale = max(1, context.scale)
+        let s = Double(scale)
+        let top = context.safeTop
+        let fadeHeight = top > 0 ? top + 14 : 0
+        let h = min(pixelHeight, Int(((max(fadeHeight, top + 110)) * s).rounded(.up)))
+        var p = Pixmap(width: pixelWidth, height: h)
+        if fadeHeight > 0 {
+            let rows = min(h, Int((fadeHeight * s).rounded()))
+            for y in 0..<rows {
+                let t = Double(y) / Double(max(1, rows))
+                let a = 0.86 * (1 - t * t * (3 - 2 * t))
+                p.fill(PixelRect(x: 0, y: y, width: pixelWidth, height: 1), with: SceneColor.rgb(255, 255, 255, a))
+            }
+        }
+        let width = Double(pixelWidth) / s
+        StatusBar.draw(width: width, safeTop: top, scale: scale, dark: true, text: text, into: &p)
+        // Map controls: a two-button capsule at the top right.
+        let bw = 44.0, bx = width - bw - 10, by = top + 10
+        guard by + 2 * bw <= Double(h) / s + 0.5, width > 120 else { return p }
+        for (grow, alpha) in [(3.0, 0.04), (1.5, 0.06), (0.6, 0.08)] {
+            p.fillPath(.roundedRect(x: (bx - grow) * s, y: (by - grow + 1) * s, w: (bw + 2 * grow) * s, h: (2 * bw + 2 * grow) * s,
+                                    r: (10 + grow) * s, detail: 1), SceneColor.rgb(0, 0, 0, alpha))
+        }
+        p.fillPath(.roundedRect(x: bx * s, y: by * s, w: bw * s, h: 2 * bw * s, r: 10 * s, detail: 1), SceneColor.rgb(252, 252, 252, 0.97))
+        p.fill(PixelRect(x: Int(((bx + 8) * s).rounded()), y: Int(((by + bw) * s).rounded()),
+                         width: Int(((bw - 16) * s).rounded()), height: max(1, scale / 2)), with: SceneColor.rgb(60, 60, 67, 0.2))
+        let blue = SceneColor.rgb(0, 122, 255)
+        // A folded map.
+        let mx = bx + bw / 2, my = by + bw / 2
+        var fold = ScenePath()
+        let panels: [[SIMD2<Double>]] = [
+            [SIMD2(-9, -6), SIMD2(-3, -8), SIMD2(-3, 7), SIMD2(-9, 9)],
+            [SIMD2(-2, -8), SIMD2(3, -6), SIMD2(3, 9), SIMD2(-2, 7)],
+            [SIMD2(4, -6), SIMD2(9, -8), SIMD2(9, 7), SIMD2(4, 9)],
+        ]
+        for panel in panels { fold.add(panel.map { SIMD2((mx + $0.x) * s, (my + $0.y) * s) }) }
+        p.fillPath(fold, SceneColor.rgb(0, 122, 255, 0.9))
+        // The location arrow.
+        let ax = bx + bw / 2, ay = by + 1.5 * bw
+        let arrow: [SIMD2<Double>] = [SIMD2(8, -8), SIMD2(1.2, 9), SIMD2(-0.3, 0.3), SIMD2(-9, -1.3)]
+        p.fillPath(ScenePath(arrow.map { SIMD2((ax + $0.x) * s, (ay + $0.y) * s) }), blue)
+        return p
+    }
+
+    // MARK: Taps
+
+    private struct TapTarget {
+        var pin: MapPin
+        var pinIndex: Int
+        var selected: Bool
+        var at: SIMD2<Double>
+        var ageMS: Double
+    }
+
+    /// What the current tap marks: the nearest pin within reach, or a dropped pin where the tap landed,
+    /// in world points (un-wrapped, so it sits on the copy of the map the user tapped).
+    private func tapTarget(_ context: SceneContext, world: MapWorld) -> TapTarget? {
+        guard let a = anchor.resolve(context) else { return nil }
+        let s = Double(max(1, context.scale))
+        // The pan that was in force, as the tile was placed: whole pixels.
+        let px = (a.panX * s).rounded() / s, py = (a.panY * s).rounded() / s
+        let tapWorld = SIMD2(a.tap.x - px, a.tap.y - py)
+        var best: (pin: MapPin, index: Int, d: Double, at: SIMD2<Double>)?
+        for (index, pin) in world.pins.enumerated() {
+            let head = pin.at - SIMD2(0, MapPinArt.headRadius * MapPinArt.headLift)
+            let delta = world.wrappedDelta(from: tapWorld, to: head)
+            let d = (delta * delta).sum().squareRoot()
+            if d <= Self.selectRadius, d < (best?.d ?? .infinity) {
+                best = (pin, index, d, tapWorld + delta + SIMD2(0, MapPinArt.headRadius * MapPinArt.headLift))
+            }
+        }
+        if let b = best { return TapTarget(pin: b.pin, pinIndex: b.index, selected: true, at: b.at, ageMS: a.tap.ageMS) }
+        let lat = 37.7793 - tapWorld.y * 0.000_012, lon = -122.4192 + tapWorld.x * 0.000_015
+        let coords = String(format: "%.4f° N, %.4f° W", lat, abs(lon))
+        return TapTarget(pin: MapPin(name: "Dropped Pin", category: coords, kind: .dropped, at: tapWorld), pinIndex: -1,
+                         selected: false, at: tapWorld, ageMS: a.tap.ageMS)
+    }
+
+    /// Where the parts of a selection go, in canvas pixels.
+    private struct SelectionLayout {
+        var size: Double
+        var lift: Double
+        var appear: Double
+        var title: String
+        var detail: String
+        /// The callout bubble, on whole pixels, and where its pointer meets the pin.
+        var bubble: PixelRect
+        var pointerX: Double
+    }
+
+    private func layout(_ mark: TapTarget, tipX: Double, tipY: Double, scale s: Double, canvasWidth: Int) -> SelectionLayout {
+        let t = min(1, max(0, mark.ageMS / Self.settleMS))
+        var size = 1.25, lift = 0.0
+        if mark.selected {
+            // Grows with a slight overshoot.
+            let k = 1 - t
+            size = 1 + 0.45 * (1 - k * k * k) + 0.08 * sin(t * .pi) * k
+        } else {
+            // Falls in and bounces once.
+            let fall = min(1, t / 0.6)
+            lift = 36 * (1 - fall * fall)
+            if t > 0.6 { lift = max(-3, -6 * sin((t - 0.6) / 0.4 * .pi) * (1 - t) * 2.5) }
+        }
+        let appear = min(1, max(0, (mark.ageMS - (mark.selected ? 60 : 160)) / 160))
+        let titlePS = TextEngine.pixelSize(14, scale: Int(s)), detailPS = TextEngine.pixelSize(11.5, scale: Int(s))
+        let title = mark.pin.name, detail = mark.selected ? mark.pin.category + " · " + distance(mark.pin) : mark.pin.category
+        let tw = Double(max(text.width(title, weight: .semibold, pixelSize: titlePS), text.width(detail, weight: .regular, pixelSize: detailPS)))
+        let bubbleW = tw + 26 * s, bubbleH = 46 * s
+        let headTop = tipY - (lift + MapPinArt.headRadius * size * (MapPinArt.headLift + 1) + 2.5 * size) * s
+        let canvasW = Double(canvasWidth)
+        let bx = min(max(tipX - bubbleW / 2, 8 * s), max(8 * s, canvasW - bubbleW - 8 * s))
+        let by = headTop - 10 * s - bubbleH + 6 * s * (1 - appear)
+        let bubble = PixelRect(x: Int(bx.rounded()), y: Int(by.rounded()), width: Int(bubbleW.rounded()), height: Int(bubbleH.rounded()))
+        let pointerX = min(max(tipX, Double(bubble.x) + 16 * s), Double(bubble.maxX) - 16 * s)
+        return SelectionLayout(size: size, lift: lift, appear: appear, title: title, detail: detail, bubble: bubble, pointerX: pointerX)
+    }
+
+    /// Draws the selected (or dropped) pin and its callout. Once it has settled, the drawing is kept as a
+    /// sprite, so that panning with a selection costs a blit.
+    private func drawSelection(_ mark: TapTarget, tipX: Double, tipY: Double, scale s: Double, into pixmap: inout Pixmap) {
+        let l = layout(mark, tipX: tipX, tipY: tipY, scale: s, canvasWidth: pixmap.width)
+        // The sprite's origin: whole pixels near the tip, so the tip keeps its fraction inside it.
+        let ox = Int(tipX.rounded(.down)), oy = Int(tipY.rounded(.down))
+        let settled = mark.ageMS >= Self.settleMS
+        let key = "\(mark.pin.name)|\(mark.selected)|\(tipX - Double(ox))|\(tipY - Double(oy))|\(l.bubble.x - ox)|\(l.bubble.y - oy)|\(l.pointerX - Double(ox))|\(s)"
+        if settled, let cached = selectionSprite, cached.key == key {
+            pixmap.draw(cached.image, x: ox + cached.dx, y: oy + cached.dy)
+            return
+        }
+        guard settled else {
+            drawSelectionParts(mark, l, dx: 0, dy: 0, tipX: tipX, tipY: tipY, scale: s, into: &pixmap)
+            return
+        }
+        // Bounds of everything drawn, relative to the origin.
+        let r = MapPinArt.headRadius * l.size
+        let x0 = min(l.bubble.x - 8 * Int(s), Int(tipX - (r + 10) * s)) - ox
+        let x1 = max(l.bubble.maxX + 8 * Int(s), Int(tipX + (r + 10) * s)) - ox
+        let y0 = l.bubble.y - 8 * Int(s) - oy
+        let y1 = Int(tipY + 4 * s) + 2 - oy
+        var image = Pixmap(width: max(1, x1 - x0), height: max(1, y1 - y0))
+        drawSelectionParts(mark, l, dx: -Double(ox + x0), dy: -Double(oy + y0), tipX: tipX, tipY: tipY, scale: s, into: &image)
+        selectionSprite = (key, image, x0, y0)
+        pixmap.draw(image, x: ox + x0, y: oy + y0)
+    }
+
+    private func drawSelectionParts(_ mark: TapTarget, _ l: SelectionLayout, dx: Double, dy: Double, tipX: Double, tipY: Double,
+                                    scale s: Double, into pixmap: inout Pixmap) {
+        let layers = MapPinArt.layers(mark.pin.kind, size: l.size, selected: mark.selected, detail: s)
+        // The shadow stays on the ground while the pin falls.
+        for (n, layer) in layers.enumerated() {
+            let grounded = n < 2
+            pixmap.fillPath(layer.path.transformed(scale: s, dx: tipX + dx, dy: tipY + dy - (grounded ? 0 : l.lift * s)), layer.color)
+        }
+        // The callout: a white bubble above the pin with its name and a detail line.
+        guard l.appear > 0 else { return }
+        let alpha = l.appear
+        let b = l.bubble
+        let bx = Double(b.x) + dx, by = Double(b.y) + dy, bw = Double(b.width), bh = Double(b.height)
+        for (grow, a) in [(4.0, 0.03), (2.5, 0.04), (1.2, 0.06)] {
+            pixmap.fillBox(RectF(x: bx - grow * s, y: by + (2 - grow) * s, width: bw + 2 * grow * s, height: bh + 2 * grow * s),
+                           radius: (12 + grow) * s, SceneColor.rgb(0, 0, 0, a * alpha))
+        }
+        let white = SceneColor.rgb(255, 255, 255, alpha)
+        pixmap.fillBox(RectF(x: bx, y: by, width: bw, height: bh), radius: 12 * s, white)
+        let px = l.pointerX + dx
+        pixmap.fillPath(ScenePath([SIMD2(px - 8 * s, by + bh - 0.5), SIMD2(px + 8 * s, by + bh - 0.5), SIMD2(px, by + bh + 8 * s)]), white)
+        let titlePS = TextEngine.pixelSize(14, scale: Int(s)), detailPS = TextEngine.pixelSize(11.5, scale: Int(s))
+        let ink = SceneColor.rgb(28, 28, 30, alpha), grey = SceneColor.rgb(110, 110, 115, alpha)
+        let textX = Int((bx + 13 * s).rounded())
+        text.draw(l.title, weight: .semibold, pixelSize: titlePS, color: ink, x: textX,
+                  y: text.top(centeringCapsOn: by + 16.5 * s, weight: .semibold, pixelSize: titlePS), into: &pixmap)
+        text.draw(l.detail, weight: .regular, pixelSize: detailPS, color: grey, x: textX,
+                  y: text.top(centeringCapsOn: by + 33 * s, weight: .regular, pixelSize: detailPS), into: &pixmap)
+    }
+
+    /// A made-up but stable walking distance for a place.
+    private func distance(_ pin: MapPin) -> String {
+        let d = 0.2 + Double(abs(pin.name.unicodeScalars.reduce(0) { $0 &* 31 &+ Int($1.value) }) % 14) / 10
+        return String(format: "%.1f mi", d)
+    }
+}

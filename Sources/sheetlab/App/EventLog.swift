@@ -1,0 +1,26 @@
+import Foundation
+import SheetKit
+
+/// Appends events to a file as JSON lines (SPEC §6), one whole line per write, as they happen.
+final class EventLog {
+    private let handle: FileHandle
+
+    init(path: String) throws(Inputs.Failure) {
+        if !FileManager.default.fileExists(atPath: path) {
+            guard FileManager.default.createFile(atPath: path, contents: nil) else {
+                throw Inputs.Failure(file: path, "cannot create the event log")
+            }
+        }
+        guard let h = FileHandle(forWritingAtPath: path) else { throw Inputs.Failure(file: path, "cannot open the event log for writing") }
+        h.seekToEndOfFile()
+        handle = h
+    }
+
+    func write(_ events: [TimedEvent]) {
+        guard !events.isEmpty else { return }
+        let text = events.map { JSONLines.line($0) + "\n" }.joined()
+        handle.write(Data(text.utf8))
+    }
+
+    deinit { try? handle.close() }
+}

@@ -1,0 +1,66 @@
+import Raster
+import SheetKit
+import SheetRender
+
+/// Panels drawn over the canvas in the window: the HUD, the key help and the error banner.
+struct Overlay {
+    let text: TextEngine
+    let scale: Int
+
+    var s: Double { Double(scale) }
+
+    static let keys: [(String, String)] = [
+        ("1 – 9", "go to a detent (smallest first)"),
+        ("Space", "present or dismiss"),
+        ("H", "show or hide the HUD"),
+        ("P", "save a PNG of the canvas"),
+        ("R", "reload the config"),
+        ("?", "show or hide this help"),
+        ("Q, Esc", "quit"),
+        ("Mouse, touch", "drag, flick and tap; scroll to drag"),
+    ]
+
+    /// A rounded dark panel with lines of text, at (x, y) points; returns its height in points.
+    @discardableResult
+    func panel(_ lines: [(String, SRGBColor)], x: Double, y: Double, width: Double, size: Double = 13,
+               fill: SRGBColor = SRGBColor(hex: "#000000B8")!, into frame: inout Pixmap) -> Double {
+        let lineHeight = size * 1.45
+        let padding = 10.0
+        let height = Double(lines.count) * lineHeight + 2 * padding
+        frame.fillRoundedRect(RectF(x: x * s, y: y * s, width: width * s, height: height * s), radius: 10 * s,
+                              curve: .continuous, fill.premultiplied)
+        let pixelSize = Int((size * s).rounded())
+        let fontLine = text.rasterizer.metrics(weight: .medium, pixelSize: pixelSize).lineHeight
+        for (i, (line, color)) in lines.enumerated() {
+            let top = (y + padding + Double(i) * lineHeight) * s + (lineHeight * s - Double(fontLine)) / 2
+            text.draw(line, weight: .medium, pixelSize: pixelSize, color: color.premultiplied,
+                      x: Int(((x + padding) * s).rounded()), y: Int(top.rounded()), into: &frame)
+        }
+        return height
+    }
+
+    func hud(_ lines: [String], canvas: Canvas, into frame: inout Pixmap) {
+        panel(lines.map { ($0, SRGBColor.white) }, x: 8, y: canvas.safeTop + 4, width: 190, size: 12, into: &frame)
+    }
+
+    func help(canvas: Canvas, into frame: inout Pixmap) {
+        var lines: [(String, SRGBColor)] = [("Keys", .white)]
+        for (key, what) in Self.keys { lines.append(("\(key)  —  \(what)", SRGBColor(hex: "#EBEBF5")!)) }
+        let width = min(canvas.width - 24, 330)
+        let height = Double(lines.count) * 13 * 1.45 + 20
+        panel(lines, x: (canvas.width - width) / 2, y: (canvas.height - height) / 2, width: width, into: &frame)
+    }
+
+    func banner(_ message: String, canvas: Canvas, into frame: inout Pixmap) {
+        let width = canvas.width - 16
+        let wrapped = text.wrap(message, weight: .medium, pixelSize: 12, maxWidth: Int(width - 20))
+        let lines = wrapped.prefix(8).map { ($0, SRGBColor.white) }
+        panel(Array(lines), x: 8, y: canvas.safeTop + 4, width: width, size: 12, fill: SRGBColor(hex: "#C62828E6")!, into: &frame)
+    }
+
+    func toast(_ message: String, canvas: Canvas, into frame: inout Pixmap) {
+        let width = min(canvas.width - 16, Double(text.width(message, weight: .medium, pixelSize: 13)) + 20)
+        panel([(message, .white)], x: (canvas.width - width) / 2, y: canvas.height - canvas.safeBottom - 60, width: width,
+              into: &frame)
+    }
+}

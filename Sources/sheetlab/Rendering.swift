@@ -1,0 +1,71 @@
+import Foundation
+import Platform
+import Raster
+import SheetKit
+import SheetRender
+
+/// What the renderer needs from disk and from the platform: fonts, the scene, content images.
+@MainActor
+enum Rendering {
+    private static var sharedText: TextEngine?
+
+    /// The text engine over Inter; a missing font is an error that names the Debian package.
+    static func text() throws(Inputs.Failure) -> TextEngine {
+        if let t = sharedText { return t }
+        do {
+            let t = TextEngine(rasterizer: try TTFGlyphs())
+            sharedText = t
+            return t
+        } catch {
+            throw Inputs.Failure(file: TTFGlyphs.fontDirectory, "\(error)")
+        }
+    }
+
+    /// The config resolved with real text metrics, so that `fit` measures what is drawn.
+    static func setup(_ document: ConfigDocument) throws(Inputs.Failure) -> SheetSetup {
+        SheetSetup(config: document.config, measurer: MeasuredTextMetrics(engine: try text()))
+    }
+
+    static func directory(of document: ConfigDocument) -> String {
+        document.root == nil ? FileManager.default.currentDirectoryPath : Inputs.directory(of: document.file)
+    }
+
+    static func scene(for document: ConfigDocument) throws(Inputs.Failure) -> any BackgroundScene {
+        switch document.config.background {
+        case .scene(.map): return MapScene(text: try text())
+        case .scene(.list): return ListScene(text: try text())
+        case .scene(.gradient): return GradientScene()
+        case .color(let c): return ColorScene(color: StraightRGBA8(c.red, c.green, c.blue, c.alpha))
+        case .image(let path):
+            return ImageScene(image: try image(path, relativeTo: directory(of: document), key: "background.image", file: document.file))
+        }
+    }
+
+    /// Content images by their config path.
+    static func contentImages(for document: ConfigDocument) throws(Inputs.Failure) -> [String: Pixmap] {
+        var images: [String: Pixmap] = [:]
+        for (i, element) in document.config.sheet.content.enumerated() {
+            if case .image(let e) = element, images[e.path] == nil {
+                images[e.path] = try image(e.path, relativeTo: directory(of: document), key: "sheet.content[\(i)].path", file: document.file)
+            }
+        }
+        return images
+    }
+
+    static func image(_ path: String, relativeTo base: String, key: String, file: String) throws(Inputs.Failure) -> Pixmap {
+        do {
+            return try ImageFiles.read(Inputs.resolve(path, relativeTo: base))
+        } catch {
+            throw Inputs.Failure([Diagnostic(file: file, path: KeyPath.root.appending(key), message: "\(error)")])
+        }
+    }
+
+    /// A renderer for `setup`; pass the scene of an earlier renderer to keep its caches (a reload
+    /// that leaves the background alone should not redraw the map).
+    static func renderer(_ document: ConfigDocument, setup: SheetSetup, scale: Int,
+                         scene: (any BackgroundScene)? = nil) throws(Inputs.Failure) -> FrameRenderer {
+        let background: any BackgroundScene
+        if let scene { background = scene } else { background = try Self.scene(for: document) }
+        return FrameRenderer(setup: setup, scale: scale, text: try text(), scene: background, images: try contentImages(for: document))
+    }
+}

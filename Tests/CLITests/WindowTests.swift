@@ -1,0 +1,307 @@
+import Foundation
+import XCTest
+
+/// The real window under Xvfb, driven with xdotool like a person would: drag, tap, type keys,
+/// edit the config while it runs, break it, fix it by a rename, and stop it with SIGTERM.
+/// Results are read from the event log and from screenshots (`import -window root`).
+final class WindowTests: CLITestCase {
+    var display: VirtualDisplay!
+
+    override func setUpWithError() throws {
+        try super.setUpWithError()
+        for tool in ["Xvfb", "xdotool", "import", "convert"] {
+            guard VirtualDisplay.which(tool) != nil else {
+                XCTFail("\(tool) is missing: `make test` installs xvfb, xdotool and imagemagick")
+                throw XCTSkip("no \(tool)")
+            }
+        }
+        display = try VirtualDisplay.start()
+    }
+
+    override func tearDown() {
+        display?.stop()
+        super.tearDown()
+    }
+
+    func testDragTapLiveReloadBrokenEditAndSigterm() throws {
+        let config = dir.appendingPathComponent("live.json")
+        let log = dir.appendingPathComponent("events.jsonl")
+        try FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent("Assets/Examples/default.json"), to: config)
+        let app = try display.launch(sheetlabBinary!, ["run", "--config", config.path, "--log-events", log.path], cwd: dir)
+        defer { if app.isRunning { app.terminate() } }
+        let window: VirtualDisplay.Geometry
+        do { window = try display.waitForWindow(named: "SheetLab", timeout: 20) } catch {
+            XCTFail("no window; running: \(app.isRunning); stderr: \(app.stderrText)")
+            throw error
+        }
+        // The first frame: the sheet rests at medium, its dark material at y = 600 under a light map.
+        try waitForScreen("the first frame", window) { $0.luminance(x: 20, y: 600) < 110 && $0.luminance(x: 20, y: 200) > 120 }
+
+        // A quick drag up on the sheet flicks it to large.
+        try display.drag(in: window, from: (196, 520), to: (196, 330), steps: 8, stepMS: 12)
+        try waitFor("a detent event for large", log: log) { $0.contains(#""detent": "large""#) }
+        Thread.sleep(forTimeInterval: 0.3)
+        var shot = try display.screenshot(of: window)
+        // Under the sheet the dark material; above its top (y = 69) the dimmed, lighter map.
+        XCTAssertLessThan(shot.luminance(x: 20, y: 300), 110, "the sheet covers y = 300 at large")
+        XCTAssertGreaterThan(shot.luminance(x: 20, y: 45), shot.luminance(x: 20, y: 300) + 30)
+
+        // Key 1 goes to the smallest detent (peek, undimmed); a tap on the map then reaches the background.
+        try display.key("1", in: window)
+        try waitFor("a detent event for peek", log: log) { $0.contains(#""detent": "peek""#) }
+        try display.click(in: window, at: (120, 300))
+        try waitFor("a backgroundTap", log: log) { $0.contains(#""type": "backgroundTap""#) }
+
+        // A live edit: the peek detent grows to 300 pt, and the sheet follows within a moment.
+        try edit(config) { $0.replacingOccurrences(of: #"{"id": "peek", "height": 120}"#, with: #"{"id": "peek", "height": 300}"#) }
+        try waitForScreen("the sheet to reach 300 pt up", window) { $0.luminance(x: 20, y: 852 - 250) < 110 }
+
+        // A broken edit keeps the last good config on screen, shows a red banner and reports on stderr.
+        try edit(config) { $0.replacingOccurrences(of: "\"cornerRadius\"", with: "\"cornerRadious\"") }
+        shot = try waitForScreen("a red banner", window) { $0.pixel(x: 30, y: 70).r > 150 && $0.pixel(x: 30, y: 70).g < 110 }
+        XCTAssertLessThan(shot.luminance(x: 20, y: 852 - 250), 110, "the last good config stays")
+        XCTAssertTrue(app.stderrText.contains("sheet.cornerRadious: unknown key; did you mean cornerRadius?"), app.stderrText)
+
+        // Fixed by a rename over the file, as vim saves: the banner goes.
+        let fixed = try String(contentsOf: config, encoding: .utf8).replacingOccurrences(of: "\"cornerRadious\"", with: "\"cornerRadius\"")
+        let swap = dir.appendingPathComponent(".live.json.swp")
+        try fixed.write(to: swap, atomically: false, encoding: .utf8)
+        XCTAssertEqual(rename(swap.path, config.path), 0)
+        try waitForScreen("the banner to go", window) { $0.pixel(x: 30, y: 70).g > 110 }
+
+        // SIGTERM quits cleanly.
+        kill(app.processIdentifier, SIGTERM)
+        let status = app.waitForExit(timeout: 5)
+        XCTAssertEqual(status, 0)
+    }
+
+    func testNoDisplayExplainsXvfbAndExits1() {
+        var env = ProcessInfo.processInfo.environment
+        env["DISPLAY"] = nil
+        env["WAYLAND_DISPLAY"] = nil
+        env["SDL_VIDEODRIVER"] = "x11"
+        let result = runSheetlab(["run"], cwd: dir, timeout: 20, environment: env)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertFalse(result.signaled)
+        XCTAssertTrue(result.stderr.contains("xvfb-run"), result.stderr)
+    }
+
+    func edit(_ url: URL, _ change: (String) -> String) throws {
+        let text = try String(contentsOf: url, encoding: .utf8)
+        let changed = change(text)
+        XCTAssertNotEqual(text, changed, "the edit changed nothing")
+        try changed.write(to: url, atomically: false, encoding: .utf8)
+    }
+
+    /// Takes screenshots until `condition` holds; the app may be a debug build, so allow it time.
+    @discardableResult
+    func waitForScreen(_ what: String, _ window: VirtualDisplay.Geometry, timeout: TimeInterval = 8,
+                       _ condition: (Screenshot) -> Bool) throws -> Screenshot {
+        let deadline = Date().addingTimeInterval(timeout)
+        var shot = try display.screenshot(of: window)
+        while !condition(shot) {
+            guard Date() < deadline else {
+                XCTFail("timed out waiting for \(what)")
+                throw XCTSkip("timed out")
+            }
+            Thread.sleep(forTimeInterval: 0.15)
+            shot = try display.screenshot(of: window)
+        }
+        return shot
+    }
+
+    func waitFor(_ what: String, log: URL, timeout: TimeInterval = 5, _ condition: (String) -> Bool) throws {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if let text = try? String(contentsOf: log, encoding: .utf8), condition(text) { return }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        let text = (try? String(contentsOf: log, encoding: .utf8)) ?? "(no log)"
+        let stderr = (try? String(contentsOf: dir.appendingPathComponent("app.stderr"), encoding: .utf8)) ?? ""
+        XCTFail("timed out waiting for \(what); the log has:\n\(text)\nthe app's stderr:\n\(stderr)")
+        throw XCTSkip("timed out")
+    }
+}
+
+/// An Xvfb server of our own, and the X tools that act on it.
+final class VirtualDisplay {
+    let number: Int
+    let server: Process
+    var env: [String: String] { var e = ProcessInfo.processInfo.environment; e["DISPLAY"] = ":\(number)"; return e }
+
+    struct Geometry { var x: Int; var y: Int; var width: Int; var height: Int }
+
+    static func which(_ tool: String) -> String? {
+        for dir in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":") {
+            let path = "\(dir)/\(tool)"
+            if FileManager.default.isExecutableFile(atPath: path) { return path }
+        }
+        return nil
+    }
+
+    private init(number: Int, server: Process) { self.number = number; self.server = server }
+
+    static func start() throws -> VirtualDisplay {
+        for number in (90...130).shuffled() where !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") {
+            let p = Process()
+            p.executableURL = URL(fileURLWithPath: which("Xvfb")!)
+            p.arguments = [":\(number)", "-screen", "0", "1280x1024x24", "-nolisten", "tcp"]
+            p.standardOutput = FileHandle.nullDevice
+            p.standardError = FileHandle.nullDevice
+            try p.run()
+            for _ in 0..<100 {
+                if FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") { return VirtualDisplay(number: number, server: p) }
+                if !p.isRunning { break }
+                Thread.sleep(forTimeInterval: 0.05)
+            }
+            p.terminate()
+        }
+        throw NSError(domain: "VirtualDisplay", code: 1, userInfo: [NSLocalizedDescriptionKey: "Xvfb did not start"])
+    }
+
+    func stop() {
+        server.terminate()
+        server.waitUntilExit()
+    }
+
+    @discardableResult
+    func run(_ tool: String, _ args: [String]) throws -> String {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: VirtualDisplay.which(tool)!)
+        p.arguments = args
+        p.environment = env
+        let out = Pipe()
+        p.standardOutput = out
+        let err = Pipe()
+        p.standardError = err
+        try p.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        let errors = err.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        if !errors.isEmpty { print("\(tool) \(args.joined(separator: " ")): \(String(decoding: errors, as: UTF8.self))") }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    func launch(_ binary: URL, _ args: [String], cwd: URL) throws -> LaunchedApp {
+        try LaunchedApp(binary: binary, args: args, cwd: cwd, env: env)
+    }
+
+    func waitForWindow(named name: String, timeout: TimeInterval = 10) throws -> Geometry {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            let ids = try run("xdotool", ["search", "--onlyvisible", "--name", name]).split(separator: "\n")
+            if let id = ids.first {
+                let shell = try run("xdotool", ["getwindowgeometry", "--shell", String(id)])
+                var values: [String: Int] = [:]
+                for line in shell.split(separator: "\n") {
+                    let parts = line.split(separator: "=")
+                    if parts.count == 2, let v = Int(parts[1]) { values[String(parts[0])] = v }
+                }
+                if let x = values["X"], let y = values["Y"], let w = values["WIDTH"], let h = values["HEIGHT"], w > 0 {
+                    // The pointer starts at the screen's centre, inside the window, so the window never saw it
+                    // enter; move it out and back in, as a hand would, so that SDL gives the window mouse focus.
+                    try run("xdotool", ["mousemove", "1", "1"])
+                    Thread.sleep(forTimeInterval: 0.1)
+                    try run("xdotool", ["mousemove", "\(x + w / 2)", "\(y + 10)"])
+                    Thread.sleep(forTimeInterval: 0.2)
+                    return Geometry(x: x, y: y, width: w, height: h)
+                }
+            }
+            Thread.sleep(forTimeInterval: 0.1)
+        }
+        throw NSError(domain: "VirtualDisplay", code: 2, userInfo: [NSLocalizedDescriptionKey: "no window named \(name)"])
+    }
+
+    /// One xdotool command for the whole drag, pacing itself with its own `sleep`s, so that the
+    /// moves keep their rhythm however slowly processes start on a busy machine.
+    func drag(in w: Geometry, from: (Double, Double), to: (Double, Double), steps: Int, stepMS: Int) throws {
+        var args = ["mousemove", "\(w.x + Int(from.0))", "\(w.y + Int(from.1))", "sleep", "0.05", "mousedown", "1"]
+        for i in 1...steps {
+            let f = Double(i) / Double(steps)
+            let x = from.0 + (to.0 - from.0) * f, y = from.1 + (to.1 - from.1) * f
+            args += ["sleep", String(Double(stepMS) / 1000), "mousemove", "\(w.x + Int(x))", "\(w.y + Int(y))"]
+        }
+        args += ["mouseup", "1"]
+        try run("xdotool", args)
+    }
+
+    func click(in w: Geometry, at p: (Double, Double)) throws {
+        try run("xdotool", ["mousemove", "\(w.x + Int(p.0))", "\(w.y + Int(p.1))"])
+        Thread.sleep(forTimeInterval: 0.05)
+        try run("xdotool", ["click", "1"])
+    }
+
+    func key(_ key: String, in w: Geometry) throws {
+        try run("xdotool", ["mousemove", "\(w.x + 5)", "\(w.y + 5)"])
+        try run("xdotool", ["key", key])
+    }
+
+    /// The window's pixels, via `import -window root` and a crop to raw RGB.
+    func screenshot(of w: Geometry) throws -> Screenshot {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("sheetlab-shot-\(UUID().uuidString).png")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try run("import", ["-window", "root", file.path])
+        let raw = try runData("convert", [file.path, "-crop", "\(w.width)x\(w.height)+\(w.x)+\(w.y)", "-depth", "8", "rgb:-"])
+        return Screenshot(width: w.width, height: w.height, rgb: [UInt8](raw))
+    }
+
+    func runData(_ tool: String, _ args: [String]) throws -> Data {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: VirtualDisplay.which(tool)!)
+        p.arguments = args
+        p.environment = env
+        let out = Pipe()
+        p.standardOutput = out
+        try p.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        return data
+    }
+}
+
+struct Screenshot {
+    var width: Int
+    var height: Int
+    var rgb: [UInt8]
+
+    func pixel(x: Int, y: Int) -> (r: Int, g: Int, b: Int) {
+        let i = (y * width + x) * 3
+        guard i + 2 < rgb.count else { return (0, 0, 0) }
+        return (Int(rgb[i]), Int(rgb[i + 1]), Int(rgb[i + 2]))
+    }
+
+    func luminance(x: Int, y: Int) -> Int {
+        let p = pixel(x: x, y: y)
+        return (2126 * p.r + 7152 * p.g + 722 * p.b) / 10000
+    }
+}
+
+/// A process left running while the test drives it; its stderr goes to a file we can read.
+final class LaunchedApp {
+    let process = Process()
+    let stderrURL: URL
+
+    init(binary: URL, args: [String], cwd: URL, env: [String: String]) throws {
+        stderrURL = cwd.appendingPathComponent("app.stderr")
+        FileManager.default.createFile(atPath: stderrURL.path, contents: nil)
+        process.executableURL = binary
+        process.arguments = args
+        process.currentDirectoryURL = cwd
+        process.environment = env
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = try FileHandle(forWritingTo: stderrURL)
+        try process.run()
+    }
+
+    var isRunning: Bool { process.isRunning }
+    var processIdentifier: Int32 { process.processIdentifier }
+    var stderrText: String { (try? String(contentsOf: stderrURL, encoding: .utf8)) ?? "" }
+    func terminate() { process.terminate() }
+
+    func waitForExit(timeout: TimeInterval) -> Int32? {
+        let deadline = Date().addingTimeInterval(timeout)
+        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        return process.isRunning ? nil : process.terminationStatus
+    }
+}
