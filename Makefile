@@ -23,9 +23,11 @@ run: release
 	.build/release/sheetlab run
 
 # Every test: unit tables, pixels, the CLI end to end, and the real window under Xvfb.
+# Tests run against a release build (as the app ships), in their own build folder.
+TEST_FLAGS = -c release -Xswiftc -enable-testing --scratch-path .build/tests
 test: test-deps
-	$(SWIFT) build
-	$(SWIFT) test --disable-swift-testing
+	$(SWIFT) build $(TEST_FLAGS) --build-tests
+	$(SWIFT) test $(TEST_FLAGS) --skip-build --disable-swift-testing
 
 bench: release
 	.build/release/sheetlab bench

@@ -28,18 +28,34 @@ public enum ImageFiles {
     }
 
     /// Writes `pixmap` as a PNG, atomically: a temporary file beside the target, then a rename.
+    /// An opaque pixmap (every frame) is written as RGB, a quarter less for zlib to squeeze.
     public static func writePNG(_ pixmap: Pixmap, to path: String) throws {
-        var bytes = [UInt8](repeating: 0, count: pixmap.width * pixmap.height * 4)
-        for (i, p) in pixmap.pixels.enumerated() {
-            let s = PremultipliedRGBA8(packed: p).straight
-            bytes[i * 4] = s.r; bytes[i * 4 + 1] = s.g; bytes[i * 4 + 2] = s.b; bytes[i * 4 + 3] = s.a
+        let opaque = pixmap.pixels.allSatisfy { $0 >> 24 == 255 }
+        let channels = opaque ? 3 : 4
+        var bytes = [UInt8](repeating: 0, count: pixmap.width * pixmap.height * channels)
+        bytes.withUnsafeMutableBufferPointer { out in
+            pixmap.pixels.withUnsafeBufferPointer { src in
+                if opaque {
+                    for i in 0..<src.count {
+                        let p = src[i]
+                        out[i * 3] = UInt8(truncatingIfNeeded: p); out[i * 3 + 1] = UInt8(truncatingIfNeeded: p >> 8)
+                        out[i * 3 + 2] = UInt8(truncatingIfNeeded: p >> 16)
+                    }
+                } else {
+                    for i in 0..<src.count {
+                        let s = PremultipliedRGBA8(packed: src[i]).straight
+                        out[i * 4] = s.r; out[i * 4 + 1] = s.g; out[i * 4 + 2] = s.b; out[i * 4 + 3] = s.a
+                    }
+                }
+            }
         }
         let url = URL(fileURLWithPath: path)
         let temporary = url.deletingLastPathComponent()
             .appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp").path
         try bytes.withUnsafeMutableBytes { raw in
-            guard let surface = SDL_CreateRGBSurfaceWithFormatFrom(raw.baseAddress, Int32(pixmap.width), Int32(pixmap.height), 32,
-                                                                   Int32(pixmap.width * 4), SDL_PIXELFORMAT_ABGR8888.rawValue) else {
+            let format = opaque ? SDL_PIXELFORMAT_RGB24.rawValue : SDL_PIXELFORMAT_ABGR8888.rawValue
+            guard let surface = SDL_CreateRGBSurfaceWithFormatFrom(raw.baseAddress, Int32(pixmap.width), Int32(pixmap.height),
+                                                                   Int32(channels * 8), Int32(pixmap.width * channels), format) else {
                 throw PlatformError("cannot wrap the frame for PNG encoding")
             }
             defer { SDL_FreeSurface(surface) }

@@ -16,7 +16,7 @@ public struct ContentLayer {
         let height = Int((layout.contentHeight * s).rounded(.up))
         var p = Pixmap(width: width, height: max(height, 0))
         let originX = ContentLayout.sideInset
-        var painter = Painter(scale: scale, text: text)
+        let painter = Painter(scale: scale, text: text)
 
         for (index, element) in setup.sheet.content.enumerated() {
             let f = layout.frames[index]

@@ -65,10 +65,15 @@ public final class FrameRenderer {
     private var backgroundVersion = 0
 
     private var dimmed: Pixmap
-    private var dimmedKey: (version: Int, k: UInt32) = (-1, 0)
+    private var dimmedKey = DimKey(version: -1, k: 0)
+
+    struct DimKey: Equatable {
+        var version: Int
+        var k: UInt32
+    }
     private var dimmedRows = 0
 
-    /// The blurred, saturated backdrop behind the sheet's column, valid from `materialFromRow` down.
+    /// The blurred, saturated backdrop behind the sheet's column; its row 0 is canvas row `materialFromRow`.
     private var materialBase: Pixmap
     private var materialVersion = -1
     private var materialFromRow = Int.max
@@ -76,6 +81,8 @@ public final class FrameRenderer {
     private var material: Pixmap
     private var finalKey: (version: Int, k: UInt32) = (-1, 0)
     private var finalFromRow = Int.max
+    private var lastMaterialKey = DimKey(version: -1, k: 0)
+    private var rowBuffer: [UInt32] = []
 
     private let sheetX: Int
     private let sheetWidth: Int
@@ -96,7 +103,7 @@ public final class FrameRenderer {
         background = Pixmap(width: widthPixels, height: heightPixels)
         dimmed = Pixmap(width: widthPixels, height: heightPixels)
         material = Pixmap(width: sheetWidth, height: heightPixels)
-        materialBase = Pixmap(width: sheetWidth, height: heightPixels)
+        materialBase = Pixmap(width: 0, height: 0)
     }
 
     /// Draws `visual` into `frame`.
@@ -110,11 +117,11 @@ public final class FrameRenderer {
         let k = Pixel.factor(visual.dim)
         // Rows the sheet does not cover everywhere need the dimmed background.
         let fullWidth = sheetX == 0 && sheetWidth == widthPixels
-        let backdropRows = !sheetShown ? heightPixels : (fullWidth ? min(heightPixels, visibleTop + chrome.cornerRows) : heightPixels)
-        let under = dimmedBackground(k: k, rows: backdropRows)
-
+        // A fading sheet shows the background through all of it.
+        let coversBelowCorners = fullWidth && visual.alpha >= 1
+        let backdropRows = !sheetShown || !coversBelowCorners ? heightPixels : min(heightPixels, visibleTop + chrome.cornerRows)
         // 1. The (dimmed) background wherever the sheet may not cover it.
-        copyRows(from: under, rows: 0..<backdropRows)
+        drawBackdrop(k: k, rows: backdropRows)
 
         guard sheetShown else { return }
         let alpha = Pixel.factor(visual.alpha)
@@ -123,8 +130,14 @@ public final class FrameRenderer {
         drawShadow(topRow: topRow, alpha: alpha)
 
         // 3. The sheet: material rows, with the corners blended over what is behind.
-        updateMaterial(fromRow: visibleTop, k: k)
-        drawSheetBody(topRow: topRow, under: under, alpha: alpha)
+        updateMaterialBase(fromRow: visibleTop)
+        // A material seen two frames running is kept; a one-off (a background that changes every
+        // frame, a dimming on the move) is computed row by row straight into the frame.
+        let key = DimKey(version: materialVersion, k: k)
+        let cached = key == lastMaterialKey
+        lastMaterialKey = key
+        if cached { updateMaterial(fromRow: visibleTop, k: k) }
+        drawSheetBody(topRow: topRow, alpha: alpha, k: k, cached: cached)
 
         // 4. Content, clipped below the grabber band, then the grabber.
         drawContent(topRow: topRow, offset: visual.contentOffset, alpha: alpha)
@@ -142,32 +155,45 @@ public final class FrameRenderer {
     private func updateBackground(_ visual: SheetVisual) {
         let context = SceneContext(width: setup.canvas.width, height: setup.canvas.height, scale: scale,
                                    safeTop: setup.canvas.safeTop, panX: visual.panX, panY: visual.panY, tap: visual.tap)
-        if let previous = sceneContext, previous.sameStill(as: context), !scene.isAnimating(previous) { return }
+        // A tap whose age went down is a new tap, even at the same point as the last one.
+        let newTap = (context.tap?.ageMS ?? 0) < (sceneContext?.tap?.ageMS ?? 0)
+        if let previous = sceneContext, previous.sameStill(as: context), !newTap, !scene.isAnimating(previous) { return }
         scene.render(context, into: &background)
         sceneContext = context
         backgroundVersion += 1
         sceneRenders += 1
     }
 
-    /// The background with the dimming over it, computed for at least `rows` rows and cached by strength.
-    private func dimmedBackground(k: UInt32, rows: Int) -> Pixmap {
-        if k == 0 { return background }
-        if dimmedKey.version != backgroundVersion || dimmedKey.k != k {
-            dimmedKey = (backgroundVersion, k)
+    /// Writes the background, dimmed by k/255, into the frame's first `rows` rows.
+    ///
+    /// A dimming strength that holds from one frame to the next (a drag between medium and large,
+    /// a sheet at rest) is cached, so those frames are a copy; a strength or background seen for
+    /// the first time is written straight into the frame.
+    private func drawBackdrop(k: UInt32, rows: Int) {
+        guard rows > 0 else { return }
+        if k == 0 { copyRows(from: background, rows: 0..<rows); return }
+        let key = DimKey(version: backgroundVersion, k: k)
+        let veil = Pixel.scale(setup.sheet.dimming.color.premultiplied.packed, k)
+        if dimmedKey != key {
+            dimmedKey = key
             dimmedRows = 0
+            background.pixels.withUnsafeBufferPointer { src in
+                frame.pixels.withUnsafeMutableBufferPointer { dst in
+                    PixelRow.scaleAdd(src.baseAddress!, 255 - k, veil, into: dst.baseAddress!, count: rows * widthPixels)
+                }
+            }
+            return
         }
         if rows > dimmedRows {
-            let veil = Pixel.scale(setup.sheet.dimming.color.premultiplied.packed, k)
-            let keep = 255 - k
-            let from = dimmedRows * widthPixels, to = rows * widthPixels
+            let from = dimmedRows * widthPixels, count = (rows - dimmedRows) * widthPixels
             background.pixels.withUnsafeBufferPointer { src in
                 dimmed.pixels.withUnsafeMutableBufferPointer { dst in
-                    for i in from..<to { dst[i] = Pixel.scale(src[i], keep) &+ veil }
+                    PixelRow.scaleAdd(src.baseAddress! + from, 255 - k, veil, into: dst.baseAddress! + from, count: count)
                 }
             }
             dimmedRows = rows
         }
-        return dimmed
+        copyRows(from: dimmed, rows: 0..<rows)
     }
 
     private func copyRows(from source: Pixmap, rows: Range<Int>) {
@@ -197,20 +223,23 @@ public final class FrameRenderer {
         let fill = setup.sheet.fill
         let m = setup.sheet.material
         let overlay = (fill ?? m.tint).premultiplied.packed
-        var veilPixmap = Pixmap(width: 1, height: 1, fill: setup.sheet.dimming.color.premultiplied)
-        if fill == nil && m.saturation != 1 { veilPixmap.saturate(m.saturation) }
-        let veil = Pixel.scale(veilPixmap.pixels[0], k), keep = 255 - k
-        let from = row * sheetWidth, to = finalFromRow * sheetWidth
+        let veil = materialVeil(k: k), keep = 255 - k
+        let from = row * sheetWidth, count = (finalFromRow - row) * sheetWidth
+        let baseOffset = materialFromRow * sheetWidth
         materialBase.pixels.withUnsafeBufferPointer { src in
             material.pixels.withUnsafeMutableBufferPointer { dst in
-                if k == 0 {
-                    for i in from..<to { dst[i] = Pixel.over(overlay, src[i]) }
-                } else {
-                    for i in from..<to { dst[i] = Pixel.over(overlay, Pixel.scale(src[i], keep) &+ veil) }
-                }
+                PixelRow.veilThenOver(src.baseAddress! + (from - baseOffset), keep, veil, top: overlay,
+                                      into: dst.baseAddress! + from, count: count)
             }
         }
         finalFromRow = row
+    }
+
+    /// The dimming as the material sees it: saturated like the backdrop, at strength k.
+    private func materialVeil(k: UInt32) -> UInt32 {
+        var veil = Pixmap(width: 1, height: 1, fill: setup.sheet.dimming.color.premultiplied)
+        if setup.sheet.fill == nil && setup.sheet.material.saturation != 1 { veil.saturate(setup.sheet.material.saturation) }
+        return Pixel.scale(veil.pixels[0], k)
     }
 
     /// The blurred, saturated backdrop (or the plain one under a solid fill), for rows from `row` down.
@@ -222,17 +251,14 @@ public final class FrameRenderer {
         let start = still ? 0 : row
         let m = setup.sheet.material
         let region = PixelRect(x: sheetX, y: start, width: sheetWidth, height: heightPixels - start)
-        var source: Pixmap
-        if setup.sheet.fill != nil || m.blur <= 0 {
-            source = background.cropped(region)
+        if setup.sheet.fill != nil {
+            materialBase = background.cropped(region)
+        } else if m.blur <= 0 {
+            materialBase = background.cropped(region)
+            if m.saturation != 1 { materialBase.saturate(m.saturation) }
         } else {
-            source = blur.blur(background, region: region, sigma: m.blur * Double(scale))
-        }
-        if setup.sheet.fill == nil && m.saturation != 1 { source.saturate(m.saturation) }
-        source.pixels.withUnsafeBufferPointer { src in
-            materialBase.pixels.withUnsafeMutableBufferPointer { dst in
-                (dst.baseAddress! + start * sheetWidth).update(from: src.baseAddress!, count: src.count)
-            }
+            // Saturation is fused into the blur, on its small grid, where it costs nothing.
+            blur.blur(background, region: region, sigma: m.blur * Double(scale), saturation: m.saturation, into: &materialBase)
         }
         if materialVersion != backgroundVersion { finalKey = (-1, 0) }
         materialVersion = backgroundVersion
@@ -240,33 +266,55 @@ public final class FrameRenderer {
         materialRenders += 1
     }
 
-    private func drawSheetBody(topRow: Int, under: Pixmap, alpha: UInt32) {
+    /// The material rows into the frame; the corner rows (and a fading sheet) blend with what the
+    /// frame already holds there: the dimmed background and the shadow. With `cached` the rows come
+    /// from the material cache; otherwise each is finished from the blurred backdrop as it is drawn.
+    private func drawSheetBody(topRow: Int, alpha: UInt32, k: UInt32, cached: Bool) {
         let firstRow = max(0, topRow)
         let highlight: UInt32 = setup.sheet.fill == nil ? Pixel.scale(PremultipliedRGBA8.white.packed, 30) : 0
         let w = widthPixels, sw = sheetWidth, sx = sheetX
         let cornerRows = chrome.cornerRows
+        let tint = (setup.sheet.fill ?? setup.sheet.material.tint).premultiplied.packed
+        let veil = materialVeil(k: k)
+        if rowBuffer.count != sw { rowBuffer = [UInt32](repeating: 0, count: sw) }
+        let baseRow0 = materialFromRow
         material.pixels.withUnsafeBufferPointer { mat in
-            under.pixels.withUnsafeBufferPointer { bg in
-                frame.pixels.withUnsafeMutableBufferPointer { dst in
-                    chrome.cornerMask.withUnsafeBufferPointer { corner in
-                        for y in firstRow..<heightPixels {
-                            let r = y - topRow
-                            let drow = y * w + sx, mrow = y * sw
-                            if r >= cornerRows && alpha == 255 {
-                                (dst.baseAddress! + drow).update(from: mat.baseAddress! + mrow, count: sw)
-                                continue
-                            }
-                            for x in 0..<sw {
-                                var coverage = r < cornerRows ? UInt32(corner[r * sw + x]) : 255
-                                if alpha < 255 { coverage = (coverage * alpha + 127) / 255 }
-                                var p = coverage == 255 ? mat[mrow + x] : Pixel.mix(bg[drow + x], mat[mrow + x], coverage)
-                                // A hairline catches the light along the top edge, corners included.
-                                if highlight != 0 && r < cornerRows {
-                                    let above = r > 0 ? UInt32(corner[(r - 1) * sw + x]) : 0
-                                    let rim = UInt32(corner[r * sw + x]) &- min(above, UInt32(corner[r * sw + x]))
-                                    if rim > 0 { p = Pixel.over(Pixel.scale(highlight, (rim * alpha + 127) / 255), p) }
+            materialBase.pixels.withUnsafeBufferPointer { base in
+                rowBuffer.withUnsafeMutableBufferPointer { buffer in
+                    frame.pixels.withUnsafeMutableBufferPointer { dst in
+                        chrome.cornerMask.withUnsafeBufferPointer { corner in
+                            for y in firstRow..<heightPixels {
+                                let r = y - topRow
+                                let drow = y * w + sx
+                                let full = r >= cornerRows && alpha == 255
+                                // This row of finished material.
+                                let row: UnsafePointer<UInt32>
+                                if cached {
+                                    row = mat.baseAddress! + y * sw
+                                } else {
+                                    let target = full ? dst.baseAddress! + drow : buffer.baseAddress!
+                                    PixelRow.veilThenOver(base.baseAddress! + (y - baseRow0) * sw, 255 - k, veil, top: tint,
+                                                          into: target, count: sw)
+                                    if full { continue }
+                                    row = UnsafePointer(buffer.baseAddress!)
                                 }
-                                dst[drow + x] = p
+                                if full {
+                                    (dst.baseAddress! + drow).update(from: row, count: sw)
+                                    continue
+                                }
+                                for x in 0..<sw {
+                                    var coverage = r < cornerRows ? UInt32(corner[r * sw + x]) : 255
+                                    if alpha < 255 { coverage = (coverage * alpha + 127) / 255 }
+                                    var p = coverage == 255 ? row[x] : Pixel.mix(dst[drow + x], row[x], coverage)
+                                    // A hairline catches the light along the top edge, corners included.
+                                    if highlight != 0 && r < cornerRows {
+                                        let here = UInt32(corner[r * sw + x])
+                                        let above = r > 0 ? UInt32(corner[(r - 1) * sw + x]) : 0
+                                        let rim = here &- min(above, here)
+                                        if rim > 0 { p = Pixel.over(Pixel.scale(highlight, (rim * alpha + 127) / 255), p) }
+                                    }
+                                    dst[drow + x] = p
+                                }
                             }
                         }
                     }
@@ -277,26 +325,23 @@ public final class FrameRenderer {
 
     private func drawShadow(topRow: Int, alpha: UInt32) {
         guard chrome.shadowRows > 0 else { return }
-        // The mask carries the shadow's alpha; the opaque colour is scaled by it per pixel.
+        // The mask carries the shadow's alpha; the opaque colour is painted through it.
         let c = setup.sheet.shadow!.color
-        let base = StraightRGBA8(c.red, c.green, c.blue, 255).packed
+        let color = Pixel.scale(StraightRGBA8(c.red, c.green, c.blue, 255).packed, alpha)
         let w = widthPixels
-        let sw = chrome.shadowWidth
         let y0 = topRow + chrome.shadowTop
         let x0 = sheetX + chrome.shadowLeft
+        let left = max(0, x0), right = min(w, x0 + chrome.shadowWidth)
+        guard left < right else { return }
+        // Below the corner rows the sheet covers whatever the shadow would darken.
+        let lastRow = min(chrome.shadowRows, topRow + chrome.cornerRows - y0)
         chrome.shadowMask.withUnsafeBufferPointer { mask in
             frame.pixels.withUnsafeMutableBufferPointer { dst in
-                for row in 0..<chrome.shadowRows {
+                for row in 0..<max(0, lastRow) {
                     let y = y0 + row
                     guard y >= 0, y < heightPixels else { continue }
-                    for col in 0..<sw {
-                        let x = x0 + col
-                        guard x >= 0, x < w else { continue }
-                        var a = UInt32(mask[row * sw + col])
-                        if a == 0 { continue }
-                        if alpha < 255 { a = (a * alpha + 127) / 255 }
-                        dst[y * w + x] = Pixel.over(Pixel.scale(base, a), dst[y * w + x])
-                    }
+                    PixelRow.paint(color, through: mask.baseAddress! + row * chrome.shadowWidth + (left - x0),
+                                   onto: dst.baseAddress! + y * w + left, count: right - left)
                 }
             }
         }
@@ -320,12 +365,11 @@ public final class FrameRenderer {
                     guard ly >= 0 else { continue }
                     guard ly < layer.height else { break }
                     guard let span = content.spans[ly] else { continue }
-                    let drow = y * w + sx, lrow = ly * lw
-                    for x in span {
-                        var p = src[lrow + x]
-                        if p == 0 { continue }
-                        if alpha < 255 { p = Pixel.scale(p, alpha) }
-                        dst[drow + x] = Pixel.over(p, dst[drow + x])
+                    let drow = y * w + sx + span.lowerBound, lrow = ly * lw + span.lowerBound
+                    if alpha < 255 {
+                        PixelRow.over(src.baseAddress! + lrow, opacity: alpha, onto: dst.baseAddress! + drow, count: span.count)
+                    } else {
+                        PixelRow.over(src.baseAddress! + lrow, onto: dst.baseAddress! + drow, count: span.count)
                     }
                 }
             }

@@ -38,10 +38,9 @@ struct SheetChrome {
             var shape = Pixmap(width: shadowWidth, height: shadowRows)
             shape.fillRoundedRect(RectF(x: Double(pad), y: Double(pad), width: Double(width), height: Double(shadowRows)),
                                   radius: sheet.cornerRadius * s, topOnly: true, curve: curve, .white)
-            let alpha = shape.pixels.map { Float($0 >> 24) / 255 }
-            let blurred = Self.gaussian(alpha, width: shadowWidth, height: shadowRows, sigma: sigma)
-            let strength = Float(shadow.color.alpha)
-            shadowMask = blurred.map { UInt8(min(255, max(0, ($0 * strength).rounded()))) }
+            let blurred = BackdropBlur.blur(shape, region: PixelRect(x: 0, y: 0, width: shadowWidth, height: shadowRows), sigma: sigma)
+            let strength = UInt32(shadow.color.alpha)
+            shadowMask = blurred.pixels.map { UInt8(((($0 >> 24) * strength) + 127) / 255) }
         } else {
             shadowMask = []
             shadowWidth = 0
@@ -50,32 +49,4 @@ struct SheetChrome {
             shadowLeft = 0
         }
     }
-
-    /// A direct separable Gaussian over a small mask; run once per config and scale. Edges repeat.
-    static func gaussian(_ values: [Float], width: Int, height: Int, sigma: Double) -> [Float] {
-        guard sigma > 0.3 else { return values }
-        let r = Int((3 * sigma).rounded(.up))
-        var kernel = (-r...r).map { Float(exp(-Double($0 * $0) / (2 * sigma * sigma))) }
-        let sum = kernel.reduce(0, +)
-        kernel = kernel.map { $0 / sum }
-        var tmp = [Float](repeating: 0, count: values.count)
-        var out = [Float](repeating: 0, count: values.count)
-        for y in 0..<height {
-            for x in 0..<width {
-                var acc: Float = 0
-                for k in -r...r { acc += kernel[k + r] * values[y * width + min(max(x + k, 0), width - 1)] }
-                tmp[y * width + x] = acc
-            }
-        }
-        for y in 0..<height {
-            for x in 0..<width {
-                var acc: Float = 0
-                for k in -r...r { acc += kernel[k + r] * tmp[min(max(y + k, 0), height - 1) * width + x] }
-                out[y * width + x] = acc
-            }
-        }
-        return out
-    }
 }
-
-import Foundation

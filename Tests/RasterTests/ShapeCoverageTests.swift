@@ -62,3 +62,37 @@ final class ShapeCoverageTests: XCTestCase {
         XCTAssertEqual(Double(c.b), 127, accuracy: 1)
     }
 }
+
+/// The row operations agree with the one-pixel ones exactly, over every tail length.
+final class PixelRowTests: XCTestCase {
+    func testRowOperationsMatchPixelOperations() {
+        var state: UInt32 = 12345
+        func next() -> UInt32 { state = state &* 1_664_525 &+ 1_013_904_223; return state }
+        func premultiplied() -> UInt32 {
+            let a = next() >> 24
+            return PremultipliedRGBA8(UInt8(next() >> 24 % (a + 1)), UInt8((next() >> 24) * a / 255), UInt8((next() >> 24) * a / 255), UInt8(a)).packed
+        }
+        for count in [0, 1, 7, 8, 9, 31, 100] {
+            let src = (0..<count).map { _ in premultiplied() }
+            let dst = (0..<count).map { _ in premultiplied() | 0xFF00_0000 }
+            let mask = (0..<count).map { _ in UInt8(next() >> 24) }
+            let k = next() >> 24, add = PremultipliedRGBA8(9, 20, 30, 40).packed, top = PremultipliedRGBA8(10, 10, 12, 100).packed
+
+            var a = dst
+            src.withUnsafeBufferPointer { s in a.withUnsafeMutableBufferPointer { PixelRow.over(s.baseAddress!, onto: $0.baseAddress!, count: count) } }
+            XCTAssertEqual(a, zip(src, dst).map { Pixel.over($0, $1) })
+
+            var b = dst
+            src.withUnsafeBufferPointer { s in b.withUnsafeMutableBufferPointer { PixelRow.over(s.baseAddress!, opacity: k, onto: $0.baseAddress!, count: count) } }
+            XCTAssertEqual(b, zip(src, dst).map { Pixel.over(Pixel.scale($0, k), $1) })
+
+            var c = dst
+            src.withUnsafeBufferPointer { s in c.withUnsafeMutableBufferPointer { PixelRow.veilThenOver(s.baseAddress!, k, add, top: top, into: $0.baseAddress!, count: count) } }
+            XCTAssertEqual(c, src.map { Pixel.over(top, Pixel.scale($0, k) &+ add) })
+
+            var d = dst
+            mask.withUnsafeBufferPointer { m in d.withUnsafeMutableBufferPointer { PixelRow.paint(top, through: m.baseAddress!, onto: $0.baseAddress!, count: count) } }
+            XCTAssertEqual(d, zip(mask, dst).map { Pixel.over(Pixel.scale(top, UInt32($0)), $1) })
+        }
+    }
+}

@@ -90,6 +90,8 @@ final class App {
     // MARK: - The loop
 
     func run() -> Int32 {
+        // For `sheetlab bench`: launch to first frame, then leave.
+        let exitAfterFirstFrame = ProcessInfo.processInfo.environment["SHEETLAB_EXIT_AFTER_FIRST_FRAME"] == "1"
         while running {
             let busy = needsRedraw || !engine.isAtRest || engine.isTracking || wheel != nil || toast != nil
             let events = EventQueue.next(timeoutMS: busy ? 0 : 250)
@@ -101,6 +103,7 @@ final class App {
             if needsRedraw || !engine.isAtRest || engine.isTracking {
                 drawFrame()
                 needsRedraw = false
+                if exitAfterFirstFrame { return 0 }
             }
         }
         return 0
