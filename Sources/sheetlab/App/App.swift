@@ -270,9 +270,9 @@ final class App {
 
     func drawFrame() {
         let started = EventQueue.ticks
-        renderer.render(SheetVisual(engine: engine))
-        let rendered = EventQueue.ticks
-        frameTimes.append(rendered - started)
+        let clock = ContinuousClock()
+        let renderTime = clock.measure { renderer.render(SheetVisual(engine: engine)) }
+        frameTimes.append(Double(renderTime.components.attoseconds) * 1e-15 + Double(renderTime.components.seconds) * 1e3)
         if frameTimes.count > 120 { frameTimes.removeFirst(frameTimes.count - 120) }
 
         let overlays = showHUD || showHelp || banner != nil || toast != nil
@@ -297,16 +297,17 @@ final class App {
     }
 
     func hudLines() -> [String] {
-        let fps: Double
-        if presentTimes.count > 1, let first = presentTimes.first, let last = presentTimes.last, last > first {
-            fps = Double(presentTimes.count - 1) * 1000 / (last - first)
-        } else { fps = 0 }
+        // Frames per second over the latest unbroken run of frames (an idle window draws none).
+        var start = presentTimes.count - 1
+        while start > 0 && presentTimes[start] - presentTimes[start - 1] <= 100 { start -= 1 }
+        let run = presentTimes[start...]
+        let fps = run.count > 1 && run.last! > run.first! ? Double(run.count - 1) * 1000 / (run.last! - run.first!) : 0
         let sorted = frameTimes.sorted()
         let p50 = sorted.isEmpty ? 0 : sorted[sorted.count / 2]
         let p99 = sorted.isEmpty ? 0 : sorted[min(sorted.count - 1, Int(Double(sorted.count) * 0.99))]
         func f(_ x: Double, _ digits: Int = 1) -> String { String(format: "%.\(digits)f", x) }
         return [
-            "fps \(f(fps, 0))   frame \(f(p50)) / \(f(p99)) ms",
+            "fps \(f(fps, 0))   frame p50 \(f(p50, 2)) p99 \(f(p99, 2)) ms",
             "phase \(engine.phase.rawValue)   detent \(engine.restingDetent ?? "–")",
             "height \(f(engine.height)) pt   top \(f(engine.top))",
             "velocity \(f(engine.velocity, 0)) pt/s",

@@ -40,7 +40,7 @@ struct Overlay {
     }
 
     func hud(_ lines: [String], canvas: Canvas, into frame: inout Pixmap) {
-        panel(lines.map { ($0, SRGBColor.white) }, x: 8, y: canvas.safeTop + 4, width: 190, size: 12, into: &frame)
+        panel(lines.map { ($0, SRGBColor.white) }, x: 8, y: canvas.safeTop + 4, width: 222, size: 12, into: &frame)
     }
 
     func help(canvas: Canvas, into frame: inout Pixmap) {
