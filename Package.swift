@@ -33,7 +33,7 @@ let package = Package(
         .testTarget(name: "SheetKitTests", dependencies: ["SheetKit"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
         .testTarget(name: "SheetRenderTests", dependencies: ["SheetRender", "Platform", "Raster", "SheetKit"]),
-        .testTarget(name: "CLITests", dependencies: ["sheetlab"]),
+        .testTarget(name: "CLITests", dependencies: ["sheetlab", "Platform", "Raster"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -61,6 +61,7 @@ enum Inputs {
         var script: Script
         var root: JSONNode
         var path: String
+        var prefix = KeyPath.root
 
         /// Places semantic diagnostics (which know only a key path) in the file.
         func locate(_ issues: [Diagnostic]) -> [Diagnostic] {
@@ -68,6 +69,7 @@ enum Inputs {
                 var d = issue
                 d.file = path
                 if let p = d.path, d.position == nil { d.position = root.keyPosition(at: p) ?? root.nearestNode(at: p).position }
+                if !prefix.components.isEmpty { d.path = KeyPath(prefix.components + (d.path?.components ?? [])) }
                 return d
             }
         }
@@ -82,10 +84,15 @@ enum Inputs {
         guard case .object = root.value else {
             throw Failure([Diagnostic(file: path, position: root.position, message: "a script is a JSON object {\"steps\": [...]}, found \(root.kindName)")])
         }
+        return try script(root: root, file: path)
+    }
+
+    /// A script from an already parsed node; `prefix` is its place in a larger document.
+    static func script(root: JSONNode, file: String, prefix: KeyPath = .root) throws(Failure) -> ScriptFile {
         let decoded = TreeDecoder().decode(Script.self, from: root)
         if !decoded.issues.isEmpty || decoded.value == nil {
-            throw Failure(decoded.issues.map { var d = $0; d.file = path; return d })
+            throw Failure(decoded.issues.map { var d = $0; d.file = file; d.path = KeyPath(prefix.components + (d.path?.components ?? [])); return d })
         }
-        return ScriptFile(script: decoded.value!, root: root, path: path)
+        return ScriptFile(script: decoded.value!, root: root, path: file, prefix: prefix)
     }
 }

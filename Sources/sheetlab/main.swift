@@ -35,7 +35,7 @@ func dispatch(_ arguments: [String]) -> Int32 {
         case "bench": return BenchCommand.run(parsed)
         case "run": return try RunCommand.run(parsed)
         case "render": return try RenderCommand.run(parsed)
-        default: return TestCommand.run(parsed)
+        default: return try TestCommand.run(parsed)
         }
     } catch let error as UsageError {
         Console.error("sheetlab: \(name): \(error.message)\n\n\(spec.help)")

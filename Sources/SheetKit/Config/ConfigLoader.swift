@@ -28,8 +28,15 @@ public enum ConfigLoader {
         } catch {
             return .failure(DiagnosticsError([Diagnostic(file: file, position: error.position, path: error.path, message: error.message)]))
         }
+        return load(root: root, file: file, fileExists: fileExists)
+    }
+
+    /// Loads a config from an already parsed node: a whole file, or an object inside another document
+    /// (a scenario's inline config), in which case `path` prefixes every key path.
+    public static func load(root: JSONNode, file: String, path prefix: KeyPath = .root,
+                            fileExists: (String) -> Bool = { _ in true }) -> Result<ConfigDocument, DiagnosticsError> {
         guard case .object = root.value else {
-            return .failure(DiagnosticsError([Diagnostic(file: file, position: root.position,
+            return .failure(DiagnosticsError([Diagnostic(file: file, position: root.position, path: prefix,
                                                          message: "a config is a JSON object, found \(root.kindName)")]))
         }
         let decoded = TreeDecoder().decode(SheetLabConfig.self, from: root)
@@ -40,6 +47,7 @@ public enum ConfigLoader {
             var d = issue
             d.file = file
             if let path = d.path, d.position == nil { d.position = root.keyPosition(at: path) ?? root.nearestNode(at: path).position }
+            if !prefix.components.isEmpty { d.path = KeyPath(prefix.components + (d.path?.components ?? [])) }
             return d
         }
         let errors = sorted(issues.filter { $0.severity == .error })

@@ -322,3 +322,11 @@ public struct LenientArray<T: Decodable>: Decodable {
         elements = out
     }
 }
+
+/// A raw node, for values decoded later on their own terms (a scenario's inline config).
+extension JSONNode: Decodable {
+    public init(from decoder: any Decoder) throws {
+        guard let d = decoder as? NodeDecoder else { throw DecodeIssue("a raw JSON node decodes only from a parsed document") }
+        self = d.node
+    }
+}

@@ -7,7 +7,7 @@ enum CheckCommand {
         name: "check",
         usage: "check F [--config C]",
         summary: """
-        Validates F, a config or a script, and lists every error. Exit 0 when valid, 1 otherwise.
+        Validates F, a config, a script or a *.scenario.json, and lists every error. Exit 0 when valid, 1 otherwise.
         A script's detent names are checked against --config C (default: the built-in default).
         """,
         options: [.init(name: "config", value: "C", help: "the config a script runs against")],
@@ -16,8 +16,16 @@ enum CheckCommand {
     static func run(_ args: ParsedArguments) throws(Inputs.Failure) -> Int32 {
         let path = args.positionals[0]
         let text = try Inputs.readText(path)
-        // A script is told apart by its "steps"; anything else is checked as a config.
-        if let root = try? JSONParser.parse(text), root["steps"] != nil {
+        // A scenario is told apart by its name or its "snapshots", a script by its "steps";
+        // anything else is checked as a config.
+        let root = try? JSONParser.parse(text)
+        if path.hasSuffix(LoadedScenario.suffix) || root?["snapshots"] != nil {
+            let loaded = try LoadedScenario.load(path)
+            let n = loaded.scenario.snapshots.count
+            Console.out("\(path): valid scenario \"\(loaded.name)\", \(n) snapshot\(n == 1 ? "" : "s")")
+            return 0
+        }
+        if let root, root["steps"] != nil {
             let simulation = try SimulateCommand.prepare(config: args.value("config"), script: path, fps: 60)
             Console.out("\(path): valid script, \(simulation.script.steps.count) steps, \((simulation.minimumEnd - 1000).clean) ms")
             return 0

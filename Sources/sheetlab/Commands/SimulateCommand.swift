@@ -27,13 +27,17 @@ enum SimulateCommand {
     static func prepare(config configPath: String?, script scriptPath: String, fps: Double) throws(Inputs.Failure) -> Simulation {
         let document = try Inputs.config(configPath)
         CommandSupport.printWarnings(document.warnings)
-        let file = try Inputs.script(scriptPath)
+        return try prepare(document: document, script: try Inputs.script(scriptPath), base: Inputs.directory(of: scriptPath), fps: fps)
+    }
+
+    /// A simulation of `file` against `document`; `reload` paths are relative to `base`.
+    static func prepare(document: ConfigDocument, script file: Inputs.ScriptFile, base: String, fps: Double) throws(Inputs.Failure) -> Simulation {
         var reloads: [String: SheetSetup] = [:]
         var failures: [Diagnostic] = []
         for step in file.script.steps {
             guard case .reload(let path) = step.action, reloads[path] == nil else { continue }
             do {
-                let reloaded = try Inputs.config(Inputs.resolve(path, relativeTo: Inputs.directory(of: scriptPath)))
+                let reloaded = try Inputs.config(Inputs.resolve(path, relativeTo: base))
                 reloads[path] = try Rendering.setup(reloaded)
             } catch {
                 failures += file.locate([Diagnostic(path: KeyPath.root / "steps" / step.index / "reload",

@@ -1,0 +1,120 @@
+/// What differs between a golden image and a fresh one, pixel by pixel, in straight RGBA.
+public struct ImageComparison: Sendable, Equatable {
+    public struct Difference: Sendable, Equatable {
+        public var x: Int
+        public var y: Int
+        /// `nil` where that image has no pixel (a size mismatch).
+        public var expected: StraightRGBA8?
+        public var actual: StraightRGBA8?
+    }
+
+    public var expectedSize: (width: Int, height: Int)
+    public var actualSize: (width: Int, height: Int)
+    /// Pixels whose largest channel change exceeds the allowed delta (pixels outside either image count).
+    public var differing: Int
+    /// Pixels compared: the area of the larger extent.
+    public var total: Int
+    /// The largest channel change anywhere, 0…255.
+    public var largestDelta: Int
+    /// The smallest rectangle holding every differing pixel.
+    public var boundingBox: PixelRect?
+    /// The first differing pixel in reading order.
+    public var first: Difference?
+
+    public var sizesMatch: Bool { expectedSize == actualSize }
+    public var ratio: Double { total == 0 ? 0 : Double(differing) / Double(total) }
+
+    public static func == (a: Self, b: Self) -> Bool {
+        a.expectedSize == b.expectedSize && a.actualSize == b.actualSize && a.differing == b.differing
+            && a.largestDelta == b.largestDelta && a.boundingBox == b.boundingBox && a.first == b.first
+    }
+
+    /// Compares `actual` with `expected`; a pixel differs when a channel moves by more than `channelDelta`.
+    public init(expected: Pixmap, actual: Pixmap, channelDelta: Int = 0) {
+        expectedSize = (expected.width, expected.height)
+        actualSize = (actual.width, actual.height)
+        let w = max(expected.width, actual.width), h = max(expected.height, actual.height)
+        total = w * h
+        differing = 0
+        largestDelta = 0
+        var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
+        for y in 0..<h {
+            for x in 0..<w {
+                let e = x < expected.width && y < expected.height ? expected.pixels[y * expected.width + x] : nil
+                let a = x < actual.width && y < actual.height ? actual.pixels[y * actual.width + x] : nil
+                if e == a { continue }
+                var delta = 255
+                if let e, let a {
+                    let es = PremultipliedRGBA8(packed: e).straight, as_ = PremultipliedRGBA8(packed: a).straight
+                    delta = max(abs(Int(es.r) - Int(as_.r)), abs(Int(es.g) - Int(as_.g)), abs(Int(es.b) - Int(as_.b)), abs(Int(es.a) - Int(as_.a)))
+                }
+                largestDelta = max(largestDelta, delta)
+                guard delta > channelDelta else { continue }
+                differing += 1
+                minX = min(minX, x); minY = min(minY, y); maxX = max(maxX, x); maxY = max(maxY, y)
+                if first == nil {
+                    first = Difference(x: x, y: y, expected: e.map { PremultipliedRGBA8(packed: $0).straight },
+                                       actual: a.map { PremultipliedRGBA8(packed: $0).straight })
+                }
+            }
+        }
+        boundingBox = maxX < 0 ? nil : PixelRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
+    }
+
+    /// The differences made visible: unchanged pixels faded to a pale grey of their brightness,
+    /// changed ones red where the new image is brighter and blue where it is darker; pixels only
+    /// one image has are magenta.
+    public static func diffImage(expected: Pixmap, actual: Pixmap, channelDelta: Int = 0) -> Pixmap {
+        let w = max(expected.width, actual.width), h = max(expected.height, actual.height)
+        var out = Pixmap(width: w, height: h)
+        func luma(_ p: UInt32) -> Int {
+            let c = PremultipliedRGBA8(packed: p).straight
+            return (2126 * Int(c.r) + 7152 * Int(c.g) + 722 * Int(c.b)) / 10000
+        }
+        for y in 0..<h {
+            for x in 0..<w {
+                let e = x < expected.width && y < expected.height ? expected.pixels[y * expected.width + x] : nil
+                let a = x < actual.width && y < actual.height ? actual.pixels[y * actual.width + x] : nil
+                let color: StraightRGBA8
+                if let e, let a {
+                    let es = PremultipliedRGBA8(packed: e).straight, as_ = PremultipliedRGBA8(packed: a).straight
+                    let delta = max(abs(Int(es.r) - Int(as_.r)), abs(Int(es.g) - Int(as_.g)), abs(Int(es.b) - Int(as_.b)), abs(Int(es.a) - Int(as_.a)))
+                    if delta <= channelDelta {
+                        let g = UInt8(205 + luma(e) * 50 / 255)
+                        color = StraightRGBA8(g, g, g)
+                    } else {
+                        color = luma(a) >= luma(e) ? StraightRGBA8(230, 20, 20) : StraightRGBA8(20, 60, 230)
+                    }
+                } else {
+                    color = StraightRGBA8(220, 0, 220)
+                }
+                out.pixels[y * w + x] = color.premultiplied.packed
+            }
+        }
+        return out
+    }
+
+    /// Rings the differing region, so that even one changed pixel is found at a glance.
+    public static func outline(_ box: PixelRect, in image: inout Pixmap) {
+        let pad = 4.0
+        let r = RectF(x: Double(box.x) - pad, y: Double(box.y) - pad, width: Double(box.width) + 2 * pad, height: Double(box.height) + 2 * pad)
+        let c = StraightRGBA8(230, 20, 140).premultiplied
+        image.fillRect(RectF(x: r.x - 2, y: r.y - 2, width: r.width + 4, height: 2), c)
+        image.fillRect(RectF(x: r.x - 2, y: r.maxY, width: r.width + 4, height: 2), c)
+        image.fillRect(RectF(x: r.x - 2, y: r.y, width: 2, height: r.height), c)
+        image.fillRect(RectF(x: r.maxX, y: r.y, width: 2, height: r.height), c)
+    }
+
+    /// Expected | diff | actual, side by side on a dark strip.
+    public static func sideBySide(_ images: [Pixmap], gap: Int = 12) -> Pixmap {
+        let h = images.map(\.height).max() ?? 0
+        let w = images.map(\.width).reduce(0, +) + gap * (images.count + 1)
+        var out = Pixmap(width: w, height: h + 2 * gap, fill: PremultipliedRGBA8(40, 40, 44, 255))
+        var x = gap
+        for image in images {
+            out.draw(image, x: x, y: gap)
+            x += image.width + gap
+        }
+        return out
+    }
+}
