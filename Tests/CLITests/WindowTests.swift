@@ -79,6 +79,18 @@ final class WindowTests: CLITestCase {
         XCTAssertEqual(status, 0)
     }
 
+    func testQAndSigintQuitWithStatus0() throws {
+        // Started from a process whose SIGINT may be ignored, Ctrl-C still quits cleanly.
+        for ending in ["q", "SIGINT"] {
+            let app = try display.launch(sheetlabBinary!, ["run"], cwd: dir)
+            defer { if app.isRunning { app.terminate() } }
+            let window = try display.waitForWindow(named: "SheetLab", timeout: 20)
+            try waitForScreen("the first frame", window) { $0.luminance(x: 20, y: 600) < 110 }
+            if ending == "q" { try display.key("q", in: window) } else { kill(app.processIdentifier, SIGINT) }
+            XCTAssertEqual(app.waitForExit(timeout: 5), 0, ending)
+        }
+    }
+
     func testNoDisplayExplainsXvfbAndExits1() {
         var env = ProcessInfo.processInfo.environment
         env["DISPLAY"] = nil

@@ -92,7 +92,8 @@ final class App {
     func run() -> Int32 {
         // For `sheetlab bench`: launch to first frame, then leave.
         let exitAfterFirstFrame = ProcessInfo.processInfo.environment["SHEETLAB_EXIT_AFTER_FIRST_FRAME"] == "1"
-        while running {
+        QuitSignals.install()
+        while running && !QuitSignals.received {
             let busy = needsRedraw || !engine.isAtRest || engine.isTracking || wheel != nil || toast != nil
             let events = EventQueue.next(timeoutMS: busy ? 0 : 250)
             for e in events { handle(e.event, at: e.time - origin) }
