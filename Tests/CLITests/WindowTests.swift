@@ -299,7 +299,7 @@ final class LaunchedApp {
 
     init(binary: URL, args: [String], cwd: URL, env: [String: String]) throws {
         stderrURL = cwd.appendingPathComponent("app.stderr")
-        FileManager.default.createFile(atPath: stderrURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: stderrURL.path, contents: nil)
         process.executableURL = binary
         process.arguments = args
         process.currentDirectoryURL = cwd
