@@ -47,7 +47,7 @@ final class ConfigEditorTests: XCTestCase {
 
     func testSaveKeepsWhatWasNotChanged() throws {
         // Keys the editor never touched keep their values and their order.
-        let reordered = #"{"sheet": {"motion": {"response": 0.4, "curve": "spring"}, "detents": [{"id": "peek", "height": 120}, "medium", "large"], "cornerRadius": 16}, "device": "iphone-15", "background": {"color": "#102030"}}"#
+        let reordered = ##"{"sheet": {"motion": {"response": 0.4, "curve": "spring"}, "detents": [{"id": "peek", "height": 120}, "medium", "large"], "cornerRadius": 16}, "device": "iphone-15", "background": {"color": "#102030"}}"##
         var e = ConfigEditor(document: try JSONParser.parse(reordered))
         _ = e.apply(.init(path: KeyPath.root / "sheet" / "detents" / 0 / "height", value: JSONNode(.number(150)), label: "peek"))
         let saved = try JSONParser.parse(e.text)
