@@ -45,7 +45,7 @@ public enum JSONWriter {
     }
 
     /// Integers without a decimal point; other numbers in their shortest exact form.
-    static func number(_ d: Double) -> String {
+    public static func number(_ d: Double) -> String {
         if d == d.rounded(), abs(d) < 1e15 { return String(Int(d)) }
         return "\(d)"
     }

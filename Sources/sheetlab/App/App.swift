@@ -39,6 +39,31 @@ final class App {
     /// Whether the next renderer may reuse the current scene (and its cached drawing).
     var keepScene = true
 
+    // Designer tools (App+Designer.swift).
+    var editor: ConfigEditor
+    var showGuides = false
+    var showMotion = false
+    /// Animations run this many times slower (1 or 5).
+    var slowFactor = 1.0
+    /// The engine's clock: engine time = anchorEngine + (window time − anchorWindow) / slowFactor.
+    var anchorWindow = 0.0
+    var anchorEngine = 0.0
+    var handleDrag: HandleDrag?
+    var recording: Recording?
+    /// Heights over time of the latest settle, for the motion overlay's plot.
+    var settlePlot: [(time: Double, height: Double)] = []
+    var plotting = false
+
+    struct HandleDrag {
+        var detentID: String
+        var started = false
+    }
+
+    struct Recording {
+        var start: Double
+        var steps: [String] = []
+    }
+
     /// A scroll gesture turned into a drag: it presses where the pointer is, moves with the scroll,
     /// and lets go, with its velocity, once the scrolling stops.
     struct WheelDrag {
@@ -70,12 +95,13 @@ final class App {
         renderer = try Rendering.renderer(document, setup: setup, scale: App.renderScale(window: window, canvas: canvas))
         watcher = options.configPath.flatMap { FileWatcher(path: $0) }
         log = try options.logPath.map { path throws(Inputs.Failure) in try EventLog(path: path) }
+        editor = ConfigEditor(document: document.root ?? App.defaultDocument())
         origin = EventQueue.ticks
         CommandSupport.printWarnings(document.warnings)
     }
 
     static func title(for path: String?, dirty: Bool) -> String {
-        "SheetLab — " + (path.map { ($0 as NSString).lastPathComponent } ?? "built-in default")
+        "SheetLab — " + (path.map { ($0 as NSString).lastPathComponent } ?? "built-in default") + (dirty ? " •" : "")
     }
 
     /// Frames are drawn at the display's pixel density: 1 on ordinary screens at zoom 1, more on HiDPI or zoomed.
@@ -96,11 +122,12 @@ final class App {
         while running && !QuitSignals.received {
             let busy = needsRedraw || !engine.isAtRest || engine.isTracking || wheel != nil || toast != nil
             let events = EventQueue.next(timeoutMS: busy ? 0 : 250)
-            for e in events { handle(e.event, at: e.time - origin) }
+            for e in events { handle(e.event, at: engineTime(e.time - origin)) }
             if watcher?.poll() == true { reload(reason: "saved") }
             endWheelIfIdle()
             if let t = toast, now > t.until { toast = nil; needsRedraw = true }
-            record(engine.advance(to: max(engine.time, now)))
+            record(engine.advance(to: max(engine.time, engineTime(now))))
+            trackSettle()
             if needsRedraw || !engine.isAtRest || engine.isTracking {
                 drawFrame()
                 needsRedraw = false
@@ -117,7 +144,9 @@ final class App {
     }
 
     func apply(_ input: SheetInput, at time: Double) {
-        record(engine.handle(input, at: max(engine.time, time)))
+        let t = max(engine.time, time)
+        if recording != nil { recordStep(input, at: t) }
+        record(engine.handle(input, at: t))
         needsRedraw = true
     }
 
@@ -138,11 +167,14 @@ final class App {
         case .quit:
             running = false
         case .mouseDown(let x, let y):
-            apply(.pointerDown(canvasPoint(x: x, y: y)), at: time)
+            let p = canvasPoint(x: x, y: y)
+            if !beginHandleDrag(at: p) { apply(.pointerDown(p), at: time) }
         case .mouseMove(let x, let y, let down):
-            if down { apply(.pointerMove(canvasPoint(x: x, y: y)), at: time) }
+            let p = canvasPoint(x: x, y: y)
+            if handleDrag != nil { moveHandle(to: p) } else if down { apply(.pointerMove(p), at: time) }
         case .mouseUp(let x, let y):
-            apply(.pointerUp(canvasPoint(x: x, y: y)), at: time)
+            let p = canvasPoint(x: x, y: y)
+            if handleDrag != nil { endHandleDrag() } else { apply(.pointerUp(p), at: time) }
         case .fingerDown(let x, let y):
             apply(.pointerDown(Point(x * canvas.width, y * canvas.height)), at: time)
         case .fingerMove(let x, let y):
@@ -151,8 +183,8 @@ final class App {
             apply(.pointerUp(Point(x * canvas.width, y * canvas.height)), at: time)
         case .wheel(_, let dy, let mx, let my):
             scroll(dy: dy, at: canvasPoint(x: mx, y: my), time: time)
-        case .key(let key, _, _):
-            press(key, at: time)
+        case .key(let key, let shift, let control):
+            if control { pressWithControl(key, shift: shift) } else if !pressDesignerKey(key, at: time) { press(key, at: time) }
         case .windowChanged, .windowExposed:
             let scale = App.renderScale(window: window, canvas: canvas)
             if scale != renderer.scale { rebuildRenderer() }
@@ -175,7 +207,7 @@ final class App {
     }
 
     func endWheelIfIdle() {
-        guard let w = wheel, now - w.lastEvent > App.wheelReleaseAfter else { return }
+        guard let w = wheel, engineTime(now) - w.lastEvent > App.wheelReleaseAfter / slowFactor else { return }
         wheel = nil
         // Release at the last scroll's time: the pause before noticing it is not part of the gesture.
         apply(.pointerUp(w.position), at: w.lastEvent + 16)
@@ -215,16 +247,19 @@ final class App {
         }
         do {
             let fresh = try Inputs.config(path, device: options.device)
-            let setup = try Rendering.setup(fresh)
-            let sameBackground = fresh.config.background == document.config.background
-            document = fresh
-            keepScene = sameBackground
+            // Our own save coming back: nothing to do.
+            if let root = fresh.root, root.sameValue(as: editor.document), !editor.hasUnsavedChanges {
+                banner = nil
+                needsRedraw = true
+                return
+            }
             banner = nil
-            apply(.reload(setup), at: now)
-            rebuildRenderer()
-            window.title = App.title(for: path, dirty: false)
+            if let root = fresh.root, editor.adoptExternal(root) {
+                applyEditorDocument(message: "The file changed on disk; your unsaved edits stay on top (Ctrl+S saves, Ctrl+Z undoes)")
+            } else {
+                applyEditorDocument(message: "Config \(reason)")
+            }
             CommandSupport.printWarnings(fresh.warnings)
-            show("Config \(reason)")
         } catch {
             // Keep the last good config on screen; say what is wrong, here and on stderr.
             let message = error.diagnostics.map(\.description).joined(separator: "\n")
@@ -276,11 +311,12 @@ final class App {
         frameTimes.append(Double(renderTime.components.attoseconds) * 1e-15 + Double(renderTime.components.seconds) * 1e3)
         if frameTimes.count > 120 { frameTimes.removeFirst(frameTimes.count - 120) }
 
-        let overlays = showHUD || showHelp || banner != nil || toast != nil
+        let overlays = showHUD || showHelp || banner != nil || toast != nil || showGuides || showMotion || slowFactor != 1 || recording != nil
         if overlays {
             display = renderer.frame
             let overlay = Overlay(text: text, scale: renderer.scale)
             let canvas = engine.setup.canvas
+            drawDesignerOverlays(overlay, into: &display)
             if let banner { overlay.banner(banner, canvas: canvas, into: &display) } else if showHUD { overlay.hud(hudLines(), canvas: canvas, into: &display) }
             if showHelp { overlay.help(canvas: canvas, into: &display) }
             if let toast { overlay.toast(toast.message, canvas: canvas, into: &display) }
