@@ -92,6 +92,20 @@ final class MotionTests: XCTestCase {
         XCTAssertEqual(a.sample(at: 1350).value, 400)
     }
 
+    func testSlowMotionIsTheSameCurveStretchedInTime() {
+        for curve in [MotionCurve.spring(Spring(response: 0.4, dampingRatio: 0.7)), .timed(duration: 0.35, curve: .easeInOut)] {
+            let normal = SettleAnimation(from: 100, to: 500, start: 0, curve: curve, velocity: 900)
+            var slow = normal
+            slow.timeScale = 5
+            for t in stride(from: 0.0, through: 400, by: 25) {
+                let a = normal.sample(at: t), b = slow.sample(at: t * 5)
+                XCTAssertEqual(a.value, b.value, accuracy: 1e-9)
+                XCTAssertEqual(a.velocity, b.velocity * 5, accuracy: 1e-6)
+                XCTAssertEqual(a.done, b.done)
+            }
+        }
+    }
+
     func testRubberBandClosedFormAndInverse() {
         let rows: [(line: UInt, x: Double, c: Double, d: Double)] = [
             (#line, 0, 0.55, 852), (#line, 10, 0.55, 852), (#line, 100, 0.55, 852),

@@ -69,6 +69,8 @@ public struct SheetEngine: Sendable {
     public private(set) var lastBackgroundTap: TimedPoint?
     /// The release of the last drag: where it was, how fast, and where it projected to.
     public private(set) var lastRelease: Release?
+    /// Settles that start from now on play this many times slower (slow motion); gestures are unaffected.
+    public var timeScale = 1.0
 
     private var animation: SettleAnimation?
     private var scroll: ScrollMomentum?
@@ -358,6 +360,7 @@ public struct SheetEngine: Sendable {
             return arrive(at: target, time: t)
         }
         animation = SettleAnimation(from: height, to: target.height, start: t, curve: setup.motion, velocity: velocity)
+        animation?.timeScale = timeScale
         settleTarget = target
         phase = .settling
         restingDetent = nil

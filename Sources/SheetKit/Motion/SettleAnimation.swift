@@ -27,6 +27,8 @@ public struct SettleAnimation: Sendable, Equatable {
     public var curve: MotionCurve
     /// Initial velocity in units per second (springs only; timed curves start from their own slope).
     public var velocity: Double
+    /// How many times slower than the config this settle plays (slow motion); 1 is real time.
+    public var timeScale: Double = 1
 
     /// A spring counts as at rest once it is this close (units) and this slow (units per second).
     public static let restDistance = 0.1
@@ -38,24 +40,26 @@ public struct SettleAnimation: Sendable, Equatable {
 
     /// When a timed curve ends, in milliseconds; `nil` for springs, which end when they come to rest.
     public var endTime: Double? {
-        if case .timed(let d, _) = curve { return start + d * 1000 }
+        if case .timed(let d, _) = curve { return start + d * 1000 * timeScale }
         return nil
     }
 
     /// The value and velocity (units per second) at `time` ms, and whether the motion has finished.
+    /// A slowed settle is the very same motion stretched in time: at real time 5t it is where the
+    /// normal settle is at t, and the velocity it reports is per real second.
     public func sample(at time: Double) -> (value: Double, velocity: Double, done: Bool) {
-        let t = max(0, time - start) / 1000
+        let t = max(0, time - start) / 1000 / timeScale
         switch curve {
         case .spring(let spring):
             let s = spring.state(at: t, x0: from - to, v0: velocity)
             if abs(s.x) < Self.restDistance && abs(s.v) < Self.restSpeed { return (to, 0, true) }
-            return (to + s.x, s.v, false)
+            return (to + s.x, s.v / timeScale, false)
         case .timed(let duration, let unit):
             if t >= duration { return (to, 0, true) }
             let p = unit.value(at: t / duration)
             let dt = 1e-4
             let slope = (unit.value(at: min(1, t / duration + dt)) - p) / dt / duration
-            return (from + (to - from) * p, (to - from) * slope, false)
+            return (from + (to - from) * p, (to - from) * slope / timeScale, false)
         }
     }
 }

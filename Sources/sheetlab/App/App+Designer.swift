@@ -17,10 +17,9 @@ extension App {
         return (try? JSONParser.parse(String(decoding: data, as: UTF8.self))) ?? JSONNode(.object([]))
     }
 
-    /// The engine's clock for a window time: slowed down while slow motion is on.
-    func engineTime(_ windowTime: Double) -> Double {
-        anchorEngine + (windowTime - anchorWindow) / slowFactor
-    }
+    /// The engine's clock for a window time. Slow motion stretches the settles, not the clock,
+    /// so that gestures keep their real speed.
+    func engineTime(_ windowTime: Double) -> Double { windowTime }
 
     // MARK: - Keys
 
@@ -46,10 +45,8 @@ extension App {
         case .character("v"), .character("V"):
             showMotion.toggle()
         case .character("s"), .character("S"):
-            let w = now
-            anchorEngine = engineTime(w)
-            anchorWindow = w
             slowFactor = slowFactor == 1 ? App.slowMotionFactor : 1
+            engine.timeScale = slowFactor
             show(slowFactor == 1 ? "Normal speed" : "Slow motion: 5× slower")
         case .character("d"), .character("D"):
             let names = DevicePreset.all.map(\.name)

@@ -45,9 +45,6 @@ final class App {
     var showMotion = false
     /// Animations run this many times slower (1 or 5).
     var slowFactor = 1.0
-    /// The engine's clock: engine time = anchorEngine + (window time − anchorWindow) / slowFactor.
-    var anchorWindow = 0.0
-    var anchorEngine = 0.0
     var handleDrag: HandleDrag?
     var recording: Recording?
     /// Heights over time of the latest settle, for the motion overlay's plot.
@@ -207,7 +204,7 @@ final class App {
     }
 
     func endWheelIfIdle() {
-        guard let w = wheel, engineTime(now) - w.lastEvent > App.wheelReleaseAfter / slowFactor else { return }
+        guard let w = wheel, engineTime(now) - w.lastEvent > App.wheelReleaseAfter else { return }
         wheel = nil
         // Release at the last scroll's time: the pause before noticing it is not part of the gesture.
         apply(.pointerUp(w.position), at: w.lastEvent + 16)
