@@ -321,3 +321,81 @@ final class LaunchedApp {
         return process.isRunning ? nil : process.terminationStatus
     }
 }
+
+/// The designer's tools in the real window: a detent handle dragged and saved, a gesture recorded and replayed.
+final class DesignerWindowTests: CLITestCase {
+    var display: VirtualDisplay!
+
+    override func setUpWithError() throws {
+        try super.setUpWithError()
+        if sheetlabBinary?.path.contains("/debug/") == true {
+            throw XCTSkip("the window test needs the release app: run `make test`, which builds and tests in release")
+        }
+        display = try VirtualDisplay.start()
+    }
+
+    override func tearDown() {
+        display?.stop()
+        super.tearDown()
+    }
+
+    func testDragAHandleUndoRedoSaveAndRecordAGesture() throws {
+        let config = dir.appendingPathComponent("design.json")
+        try FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent("Assets/Examples/default.json"), to: config)
+        let app = try display.launch(sheetlabBinary!, ["run", "--config", config.path], cwd: dir)
+        defer { if app.isRunning { app.terminate() } }
+        let window = try display.waitForWindow(named: "SheetLab", timeout: 20)
+        Thread.sleep(forTimeInterval: 0.5)
+
+        // Guides on; the medium handle sits at the right edge, at medium's top (y = 460.5).
+        try display.key("g", in: window)
+        Thread.sleep(forTimeInterval: 0.2)
+        try display.drag(in: window, from: (363, 460.5), to: (363, 340.5), steps: 6, stepMS: 30)
+        Thread.sleep(forTimeInterval: 0.3)
+        // An undo and a redo bring the same edit back; Ctrl+S writes it.
+        try display.run("xdotool", ["key", "ctrl+z"])
+        Thread.sleep(forTimeInterval: 0.2)
+        try display.run("xdotool", ["key", "ctrl+shift+z"])
+        Thread.sleep(forTimeInterval: 0.2)
+        try display.run("xdotool", ["key", "ctrl+s"])
+        let deadline = Date().addingTimeInterval(5)
+        var saved: [String: Any] = [:]
+        while Date() < deadline {
+            if let data = try? Data(contentsOf: config), let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+               let sheet = json["sheet"] as? [String: Any], let detents = sheet["detents"] as? [Any], detents.count == 3,
+               let medium = detents[1] as? [String: Any], medium["height"] != nil { saved = json; break }
+            Thread.sleep(forTimeInterval: 0.1)
+        }
+        let sheet = saved["sheet"] as? [String: Any]
+        let medium = (sheet?["detents"] as? [Any])?[1] as? [String: Any]
+        XCTAssertEqual(medium?["id"] as? String, "medium")
+        XCTAssertEqual(medium?["height"] as? Double ?? 0, 511.5, accuracy: 2, "dragged 120 pt up from 391.5")
+        XCTAssertEqual(sheet?["cornerRadius"] as? Double, 16, "untouched values stay")
+        XCTAssertEqual(saved["device"] as? String, "iphone-15")
+
+        // Record a flick and stop: the scenario lands beside the config, and `sheetlab test` replays it.
+        try display.key("g", in: window)
+        try display.run("xdotool", ["key", "F5"])
+        Thread.sleep(forTimeInterval: 0.2)
+        try display.drag(in: window, from: (196, 560), to: (196, 420), steps: 5, stepMS: 16)
+        Thread.sleep(forTimeInterval: 1.5)
+        try display.run("xdotool", ["key", "F5"])
+        var scenario: URL?
+        for _ in 0..<50 where scenario == nil {
+            scenario = try FileManager.default.contentsOfDirectory(at: dir, includingPropertiesForKeys: nil)
+                .first { $0.lastPathComponent.hasSuffix(".scenario.json") }
+            Thread.sleep(forTimeInterval: 0.1)
+        }
+        let recorded = try XCTUnwrap(scenario, "no scenario was recorded")
+        let text = try String(contentsOf: recorded, encoding: .utf8)
+        XCTAssertTrue(text.contains("\"down\"") && text.contains("\"up\""), text)
+        kill(app.processIdentifier, SIGTERM)
+        XCTAssertEqual(app.waitForExit(timeout: 5), 0)
+
+        let record = runSheetlab(["test", dir.path, "--update"], cwd: dir)
+        XCTAssertEqual(record.status, 0, record.stdout + record.stderr)
+        let replay = runSheetlab(["test", dir.path], cwd: dir)
+        XCTAssertEqual(replay.status, 0, replay.stdout)
+        XCTAssertEqual(replay.stdoutLines.last, "1 passed, 0 failed")
+    }
+}
