@@ -398,4 +398,54 @@ final class DesignerWindowTests: CLITestCase {
         XCTAssertEqual(replay.status, 0, replay.stdout)
         XCTAssertEqual(replay.stdoutLines.last, "1 passed, 0 failed")
     }
+
+    func testInspectorTypesScrubsAddsAndRemovesDetents() throws {
+        let config = dir.appendingPathComponent("inspect.json")
+        try FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent("Assets/Examples/default.json"), to: config)
+        let app = try display.launch(sheetlabBinary!, ["run", "--config", config.path], cwd: dir)
+        defer { if app.isRunning { app.terminate() } }
+        var window = try display.waitForWindow(named: "SheetLab", timeout: 20)
+        Thread.sleep(forTimeInterval: 0.5)
+        try display.key("i", in: window)
+        Thread.sleep(forTimeInterval: 0.6)
+        window = try display.waitForWindow(named: "SheetLab")
+        XCTAssertEqual(window.width, 393 + 300, "the window widens for the inspector; the canvas is not covered")
+        // Rows are 28 pt from y = 12: 0 Detents, 1 peek, 2 medium, 3 large, 4 add, 5 Shape, 6 Corner radius.
+        func row(_ i: Int) -> (Double, Double) { (393 + 150, 12 + Double(i) * 28 + 14) }
+        try display.click(in: window, at: row(6))
+        try display.run("xdotool", ["key", "Return", "2", "4", "Return"])
+        try display.click(in: window, at: row(4))
+        Thread.sleep(forTimeInterval: 0.2)
+        // Scrub the peek detent: drag sideways on its value.
+        try display.drag(in: window, from: row(1), to: (393 + 170, row(1).1), steps: 4, stepMS: 30)
+        Thread.sleep(forTimeInterval: 0.2)
+        try display.run("xdotool", ["key", "ctrl+s"])
+        var json: [String: Any] = [:]
+        for _ in 0..<50 {
+            if let data = try? Data(contentsOf: config), let j = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+               (j["sheet"] as? [String: Any])?["cornerRadius"] as? Double == 24 { json = j; break }
+            Thread.sleep(forTimeInterval: 0.1)
+        }
+        let sheet = json["sheet"] as? [String: Any]
+        XCTAssertEqual(sheet?["cornerRadius"] as? Double, 24, "typed")
+        let detents = sheet?["detents"] as? [Any] ?? []
+        XCTAssertEqual(detents.count, 4, "one detent added: \(detents)")
+        let peek = detents.first as? [String: Any]
+        XCTAssertEqual(peek?["height"] as? Double ?? 0, 130, accuracy: 1, "scrubbed 20 pt sideways: +10 pt")
+
+        // The added detent sorts between medium and large (row 3); Delete removes it.
+        try display.click(in: window, at: row(3))
+        try display.run("xdotool", ["key", "Delete"])
+        try display.run("xdotool", ["key", "ctrl+s"])
+        var count = 4
+        for _ in 0..<50 where count != 3 {
+            if let data = try? Data(contentsOf: config), let j = try? JSONSerialization.jsonObject(with: data) as? [String: Any] {
+                count = ((j["sheet"] as? [String: Any])?["detents"] as? [Any])?.count ?? 0
+            }
+            Thread.sleep(forTimeInterval: 0.1)
+        }
+        XCTAssertEqual(count, 3)
+        kill(app.processIdentifier, SIGTERM)
+        XCTAssertEqual(app.waitForExit(timeout: 5), 0)
+    }
 }

@@ -46,6 +46,10 @@ final class App {
     /// Animations run this many times slower (1 or 5).
     var slowFactor = 1.0
     var handleDrag: HandleDrag?
+    var showInspector = false
+    var inspectorSelection: Int?
+    var inspectorTyping: String?
+    var scrub: (row: Int, startX: Double, startValue: Double, started: Bool)?
     var recording: Recording?
     /// Heights over time of the latest settle, for the motion overlay's plot.
     var settlePlot: [(time: Double, height: Double)] = []
@@ -104,7 +108,8 @@ final class App {
     /// Frames are drawn at the display's pixel density: 1 on ordinary screens at zoom 1, more on HiDPI or zoomed.
     static func renderScale(window: Window, canvas: Canvas) -> Int {
         let pixels = window.pixelSize
-        let ratio = min(Double(pixels.width) / canvas.width, Double(pixels.height) / canvas.height)
+        // The height is the canvas's alone (the inspector sits beside it), so it sets the density.
+        let ratio = Double(pixels.height) / canvas.height
         return min(3, max(1, Int(ratio.rounded())))
     }
 
@@ -150,11 +155,15 @@ final class App {
     // MARK: - Input
 
     /// Window points to canvas points, through the letterboxed frame.
+    /// The width in points of what the window shows: the canvas, and the inspector beside it.
+    var layoutWidth: Double { engine.setup.canvas.width + (showInspector ? Inspector.width : 0) }
+
+    /// Window points to layout points (the canvas, then the inspector at x ≥ canvas width), letterboxed.
     func canvasPoint(x: Double, y: Double) -> Point {
         let size = window.size
         let canvas = engine.setup.canvas
-        let k = min(Double(size.width) / canvas.width, Double(size.height) / canvas.height)
-        let ox = (Double(size.width) - canvas.width * k) / 2, oy = (Double(size.height) - canvas.height * k) / 2
+        let k = min(Double(size.width) / layoutWidth, Double(size.height) / canvas.height)
+        let ox = (Double(size.width) - layoutWidth * k) / 2, oy = (Double(size.height) - canvas.height * k) / 2
         return Point((x - ox) / k, (y - oy) / k)
     }
 
@@ -165,13 +174,16 @@ final class App {
             running = false
         case .mouseDown(let x, let y):
             let p = canvasPoint(x: x, y: y)
-            if !beginHandleDrag(at: p) { apply(.pointerDown(p), at: time) }
+            if showInspector && p.x >= canvas.width { inspectorPress(at: Point(p.x - canvas.width, p.y)) }
+            else if !beginHandleDrag(at: p) { apply(.pointerDown(p), at: time) }
         case .mouseMove(let x, let y, let down):
             let p = canvasPoint(x: x, y: y)
-            if handleDrag != nil { moveHandle(to: p) } else if down { apply(.pointerMove(p), at: time) }
+            if scrub != nil { inspectorScrub(to: p.x - canvas.width) }
+            else if handleDrag != nil { moveHandle(to: p) } else if down { apply(.pointerMove(p), at: time) }
         case .mouseUp(let x, let y):
             let p = canvasPoint(x: x, y: y)
-            if handleDrag != nil { endHandleDrag() } else { apply(.pointerUp(p), at: time) }
+            if scrub != nil { scrub = nil; needsRedraw = true }
+            else if handleDrag != nil { endHandleDrag() } else if engine.isPointerDown { apply(.pointerUp(p), at: time) }
         case .fingerDown(let x, let y):
             apply(.pointerDown(Point(x * canvas.width, y * canvas.height)), at: time)
         case .fingerMove(let x, let y):
@@ -181,7 +193,8 @@ final class App {
         case .wheel(_, let dy, let mx, let my):
             scroll(dy: dy, at: canvasPoint(x: mx, y: my), time: time)
         case .key(let key, let shift, let control):
-            if control { pressWithControl(key, shift: shift) } else if !pressDesignerKey(key, at: time) { press(key, at: time) }
+            if control { pressWithControl(key, shift: shift) }
+            else if !inspectorKey(key, shift: shift), !pressDesignerKey(key, at: time) { press(key, at: time) }
         case .windowChanged, .windowExposed:
             let scale = App.renderScale(window: window, canvas: canvas)
             if scale != renderer.scale { rebuildRenderer() }
@@ -308,7 +321,8 @@ final class App {
         frameTimes.append(Double(renderTime.components.attoseconds) * 1e-15 + Double(renderTime.components.seconds) * 1e3)
         if frameTimes.count > 120 { frameTimes.removeFirst(frameTimes.count - 120) }
 
-        let overlays = showHUD || showHelp || banner != nil || toast != nil || showGuides || showMotion || slowFactor != 1 || recording != nil
+        let overlays = showHUD || showHelp || banner != nil || toast != nil || showGuides || showMotion || slowFactor != 1
+            || recording != nil || editor.hasUnsavedChanges || showInspector
         if overlays {
             display = renderer.frame
             let overlay = Overlay(text: text, scale: renderer.scale)
@@ -318,10 +332,11 @@ final class App {
             if showHelp { overlay.help(canvas: canvas, into: &display) }
             if let toast { overlay.toast(toast.message, canvas: canvas, into: &display) }
         }
+        if showInspector { display = Inspector.beside(display, panel: inspectorPanel(), scale: renderer.scale) }
         let pixels = window.pixelSize
         let canvas = engine.setup.canvas
-        let k = min(Double(pixels.width) / canvas.width, Double(pixels.height) / canvas.height)
-        let w = Int((canvas.width * k).rounded()), h = Int((canvas.height * k).rounded())
+        let k = min(Double(pixels.width) / layoutWidth, Double(pixels.height) / canvas.height)
+        let w = Int((layoutWidth * k).rounded()), h = Int((canvas.height * k).rounded())
         window.present(overlays ? display : renderer.frame, at: ((pixels.width - w) / 2, (pixels.height - h) / 2, w, h))
         presentTimes.append(EventQueue.ticks)
         if presentTimes.count > 61 { presentTimes.removeFirst(presentTimes.count - 61) }

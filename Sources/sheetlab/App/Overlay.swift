@@ -15,6 +15,7 @@ struct Overlay {
         ("H", "show or hide the HUD"),
         ("P", "save a PNG of the canvas"),
         ("R", "reload the config"),
+        ("I, Tab", "inspector: scrub, ↑↓, Enter to type"),
         ("G", "detent guides; drag a handle to move a detent"),
         ("V", "motion overlay: release, projection, settle plot"),
         ("S", "slow motion, 5×"),
