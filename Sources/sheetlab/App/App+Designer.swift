@@ -114,14 +114,19 @@ extension App {
 
     /// Writes the config atomically: a temporary file beside it, then a rename.
     func save() {
-        let path = options.configPath ?? "sheet.json"
+        // The built-in default is saved to sheet.json here, which the window then watches.
+        let path = options.configPath ?? FileManager.default.currentDirectoryPath + "/sheet.json"
         let url = URL(fileURLWithPath: path)
         let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).saving")
         do {
             try editor.text.write(to: temporary, atomically: false, encoding: .utf8)
             guard rename(temporary.path, url.path) == 0 else { throw PlatformError(message: String(cString: strerror(errno))) }
             editor.markSaved()
-            window.title = App.title(for: options.configPath ?? path, dirty: false)
+            if options.configPath == nil {
+                options.configPath = path
+                watcher = FileWatcher(path: path)
+            }
+            window.title = App.title(for: path, dirty: false)
             Console.out("saved \(path)")
             show("Saved \(url.lastPathComponent)")
         } catch {

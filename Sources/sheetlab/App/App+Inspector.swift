@@ -8,7 +8,7 @@ import SheetRender
 /// it), the arrow keys, or typing (Enter, digits, Enter). Detents can be added and removed.
 enum Inspector {
     static let width = 300.0
-    static let rowHeight = 28.0
+    static let rowHeight = 25.0
     static let top = 12.0
 
     enum Row {
@@ -17,6 +17,10 @@ enum Inspector {
         case number(label: String, path: KeyPath, value: Double, step: Double, unit: String)
         /// A detent's height, by id.
         case detent(id: String, height: Double)
+        /// One of a few values, cycled with ←/→ or a click; `nil` stands for JSON null.
+        case choice(label: String, path: KeyPath, options: [String?], current: String?)
+        /// A colour, typed as #RRGGBB or #RRGGBBAA.
+        case color(label: String, path: KeyPath, hex: String)
         case addDetent
         case note(String)
     }
@@ -30,17 +34,31 @@ enum Inspector {
         var rows: [Row] = [.header("Detents")]
         rows += setup.detents.map { .detent(id: $0.id, height: $0.height) }
         rows.append(.addDetent)
-        rows += [.header("Shape"),
+        let ids: [String?] = setup.detents.map(\.id)
+        rows += [.choice(label: "Initial detent", path: sheet / "initialDetent", options: ids, current: setup.initialDetent.id),
+                 .choice(label: "Transition", path: sheet / "transition", options: SheetConfig.Transition.allCases.map(\.rawValue),
+                         current: s.transition.rawValue),
+                 .header("Shape"),
                  n("Corner radius", sheet / "cornerRadius", s.cornerRadius, 1, "pt"),
+                 .choice(label: "Corner style", path: sheet / "cornerStyle", options: SheetConfig.CornerStyle.allCases.map(\.rawValue),
+                         current: s.cornerStyle.rawValue),
                  n("Grabber width", sheet / "grabber" / "width", s.grabber.width, 1, "pt"),
                  n("Grabber height", sheet / "grabber" / "height", s.grabber.height, 0.5, "pt"),
                  n("Grabber top", sheet / "grabber" / "top", s.grabber.top, 1, "pt"),
+                 .color(label: "Grabber colour", path: sheet / "grabber" / "color", hex: s.grabber.color.hex),
                  .header("Material"),
                  n("Blur", sheet / "material" / "blur", s.material.blur, 1, "pt"),
                  n("Saturation", sheet / "material" / "saturation", s.material.saturation, 0.05),
+                 .color(label: "Tint", path: sheet / "material" / "tint", hex: s.material.tint.hex),
+                 .color(label: "Fill", path: sheet / "fill", hex: s.fill?.hex ?? "none"),
                  .header("Dimming"),
                  n("Opacity", sheet / "dimming" / "opacity", s.dimming.opacity, 0.05),
+                 .color(label: "Colour", path: sheet / "dimming" / "color", hex: s.dimming.color.hex),
+                 .choice(label: "Undimmed up to", path: sheet / "dimming" / "largestUndimmedDetent", options: [nil] + ids,
+                         current: setup.largestUndimmed?.id),
                  .header("Motion"),
+                 .choice(label: "Curve", path: sheet / "motion" / "curve", options: MotionConfig.Curve.allCases.map(\.rawValue),
+                         current: s.motion.curve.rawValue),
                  n("Response", sheet / "motion" / "response", s.motion.response, 0.05, "s"),
                  n("Damping ratio", sheet / "motion" / "dampingRatio", s.motion.dampingRatio, 0.05),
                  n("Duration", sheet / "motion" / "duration", s.motion.duration, 0.05, "s"),
@@ -93,9 +111,17 @@ extension App {
         case .number(_, _, let value, _, _): scrub = (i, p.x, value, false)
         case .detent(_, let height): scrub = (i, p.x, height, false)
         case .addDetent: addDetent()
+        case .choice: cycle(inspectorRows[i], by: 1)
         default: break
         }
         needsRedraw = true
+    }
+
+    func cycle(_ row: Inspector.Row, by step: Int) {
+        guard case .choice(_, let path, let options, let current) = row, !options.isEmpty else { return }
+        let index = options.firstIndex(where: { $0 == current }) ?? 0
+        let next = options[(index + step + options.count) % options.count]
+        edit(path, JSONNode(next.map { .string($0) } ?? .null), label: "choice")
     }
 
     func inspectorScrub(to x: Double) {
@@ -125,12 +151,17 @@ extension App {
         if var typed = inspectorTyping {
             switch key {
             case .digit(let d): typed.append(String(d))
-            case .character(let c) where c == "." || c == "-": typed.append(c)
+            case .character(let c) where c == "." || c == "-" || c == "#" || c.isHexDigit: typed.append(c)
             case .backspace: if !typed.isEmpty { typed.removeLast() }
             case .escape: inspectorTyping = nil; needsRedraw = true; return true
             case .enter:
                 inspectorTyping = nil
-                if let v = Double(typed) { set(row, to: v) } else { show("“\(typed)” is not a number") }
+                if case .color(_, let path, _) = row, typed.isEmpty, path.components.last == .key("fill") {
+                    edit(path, nil, label: "no fill")
+                } else if case .color(_, let path, _) = row {
+                    let hex = typed.hasPrefix("#") ? typed : "#" + typed
+                    edit(path, JSONNode(.string(hex.uppercased())), label: "colour")
+                } else if let v = Double(typed) { set(row, to: v) } else { show("“\(typed)” is not a number") }
                 needsRedraw = true
                 return true
             default: return true
@@ -140,6 +171,9 @@ extension App {
             return true
         }
         switch key {
+        case .left, .right:
+            guard case .choice = row else { return false }
+            cycle(row, by: key == .right ? 1 : -1)
         case .up, .down:
             let sign = key == .up ? 1.0 : -1.0
             switch row {
@@ -150,7 +184,8 @@ extension App {
         case .enter:
             switch row {
             // Typing replaces the value; Esc keeps it.
-            case .number, .detent: inspectorTyping = ""
+            case .number, .detent, .color: inspectorTyping = ""
+            case .choice: cycle(row, by: 1)
 
             case .addDetent: addDetent()
             default: break
@@ -223,7 +258,7 @@ extension App {
         let rows = inspectorRows
         for (i, row) in rows.enumerated() {
             let y = Inspector.top + Double(i) * Inspector.rowHeight
-            guard y + Inspector.rowHeight <= canvas.height else { break }
+            guard y + Inspector.rowHeight <= canvas.height - 36 else { break }
             if i == inspectorSelection {
                 panel.fillRoundedRect(RectF(x: 6 * s, y: y * s, width: (Inspector.width - 12) * s, height: (Inspector.rowHeight - 2) * s),
                                       radius: 6 * s, SRGBColor(hex: "#0A84FF55")!.premultiplied)
@@ -233,6 +268,12 @@ extension App {
             case .header(let h): label = h.uppercased(); color = SRGBColor(hex: "#8E8E93")!
             case .number(let l, _, let v, _, let unit): label = l; value = JSONWriter.number((v * 1000).rounded() / 1000) + (unit.isEmpty ? "" : " \(unit)")
             case .detent(let id, let h): label = "  \(id)"; value = JSONWriter.number((h * 10).rounded() / 10) + " pt"
+            case .choice(let l, _, _, let current): label = l; value = (current ?? "none") + "  ‹›"
+            case .color(let l, _, let hex): label = l; value = hex
+                if let c = SRGBColor(hex: hex) {
+                    let sw = 14.0, x = Inspector.width - 16 - Double(text.width(hex, weight: .medium, pixelSize: Int((13 * s).rounded()))) / s - sw - 8
+                    panel.fillRoundedRect(RectF(x: x * s, y: (y + 7) * s, width: sw * s, height: sw * s), radius: 4 * s, c.premultiplied)
+                }
             case .addDetent: label = "  + Add a detent"; color = SRGBColor(hex: "#0A84FF")!
             case .note(let n): label = "  " + (n.count > 34 ? String(n.prefix(33)) + "…" : n); color = SRGBColor(hex: "#AEAEB2")!
             }

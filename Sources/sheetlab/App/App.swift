@@ -15,13 +15,13 @@ final class App {
         var logPath: String?
     }
 
-    let options: Options
+    var options: Options
     let window: Window
     let text: TextEngine
     var document: ConfigDocument
     var engine: SheetEngine
     var renderer: FrameRenderer
-    let watcher: FileWatcher?
+    var watcher: FileWatcher?
     let log: EventLog?
     let origin: Double
 
