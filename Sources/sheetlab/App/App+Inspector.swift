@@ -8,7 +8,7 @@ import SheetRender
 /// it), the arrow keys, or typing (Enter, digits, Enter). Detents can be added and removed.
 enum Inspector {
     static let width = 300.0
-    static let rowHeight = 25.0
+    static let rowHeight = 22.0
     static let top = 12.0
 
     enum Row {
@@ -21,6 +21,8 @@ enum Inspector {
         case choice(label: String, path: KeyPath, options: [String?], current: String?)
         /// A colour, typed as #RRGGBB or #RRGGBBAA.
         case color(label: String, path: KeyPath, hex: String)
+        /// Words in the content, typed.
+        case text(label: String, path: KeyPath, value: String)
         case addDetent
         case note(String)
     }
@@ -65,14 +67,15 @@ enum Inspector {
                  n("Deceleration", sheet / "motion" / "decelerationRate", s.motion.decelerationRate, 0.001),
                  n("Rubber band", sheet / "motion" / "rubberBand", s.motion.rubberBand, 0.05),
                  .header("Content")]
-        rows += s.content.isEmpty ? [.note("No content")] : s.content.map { element -> Row in
+        let content = sheet / "content"
+        rows += s.content.isEmpty ? [.note("No content")] : s.content.enumerated().map { i, element -> Row in
             switch element {
-            case .title(let t), .text(let t): return .note("\(element.typeName): \(t.text)")
-            case .button(let b): return .note("button: \(b.title) → \(b.action)")
+            case .title(let t), .text(let t): return .text(label: element.typeName, path: content / i / "text", value: t.text)
+            case .button(let b): return .text(label: "button", path: content / i / "title", value: b.title)
+            case .row(let r): return .text(label: "row", path: content / i / "title", value: r.title)
             case .list(let l): return .note("list: \(l.rows.count) rows")
-            case .row(let r): return .note("row: \(r.title)")
             case .spacer(let h): return .note("spacer: \(JSONWriter.number(h)) pt")
-            case .image(let i): return .note("image: \(i.path)")
+            case .image(let im): return .note("image: \(im.path)")
             }
         }
         return rows
@@ -99,7 +102,7 @@ extension App {
     }
 
     func inspectorRow(atY y: Double) -> Int? {
-        let i = Int(((y - Inspector.top) / Inspector.rowHeight).rounded(.down))
+        let i = Int(((y + inspectorScroll - Inspector.top) / Inspector.rowHeight).rounded(.down))
         return inspectorRows.indices.contains(i) ? i : nil
     }
 
@@ -149,6 +152,24 @@ extension App {
         guard showInspector, let i = inspectorSelection, inspectorRows.indices.contains(i) else { return false }
         let row = inspectorRows[i]
         if var typed = inspectorTyping {
+            if case .text = row {
+                switch key {
+                case .backspace: if !typed.isEmpty { typed.removeLast() }
+                case .escape: inspectorTyping = nil; needsRedraw = true; return true
+                case .enter:
+                    inspectorTyping = nil
+                    if case .text(_, let path, _) = row {
+                        materializeContent()
+                        edit(path, JSONNode(.string(typed)), label: "text")
+                    }
+                    needsRedraw = true
+                    return true
+                default: return true  // letters arrive as text input
+                }
+                inspectorTyping = typed
+                needsRedraw = true
+                return true
+            }
             switch key {
             case .digit(let d): typed.append(String(d))
             case .character(let c) where c == "." || c == "-" || c == "#" || c.isHexDigit: typed.append(c)
@@ -185,6 +206,7 @@ extension App {
             switch row {
             // Typing replaces the value; Esc keeps it.
             case .number, .detent, .color: inspectorTyping = ""
+            case .text(_, _, let value): inspectorTyping = value
             case .choice: cycle(row, by: 1)
 
             case .addDetent: addDetent()
@@ -247,6 +269,37 @@ extension App {
         inspectorSelection = nil
     }
 
+    /// Scrolls the panel (wheel over it), within its rows.
+    func scrollInspector(by dy: Double) {
+        let canvas = engine.setup.canvas
+        let content = Inspector.top + Double(inspectorRows.count) * Inspector.rowHeight
+        let visible = canvas.height - 36
+        inspectorScroll = min(max(0, inspectorScroll - dy * 22), max(0, content - visible))
+        needsRedraw = true
+    }
+
+    func isText(_ row: Inspector.Row) -> Bool {
+        if case .text = row { return true }
+        return false
+    }
+
+    /// Text typed into the selected content row.
+    func inspectorText(_ string: String) {
+        guard showInspector, let typed = inspectorTyping, let i = inspectorSelection, inspectorRows.indices.contains(i),
+              isText(inspectorRows[i]) else { return }
+        inspectorTyping = typed + string
+        needsRedraw = true
+    }
+
+    /// Makes `sheet.content` explicit in the document, so one element can be edited.
+    func materializeContent() {
+        let path = KeyPath.root / "sheet" / "content"
+        guard editor.value(at: path) == nil,
+              let data = try? JSONEncoder().encode(document.config.sheet.content),
+              let node = try? JSONParser.parse(String(decoding: data, as: UTF8.self)) else { return }
+        edit(path, node, label: "content")
+    }
+
     /// The panel, drawn at the frame's scale.
     func inspectorPanel() -> Pixmap {
         let scale = renderer.scale
@@ -257,7 +310,8 @@ extension App {
         let overlay = Overlay(text: text, scale: scale)
         let rows = inspectorRows
         for (i, row) in rows.enumerated() {
-            let y = Inspector.top + Double(i) * Inspector.rowHeight
+            let y = Inspector.top + Double(i) * Inspector.rowHeight - inspectorScroll
+            if y < 0 { continue }
             guard y + Inspector.rowHeight <= canvas.height - 36 else { break }
             if i == inspectorSelection {
                 panel.fillRoundedRect(RectF(x: 6 * s, y: y * s, width: (Inspector.width - 12) * s, height: (Inspector.rowHeight - 2) * s),
@@ -272,12 +326,16 @@ extension App {
             case .color(let l, _, let hex): label = l; value = hex
                 if let c = SRGBColor(hex: hex) {
                     let sw = 14.0, x = Inspector.width - 16 - Double(text.width(hex, weight: .medium, pixelSize: Int((13 * s).rounded()))) / s - sw - 8
-                    panel.fillRoundedRect(RectF(x: x * s, y: (y + 7) * s, width: sw * s, height: sw * s), radius: 4 * s, c.premultiplied)
+                    panel.fillRoundedRect(RectF(x: x * s, y: (y + 4) * s, width: sw * s, height: sw * s), radius: 4 * s, c.premultiplied)
                 }
             case .addDetent: label = "  + Add a detent"; color = SRGBColor(hex: "#0A84FF")!
             case .note(let n): label = "  " + (n.count > 34 ? String(n.prefix(33)) + "…" : n); color = SRGBColor(hex: "#AEAEB2")!
+            case .text(let l, _, let v):
+                let shown = i == inspectorSelection && inspectorTyping != nil ? inspectorTyping! + "▏" : v
+                label = "  \(l): " + (shown.count > 30 ? "…" + String(shown.suffix(29)) : shown)
+                color = i == inspectorSelection && inspectorTyping != nil ? SRGBColor(hex: "#FFD60A")! : SRGBColor(hex: "#EBEBF5")!
             }
-            if i == inspectorSelection, let typed = inspectorTyping { value = typed + "▏" }
+            if i == inspectorSelection, let typed = inspectorTyping, !isText(row) { value = typed + "▏" }
             overlay.line(label, x: 14, top: y, height: Inspector.rowHeight, color: color, into: &panel)
             if !value.isEmpty {
                 let w = Double(text.width(value, weight: .medium, pixelSize: Int((13 * s).rounded()))) / s

@@ -49,6 +49,7 @@ final class App {
     var showInspector = false
     var inspectorSelection: Int?
     var inspectorTyping: String?
+    var inspectorScroll = 0.0
     var scrub: (row: Int, startX: Double, startValue: Double, started: Bool)?
     var recording: Recording?
     /// Heights over time of the latest settle, for the motion overlay's plot.
@@ -191,7 +192,8 @@ final class App {
         case .fingerUp(let x, let y):
             apply(.pointerUp(Point(x * canvas.width, y * canvas.height)), at: time)
         case .wheel(_, let dy, let mx, let my):
-            scroll(dy: dy, at: canvasPoint(x: mx, y: my), time: time)
+            let p = canvasPoint(x: mx, y: my)
+            if showInspector && p.x >= canvas.width { scrollInspector(by: dy) } else { scroll(dy: dy, at: p, time: time) }
         case .key(let key, let shift, let control):
             if control { pressWithControl(key, shift: shift) }
             else if !inspectorKey(key, shift: shift), !pressDesignerKey(key, at: time) { press(key, at: time) }
@@ -199,8 +201,8 @@ final class App {
             let scale = App.renderScale(window: window, canvas: canvas)
             if scale != renderer.scale { rebuildRenderer() }
             needsRedraw = true
-        case .text:
-            break
+        case .text(let string):
+            inspectorText(string)
         }
     }
 
