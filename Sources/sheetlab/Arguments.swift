@@ -1,3 +1,6 @@
+import Foundation
+import SheetKit
+
 /// A command's options, for parsing and for `--help`.
 struct CommandSpec {
     struct Option {
@@ -56,8 +59,7 @@ extension CommandSpec {
                     name = String(name[..<eq])
                 }
                 guard let option = options.first(where: { $0.name == name }) else {
-                    let hint = options.map(\.name).min { levenshtein($0, name) < levenshtein($1, name) }
-                    let suggestion = hint.map { levenshtein($0, name) <= 3 ? "; did you mean --\($0)?" : "" } ?? ""
+                    let suggestion = Suggest.nearest(to: name, in: options.map(\.name)).map { "; did you mean --\($0)?" } ?? ""
                     throw UsageError(message: "unknown option --\(name) for '\(self.name)'\(suggestion)")
                 }
                 if option.value != nil {
@@ -81,20 +83,4 @@ extension CommandSpec {
         }
         return parsed
     }
-}
-
-func levenshtein(_ a: String, _ b: String) -> Int {
-    let a = Array(a), b = Array(b)
-    if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
-    var row = Array(0...b.count)
-    for i in 1...a.count {
-        var previous = row[0]
-        row[0] = i
-        for j in 1...b.count {
-            let current = row[j]
-            row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
-            previous = current
-        }
-    }
-    return row[b.count]
 }

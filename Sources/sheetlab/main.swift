@@ -22,8 +22,8 @@ func dispatch(_ arguments: [String]) -> Int32 {
     if name == "--help" || name == "-h" || name == "help" { Console.out(topHelp); return 0 }
     if name == "--version" { Console.out("sheetlab 0.1.0 (\(PlatformInfo.libraryVersions))"); return 0 }
     guard let spec = commands.first(where: { $0.name == name }) else {
-        let hint = commands.map(\.name).min { levenshtein($0, name) < levenshtein($1, name) }!
-        Console.error("sheetlab: unknown command '\(name)'" + (levenshtein(hint, name) <= 2 ? "; did you mean \(hint)?" : "") + "\n\n" + topHelp)
+        let hint = Suggest.nearest(to: name, in: commands.map(\.name)).map { "; did you mean \($0)?" } ?? ""
+        Console.error("sheetlab: unknown command '\(name)'" + hint + "\n\n" + topHelp)
         return 1
     }
     do {

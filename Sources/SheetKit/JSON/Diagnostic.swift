@@ -36,9 +36,10 @@ public struct DiagnosticsError: Error, Sendable, CustomStringConvertible {
     public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
 }
 
-enum Suggest {
+/// "Did you mean" suggestions, by edit distance.
+public enum Suggest {
     /// The candidate nearest to `word` by edit distance, if it is close enough to be a likely typo.
-    static func nearest(to word: String, in candidates: [String]) -> String? {
+    public static func nearest(to word: String, in candidates: [String]) -> String? {
         let lower = word.lowercased()
         var best: (String, Int)?
         for candidate in candidates {
@@ -50,14 +51,14 @@ enum Suggest {
         return d <= limit ? name : nil
     }
 
-    static func didYouMean(_ word: String, in candidates: [String]) -> String {
+    public static func didYouMean(_ word: String, in candidates: [String]) -> String {
         if let s = nearest(to: word, in: candidates) { return "; did you mean \(s)?" }
         let list = candidates.sorted().joined(separator: ", ")
         return list.isEmpty ? "" : "; expected one of: \(list)"
     }
 
     /// Optimal-string-alignment distance: a swap of two neighbours ("cornerRaduis") counts as one edit.
-    static func distance(_ a: String, _ b: String) -> Int {
+    public static func distance(_ a: String, _ b: String) -> Int {
         let a = Array(a), b = Array(b)
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
