@@ -17,10 +17,6 @@ extension App {
         return (try? JSONParser.parse(String(decoding: data, as: UTF8.self))) ?? JSONNode(.object([]))
     }
 
-    /// The engine's clock for a window time. Slow motion stretches the settles, not the clock,
-    /// so that gestures keep their real speed.
-    func engineTime(_ windowTime: Double) -> Double { windowTime }
-
     // MARK: - Keys
 
     func pressWithControl(_ key: InputEvent.Key, shift: Bool) {
@@ -45,9 +41,9 @@ extension App {
         case .character("v"), .character("V"):
             showMotion.toggle()
         case .character("s"), .character("S"):
-            slowFactor = slowFactor == 1 ? App.slowMotionFactor : 1
-            engine.timeScale = slowFactor
-            show(slowFactor == 1 ? "Normal speed" : "Slow motion: 5× slower")
+            // Slow motion stretches the settles, not the clock, so gestures keep their real speed.
+            engine.timeScale = engine.timeScale == 1 ? App.slowMotionFactor : 1
+            show(engine.timeScale == 1 ? "Normal speed" : "Slow motion: 5× slower")
         case .character("d"), .character("D"):
             let names = DevicePreset.all.map(\.name)
             let current = names.firstIndex(of: document.config.device) ?? 0
@@ -306,7 +302,7 @@ extension App {
             overlay.settlePlot(settlePlot, detents: setup.detents, canvas: canvas, into: &frame)
         }
         var badges: [String] = []
-        if slowFactor != 1 { badges.append("Slow motion 5×") }
+        if engine.timeScale != 1 { badges.append("Slow motion 5×") }
         if recording != nil { badges.append("● Recording") }
         if editor.hasUnsavedChanges { badges.append("Unsaved") }
         if !badges.isEmpty {

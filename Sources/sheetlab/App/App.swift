@@ -43,8 +43,6 @@ final class App {
     var editor: ConfigEditor
     var showGuides = false
     var showMotion = false
-    /// Animations run this many times slower (1 or 5).
-    var slowFactor = 1.0
     var handleDrag: HandleDrag?
     var showInspector = false
     var inspectorSelection: Int?
@@ -125,11 +123,11 @@ final class App {
         while running && !QuitSignals.received {
             let busy = needsRedraw || !engine.isAtRest || engine.isTracking || wheel != nil || toast != nil
             let events = EventQueue.next(timeoutMS: busy ? 0 : 250)
-            for e in events { handle(e.event, at: engineTime(e.time - origin)) }
+            for e in events { handle(e.event, at: e.time - origin) }
             if watcher?.poll() == true { reload(reason: "saved") }
             endWheelIfIdle()
             if let t = toast, now > t.until { toast = nil; needsRedraw = true }
-            record(engine.advance(to: max(engine.time, engineTime(now))))
+            record(engine.advance(to: max(engine.time, now)))
             trackSettle()
             if needsRedraw || !engine.isAtRest || engine.isTracking {
                 drawFrame()
@@ -219,7 +217,7 @@ final class App {
     }
 
     func endWheelIfIdle() {
-        guard let w = wheel, engineTime(now) - w.lastEvent > App.wheelReleaseAfter else { return }
+        guard let w = wheel, now - w.lastEvent > App.wheelReleaseAfter else { return }
         wheel = nil
         // Release at the last scroll's time: the pause before noticing it is not part of the gesture.
         apply(.pointerUp(w.position), at: w.lastEvent + 16)
@@ -323,7 +321,7 @@ final class App {
         frameTimes.append(Double(renderTime.components.attoseconds) * 1e-15 + Double(renderTime.components.seconds) * 1e3)
         if frameTimes.count > 120 { frameTimes.removeFirst(frameTimes.count - 120) }
 
-        let overlays = showHUD || showHelp || banner != nil || toast != nil || showGuides || showMotion || slowFactor != 1
+        let overlays = showHUD || showHelp || banner != nil || toast != nil || showGuides || showMotion || engine.timeScale != 1
             || recording != nil || editor.hasUnsavedChanges || showInspector
         if overlays {
             display = renderer.frame
