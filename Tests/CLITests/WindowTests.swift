@@ -411,9 +411,9 @@ final class DesignerWindowTests: CLITestCase {
         window = try display.waitForWindow(named: "SheetLab")
         XCTAssertEqual(window.width, 393 + 300, "the window widens for the inspector; the canvas is not covered")
         // Rows are 22 pt from y = 12: 0 Detents, 1 peek, 2 medium, 3 large, 4 add, 5 initial, 6 transition,
-        // 7 Shape, 8 Corner radius.
+        // 7 dismissible, 8 tap outside, 9 Shape, 10 Corner radius.
         func row(_ i: Int) -> (Double, Double) { (393 + 150, 12 + Double(i) * 22 + 11) }
-        try display.click(in: window, at: row(8))
+        try display.click(in: window, at: row(10))
         try display.run("xdotool", ["key", "Return", "2", "4", "Return"])
         try display.click(in: window, at: row(4))
         Thread.sleep(forTimeInterval: 0.2)

@@ -23,6 +23,8 @@ enum Inspector {
         case color(label: String, path: KeyPath, hex: String)
         /// Words in the content, typed.
         case text(label: String, path: KeyPath, value: String)
+        /// A switch, flipped with a click, ←/→ or Enter.
+        case toggle(label: String, path: KeyPath, value: Bool)
         case addDetent
         case note(String)
     }
@@ -40,10 +42,13 @@ enum Inspector {
         rows += [.choice(label: "Initial detent", path: sheet / "initialDetent", options: ids, current: setup.initialDetent.id),
                  .choice(label: "Transition", path: sheet / "transition", options: SheetConfig.Transition.allCases.map(\.rawValue),
                          current: s.transition.rawValue),
+                 .toggle(label: "Dismissible", path: sheet / "dismissible", value: s.dismissible),
+                 .toggle(label: "Tap outside dismisses", path: sheet / "tapOutsideToDismiss", value: s.tapOutsideToDismiss),
                  .header("Shape"),
                  n("Corner radius", sheet / "cornerRadius", s.cornerRadius, 1, "pt"),
                  .choice(label: "Corner style", path: sheet / "cornerStyle", options: SheetConfig.CornerStyle.allCases.map(\.rawValue),
                          current: s.cornerStyle.rawValue),
+                 .toggle(label: "Grabber", path: sheet / "grabber" / "visible", value: s.grabber.visible),
                  n("Grabber width", sheet / "grabber" / "width", s.grabber.width, 1, "pt"),
                  n("Grabber height", sheet / "grabber" / "height", s.grabber.height, 0.5, "pt"),
                  n("Grabber top", sheet / "grabber" / "top", s.grabber.top, 1, "pt"),
@@ -53,6 +58,9 @@ enum Inspector {
                  n("Saturation", sheet / "material" / "saturation", s.material.saturation, 0.05),
                  .color(label: "Tint", path: sheet / "material" / "tint", hex: s.material.tint.hex),
                  .color(label: "Fill", path: sheet / "fill", hex: s.fill?.hex ?? "none"),
+                 n("Shadow radius", sheet / "shadow" / "radius", s.shadow?.radius ?? 0, 1, "pt"),
+                 n("Shadow y", sheet / "shadow" / "y", s.shadow?.y ?? 0, 1, "pt"),
+                 .color(label: "Shadow colour", path: sheet / "shadow" / "color", hex: s.shadow?.color.hex ?? "none"),
                  .header("Dimming"),
                  n("Opacity", sheet / "dimming" / "opacity", s.dimming.opacity, 0.05),
                  .color(label: "Colour", path: sheet / "dimming" / "color", hex: s.dimming.color.hex),
@@ -115,6 +123,7 @@ extension App {
         case .detent(_, let height): scrub = (i, p.x, height, false)
         case .addDetent: addDetent()
         case .choice: cycle(inspectorRows[i], by: 1)
+        case .toggle(_, let path, let value): edit(path, JSONNode(.bool(!value)), label: "switch")
         default: break
         }
         needsRedraw = true
@@ -193,8 +202,8 @@ extension App {
         }
         switch key {
         case .left, .right:
-            guard case .choice = row else { return false }
-            cycle(row, by: key == .right ? 1 : -1)
+            if case .toggle(_, let path, let value) = row { edit(path, JSONNode(.bool(!value)), label: "switch") }
+            else if case .choice = row { cycle(row, by: key == .right ? 1 : -1) } else { return false }
         case .up, .down:
             let sign = key == .up ? 1.0 : -1.0
             switch row {
@@ -208,6 +217,7 @@ extension App {
             case .number, .detent, .color: inspectorTyping = ""
             case .text(_, _, let value): inspectorTyping = value
             case .choice: cycle(row, by: 1)
+            case .toggle(_, let path, let value): edit(path, JSONNode(.bool(!value)), label: "switch")
 
             case .addDetent: addDetent()
             default: break
@@ -323,6 +333,8 @@ extension App {
             case .number(let l, _, let v, _, let unit): label = l; value = JSONWriter.number((v * 1000).rounded() / 1000) + (unit.isEmpty ? "" : " \(unit)")
             case .detent(let id, let h): label = "  \(id)"; value = JSONWriter.number((h * 10).rounded() / 10) + " pt"
             case .choice(let l, _, _, let current): label = l; value = (current ?? "none") + "  ‹›"
+            case .toggle(let l, _, let on): label = l; value = on ? "on" : "off"
+                color = on ? SRGBColor(hex: "#EBEBF5")! : SRGBColor(hex: "#8E8E93")!
             case .color(let l, _, let hex): label = l; value = hex
                 if let c = SRGBColor(hex: hex) {
                     let sw = 14.0, x = Inspector.width - 16 - Double(text.width(hex, weight: .medium, pixelSize: Int((13 * s).rounded()))) / s - sw - 8
