@@ -1,10 +1,8 @@
 import Foundation
 import XCTest
 
-/// The real window under Xvfb, driven with xdotool like a person would: drag, tap, type keys,
-/// edit the config while it runs, break it, fix it by a rename, and stop it with SIGTERM.
-/// Results are read from the event log and from screenshots (`import -window root`).
-final class WindowTests: CLITestCase {
+/// A test that drives the release app in its own Xvfb server.
+class XvfbTestCase: CLITestCase {
     var display: VirtualDisplay!
 
     override func setUpWithError() throws {
@@ -27,6 +25,28 @@ final class WindowTests: CLITestCase {
         super.tearDown()
     }
 
+    /// Takes screenshots until `condition` holds.
+    @discardableResult
+    func waitForScreen(_ what: String, _ window: VirtualDisplay.Geometry, timeout: TimeInterval = 8,
+                       _ condition: (Screenshot) -> Bool) throws -> Screenshot {
+        let deadline = Date().addingTimeInterval(timeout)
+        var shot = try display.screenshot(of: window)
+        while !condition(shot) {
+            guard Date() < deadline else {
+                XCTFail("timed out waiting for \(what)")
+                throw XCTSkip("timed out")
+            }
+            Thread.sleep(forTimeInterval: 0.15)
+            shot = try display.screenshot(of: window)
+        }
+        return shot
+    }
+}
+
+/// The real window under Xvfb, driven with xdotool like a person would: drag, tap, type keys,
+/// edit the config while it runs, break it, fix it by a rename, and stop it with SIGTERM.
+/// Results are read from the event log and from screenshots (`import -window root`).
+final class WindowTests: XvfbTestCase {
     func testDragTapLiveReloadBrokenEditAndSigterm() throws {
         let config = dir.appendingPathComponent("live.json")
         let log = dir.appendingPathComponent("events.jsonl")
@@ -109,23 +129,6 @@ final class WindowTests: CLITestCase {
         try changed.write(to: url, atomically: false, encoding: .utf8)
     }
 
-    /// Takes screenshots until `condition` holds; the app may be a debug build, so allow it time.
-    @discardableResult
-    func waitForScreen(_ what: String, _ window: VirtualDisplay.Geometry, timeout: TimeInterval = 8,
-                       _ condition: (Screenshot) -> Bool) throws -> Screenshot {
-        let deadline = Date().addingTimeInterval(timeout)
-        var shot = try display.screenshot(of: window)
-        while !condition(shot) {
-            guard Date() < deadline else {
-                XCTFail("timed out waiting for \(what)")
-                throw XCTSkip("timed out")
-            }
-            Thread.sleep(forTimeInterval: 0.15)
-            shot = try display.screenshot(of: window)
-        }
-        return shot
-    }
-
     func waitFor(_ what: String, log: URL, timeout: TimeInterval = 5, _ condition: (String) -> Bool) throws {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
@@ -166,7 +169,15 @@ final class VirtualDisplay {
             p.standardError = FileHandle.nullDevice
             try p.run()
             for _ in 0..<100 {
-                if FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") { return VirtualDisplay(number: number, server: p) }
+                if FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") {
+                    // The socket can appear before the server takes clients: wait until one can ask it something.
+                    let display = VirtualDisplay(number: number, server: p)
+                    for _ in 0..<100 {
+                        if let size = try? display.run("xdotool", ["getdisplaygeometry"]), !size.isEmpty { return display }
+                        Thread.sleep(forTimeInterval: 0.05)
+                    }
+                    break
+                }
                 if !p.isRunning { break }
                 Thread.sleep(forTimeInterval: 0.05)
             }
@@ -198,8 +209,15 @@ final class VirtualDisplay {
         return String(decoding: data, as: UTF8.self)
     }
 
+    /// Starts the app; if it exits before it shows a window (a display not ready yet), starts it once more.
     func launch(_ binary: URL, _ args: [String], cwd: URL) throws -> LaunchedApp {
-        try LaunchedApp(binary: binary, args: args, cwd: cwd, env: env)
+        let app = try LaunchedApp(binary: binary, args: args, cwd: cwd, env: env)
+        for _ in 0..<60 {
+            if !app.isRunning { return try LaunchedApp(binary: binary, args: args, cwd: cwd, env: env) }
+            if let ids = try? run("xdotool", ["search", "--onlyvisible", "--name", "SheetLab"]), !ids.isEmpty { break }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        return app
     }
 
     func waitForWindow(named name: String, timeout: TimeInterval = 10) throws -> Geometry {
@@ -323,22 +341,7 @@ final class LaunchedApp {
 }
 
 /// The designer's tools in the real window: a detent handle dragged and saved, a gesture recorded and replayed.
-final class DesignerWindowTests: CLITestCase {
-    var display: VirtualDisplay!
-
-    override func setUpWithError() throws {
-        try super.setUpWithError()
-        if sheetlabBinary?.path.contains("/debug/") == true {
-            throw XCTSkip("the window test needs the release app: run `make test`, which builds and tests in release")
-        }
-        display = try VirtualDisplay.start()
-    }
-
-    override func tearDown() {
-        display?.stop()
-        super.tearDown()
-    }
-
+final class DesignerWindowTests: XvfbTestCase {
     func testDragAHandleUndoRedoSaveAndRecordAGesture() throws {
         let config = dir.appendingPathComponent("design.json")
         try FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent("Assets/Examples/default.json"), to: config)
