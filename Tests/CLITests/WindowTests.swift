@@ -193,23 +193,9 @@ final class VirtualDisplay {
 
     @discardableResult
     func run(_ tool: String, _ args: [String]) throws -> String {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: VirtualDisplay.which(tool)!)
-        p.arguments = args
-        p.environment = env
-        let out = Pipe()
-        p.standardOutput = out
-        let err = Pipe()
-        p.standardError = err
-        try p.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        let errors = err.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        if !errors.isEmpty { print("\(tool) \(args.joined(separator: " ")): \(String(decoding: errors, as: UTF8.self))") }
-        return String(decoding: data, as: UTF8.self)
+        String(decoding: try runData(tool, args), as: UTF8.self)
     }
 
-    /// Starts the app; if it exits before it shows a window (a display not ready yet), starts it once more.
     func launch(_ binary: URL, _ args: [String], cwd: URL) throws -> LaunchedApp {
         let app = try LaunchedApp(binary: binary, args: args, cwd: cwd, env: env)
         for _ in 0..<60 {
@@ -279,16 +265,20 @@ final class VirtualDisplay {
         return Screenshot(width: w.width, height: w.height, rgb: [UInt8](raw))
     }
 
+    /// Runs an X tool on this display; what it prints on stderr is shown, so a failing step explains itself.
     func runData(_ tool: String, _ args: [String]) throws -> Data {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: VirtualDisplay.which(tool)!)
         p.arguments = args
         p.environment = env
-        let out = Pipe()
+        let out = Pipe(), err = Pipe()
         p.standardOutput = out
+        p.standardError = err
         try p.run()
         let data = out.fileHandleForReading.readDataToEndOfFile()
+        let errors = err.fileHandleForReading.readDataToEndOfFile()
         p.waitUntilExit()
+        if !errors.isEmpty { print("\(tool) \(args.joined(separator: " ")): \(String(decoding: errors, as: UTF8.self))") }
         return data
     }
 }
@@ -342,13 +332,32 @@ final class LaunchedApp {
 
 /// The designer's tools in the real window: a detent handle dragged and saved, a gesture recorded and replayed.
 final class DesignerWindowTests: XvfbTestCase {
-    func testDragAHandleUndoRedoSaveAndRecordAGesture() throws {
-        let config = dir.appendingPathComponent("design.json")
+    /// A copy of the default example, open in the app, with its window up.
+    func openDefaultCopy(_ name: String) throws -> (config: URL, app: LaunchedApp, window: VirtualDisplay.Geometry) {
+        let config = dir.appendingPathComponent(name)
         try FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent("Assets/Examples/default.json"), to: config)
         let app = try display.launch(sheetlabBinary!, ["run", "--config", config.path], cwd: dir)
-        defer { if app.isRunning { app.terminate() } }
         let window = try display.waitForWindow(named: "SheetLab", timeout: 20)
         Thread.sleep(forTimeInterval: 0.5)
+        return (config, app, window)
+    }
+
+    /// The config file as JSON once `condition` holds (a save lands), or as it last was.
+    func savedJSON(_ config: URL, until condition: ([String: Any]) -> Bool) -> [String: Any] {
+        var last: [String: Any] = [:]
+        for _ in 0..<50 {
+            if let data = try? Data(contentsOf: config), let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any] {
+                last = json
+                if condition(json) { break }
+            }
+            Thread.sleep(forTimeInterval: 0.1)
+        }
+        return last
+    }
+
+    func testDragAHandleUndoRedoSaveAndRecordAGesture() throws {
+        let (config, app, window) = try openDefaultCopy("design.json")
+        defer { if app.isRunning { app.terminate() } }
 
         // Guides on; the medium handle sits at the right edge, at medium's top (y = 460.5).
         try display.key("g", in: window)
@@ -361,13 +370,9 @@ final class DesignerWindowTests: XvfbTestCase {
         try display.run("xdotool", ["key", "ctrl+shift+z"])
         Thread.sleep(forTimeInterval: 0.2)
         try display.run("xdotool", ["key", "ctrl+s"])
-        let deadline = Date().addingTimeInterval(5)
-        var saved: [String: Any] = [:]
-        while Date() < deadline {
-            if let data = try? Data(contentsOf: config), let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-               let sheet = json["sheet"] as? [String: Any], let detents = sheet["detents"] as? [Any], detents.count == 3,
-               let medium = detents[1] as? [String: Any], medium["height"] != nil { saved = json; break }
-            Thread.sleep(forTimeInterval: 0.1)
+        let saved = savedJSON(config) { json in
+            let detents = (json["sheet"] as? [String: Any])?["detents"] as? [Any]
+            return (detents?.count == 3) && (detents?[1] as? [String: Any])?["height"] != nil
         }
         let sheet = saved["sheet"] as? [String: Any]
         let medium = (sheet?["detents"] as? [Any])?[1] as? [String: Any]
@@ -403,12 +408,8 @@ final class DesignerWindowTests: XvfbTestCase {
     }
 
     func testInspectorTypesScrubsAddsAndRemovesDetents() throws {
-        let config = dir.appendingPathComponent("inspect.json")
-        try FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent("Assets/Examples/default.json"), to: config)
-        let app = try display.launch(sheetlabBinary!, ["run", "--config", config.path], cwd: dir)
+        var (config, app, window) = try openDefaultCopy("inspect.json")
         defer { if app.isRunning { app.terminate() } }
-        var window = try display.waitForWindow(named: "SheetLab", timeout: 20)
-        Thread.sleep(forTimeInterval: 0.5)
         try display.key("i", in: window)
         Thread.sleep(forTimeInterval: 0.6)
         window = try display.waitForWindow(named: "SheetLab")
@@ -424,12 +425,7 @@ final class DesignerWindowTests: XvfbTestCase {
         try display.drag(in: window, from: row(1), to: (393 + 170, row(1).1), steps: 4, stepMS: 30)
         Thread.sleep(forTimeInterval: 0.2)
         try display.run("xdotool", ["key", "ctrl+s"])
-        var json: [String: Any] = [:]
-        for _ in 0..<50 {
-            if let data = try? Data(contentsOf: config), let j = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-               (j["sheet"] as? [String: Any])?["cornerRadius"] as? Double == 24 { json = j; break }
-            Thread.sleep(forTimeInterval: 0.1)
-        }
+        let json = savedJSON(config) { ($0["sheet"] as? [String: Any])?["cornerRadius"] as? Double == 24 }
         let sheet = json["sheet"] as? [String: Any]
         XCTAssertEqual(sheet?["cornerRadius"] as? Double, 24, "typed")
         let detents = sheet?["detents"] as? [Any] ?? []
@@ -441,14 +437,8 @@ final class DesignerWindowTests: XvfbTestCase {
         try display.click(in: window, at: row(3))
         try display.run("xdotool", ["key", "Delete"])
         try display.run("xdotool", ["key", "ctrl+s"])
-        var count = 4
-        for _ in 0..<50 where count != 3 {
-            if let data = try? Data(contentsOf: config), let j = try? JSONSerialization.jsonObject(with: data) as? [String: Any] {
-                count = ((j["sheet"] as? [String: Any])?["detents"] as? [Any])?.count ?? 0
-            }
-            Thread.sleep(forTimeInterval: 0.1)
-        }
-        XCTAssertEqual(count, 3)
+        let after = savedJSON(config) { (($0["sheet"] as? [String: Any])?["detents"] as? [Any])?.count == 3 }
+        XCTAssertEqual(((after["sheet"] as? [String: Any])?["detents"] as? [Any])?.count, 3)
         kill(app.processIdentifier, SIGTERM)
         XCTAssertEqual(app.waitForExit(timeout: 5), 0)
     }
