@@ -14,7 +14,7 @@ public struct SheetVisual: Sendable, Equatable {
     /// How far the background is panned, in points.
     public var panX: Double
     public var panY: Double
-    /// The last tap the background received.
+    /// The last tap the background received, with the pan it happened at.
     public var tap: TapMark?
 
     public init(height: Double, dim: Double = 0, alpha: Double = 1, contentOffset: Double = 0,
@@ -27,7 +27,10 @@ public struct SheetVisual: Sendable, Equatable {
     public init(engine: SheetEngine) {
         self.init(height: engine.height, dim: engine.dim, alpha: engine.alpha, contentOffset: engine.contentOffset,
                   panX: engine.backgroundOffset.x, panY: engine.backgroundOffset.y,
-                  tap: engine.lastBackgroundTap.map { TapMark(x: $0.point.x, y: $0.point.y, ageMS: engine.time - $0.time) })
+                  tap: engine.lastBackgroundTap.map {
+                      TapMark(x: $0.point.x, y: $0.point.y, ageMS: engine.time - $0.time, sequence: $0.sequence,
+                              panX: $0.pan.x, panY: $0.pan.y)
+                  })
     }
 }
 
