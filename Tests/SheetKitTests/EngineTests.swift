@@ -154,6 +154,30 @@ final class EngineTests: XCTestCase {
         XCTAssertEqual(e.restingDetent, "peek")
     }
 
+    func testABackgroundTapRecordsWhichTapItWasAndThePanAtThatMoment() {
+        // The pan a tap happened at stays with it when the background is panned afterwards, and
+        // every tap gets the next number, even at the same point.
+        let tap = Point(100, 520), pan = Step.Action.drag(from: Point(220, 420), to: Point(160, 300), duration: 250)
+        let rows: [(line: UInt, steps: [Step], expected: BackgroundTap?, offset: Point)] = [
+            (#line, steps((0, pan)), nil, Point(-60, -120)),
+            (#line, steps((0, .tap(tap))), BackgroundTap(point: tap, time: 50, sequence: 1, pan: Point(0, 0)), Point(0, 0)),
+            (#line, steps((0, .tap(tap)), (400, pan)),
+             BackgroundTap(point: tap, time: 50, sequence: 1, pan: Point(0, 0)), Point(-60, -120)),
+            (#line, steps((0, pan), (400, .tap(tap))),
+             BackgroundTap(point: tap, time: 450, sequence: 1, pan: Point(-60, -120)), Point(-60, -120)),
+            (#line, steps((0, .tap(tap)), (400, pan), (800, .tap(tap))),
+             BackgroundTap(point: tap, time: 850, sequence: 2, pan: Point(-60, -120)), Point(-60, -120)),
+            (#line, steps((0, .tap(tap)), (400, .tap(tap))),
+             BackgroundTap(point: tap, time: 450, sequence: 2, pan: Point(0, 0)), Point(0, 0)),
+        ]
+        for row in rows {
+            var e = engine(#"{"sheet": {"initialDetent": "peek"}}"#)
+            _ = e.play(row.steps)
+            XCTAssertEqual(e.lastBackgroundTap, row.expected, line: row.line)
+            XCTAssertEqual(e.backgroundOffset, row.offset, line: row.line)
+        }
+    }
+
     func testDimmingTable() {
         let e = engine()
         let rows: [(line: UInt, height: Double, expected: Double)] = [

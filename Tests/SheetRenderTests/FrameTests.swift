@@ -2,7 +2,7 @@ import Foundation
 import Platform
 import Raster
 import SheetKit
-import SheetRender
+@testable import SheetRender
 import XCTest
 
 /// Frames checked from their pixels: size, grabber, corners, dimming, the blur under the sheet, stability.
@@ -107,18 +107,64 @@ final class FrameTests: XCTestCase {
         }
     }
 
-    func testRendersAreByteStableAndReuseWhatDidNotChange() {
+    func testRendersAreByteStableAndMovingTheSheetKeepsTheSceneAndItsBlur() {
         let a = renderer(scene: MapScene(text: Self.text))
         let b = renderer(scene: MapScene(text: Self.text))
         a.render(SheetVisual(height: 391.5, dim: 0.4))
         b.render(SheetVisual(height: 391.5, dim: 0.4))
         XCTAssertEqual(a.frame, b.frame)
-        // Moving the sheet over a still background draws the scene and the material once.
-        for h in stride(from: 200.0, through: 780, by: 37) { a.render(SheetVisual(height: h, dim: 0.4)) }
-        XCTAssertEqual(a.sceneRenders, 1)
-        XCTAssertEqual(a.materialRenders, 1)
+        // The first frame drew the scene once and blurred the sheet's whole column of it.
+        XCTAssertEqual(a.sceneCache.generation, 1)
+        XCTAssertEqual(a.blurredBackdrop.key, BlurredBackdropKey(sceneGeneration: 1))
+        XCTAssertEqual(a.blurredBackdrop.rows, 0..<a.heightPixels)
+        // Moving the sheet over a still background keeps that drawing and that blur; a dimming held
+        // two frames running is kept too, as far as the sheet has uncovered it.
+        let heights = Array(stride(from: 200.0, through: 780, by: 37))
+        for h in heights { a.render(SheetVisual(height: h, dim: 0.4)) }
+        let k = Pixel.factor(0.4)
+        XCTAssertEqual(a.sceneCache.generation, 1)
+        XCTAssertEqual(a.blurredBackdrop.generation, 1)
+        XCTAssertEqual(a.blurredBackdrop.rows, 0..<a.heightPixels)
+        XCTAssertEqual(a.material.key, MaterialKey(sceneGeneration: 1, strength: k))
+        XCTAssertEqual(a.material.rows, (852 - Int(heights.max()!))..<a.heightPixels, "the material from the highest sheet top down")
+        XCTAssertEqual(a.dimmedBackdrop.key, DimmedBackdropKey(sceneGeneration: 1, strength: k))
+        XCTAssertEqual(a.dimmedBackdrop.rows, 0..<(852 - Int(heights.min()!) + a.chrome.cornerRows), "the backdrop down to the lowest sheet's corners")
         a.render(SheetVisual(height: 391.5, dim: 0.4))
         XCTAssertEqual(a.frame, b.frame, "the same state gives the same pixels, whatever came before")
+        // A pan redraws the scene, and what is made from it starts over.
+        a.render(SheetVisual(height: 391.5, dim: 0.4, panX: 12))
+        a.render(SheetVisual(height: 391.5, dim: 0.4, panX: 12))
+        XCTAssertEqual(a.sceneCache.generation, 2)
+        XCTAssertEqual(a.material.key, MaterialKey(sceneGeneration: 2, strength: k))
+        XCTAssertEqual(a.dimmedBackdrop.key, DimmedBackdropKey(sceneGeneration: 2, strength: k))
+    }
+
+    func testFramesFromTheCachesEqualFramesDrawnFresh() {
+        // Each state twice running (so the caches keep it), on one renderer, against a fresh renderer:
+        // the sheet moving, the dimming changing, the map panning, a tap, a fading sheet.
+        let tap = TapMark(x: 100, y: 300, ageMS: 1000, sequence: 1, panX: 30, panY: 0)
+        let states: [(line: UInt, visual: SheetVisual)] = [
+            (#line, SheetVisual(height: 391.5, dim: 0.4)),
+            (#line, SheetVisual(height: 500, dim: 0.4)),
+            (#line, SheetVisual(height: 300, dim: 0.2)),
+            (#line, SheetVisual(height: 300, dim: 0.2, panX: 30)),
+            (#line, SheetVisual(height: 600, dim: 0.4, panX: 30)),
+            (#line, SheetVisual(height: 120, panX: 30, tap: tap)),
+            (#line, SheetVisual(height: 120, panX: -20, panY: 40, tap: tap)),
+            (#line, SheetVisual(height: 90, dim: 0.1, alpha: 0.6, panX: -20, panY: 40, tap: tap)),
+            (#line, SheetVisual(height: 391.5, dim: 0.4)),
+        ]
+        let reused = renderer(scene: MapScene(text: Self.text))
+        // The fresh renderers share one scene: its tile is the same whoever asks, and it is slow to draw.
+        let scene = MapScene(text: Self.text)
+        for state in states {
+            let fresh = renderer(scene: scene)
+            fresh.render(state.visual)
+            for pass in 1...2 {
+                reused.render(state.visual)
+                XCTAssertTrue(reused.frame == fresh.frame, "pass \(pass)", line: state.line)
+            }
+        }
     }
 
     func testEveryHeightRendersFromDismissedToStretchedPastTheTop() {

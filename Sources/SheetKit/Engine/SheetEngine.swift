@@ -65,8 +65,8 @@ public struct SheetEngine: Sendable {
     public private(set) var contentOffset = 0.0
     /// How far the background has been panned, in points.
     public private(set) var backgroundOffset = Point(0, 0)
-    /// The last tap the background received, and when.
-    public private(set) var lastBackgroundTap: TimedPoint?
+    /// The last tap the background received: which, where, when, and at what pan.
+    public private(set) var lastBackgroundTap: BackgroundTap?
     /// The release of the last drag: where it was, how fast, and where it projected to.
     public private(set) var lastRelease: Release?
     /// Settles that start from now on play this many times slower (slow motion); gestures are unaffected.
@@ -77,11 +77,6 @@ public struct SheetEngine: Sendable {
     private var pointer: PointerSession?
     private var lastRested: String?
     private var awaitingPresented = false
-
-    public struct TimedPoint: Sendable, Equatable {
-        public var point: Point
-        public var time: Double
-    }
 
     public struct Release: Sendable, Equatable {
         public var time: Double
@@ -298,7 +293,8 @@ public struct SheetEngine: Sendable {
                 events.append(TimedEvent(time: t, event: .backgroundPan(dx: p.x - s.down.x, dy: p.y - s.down.y)))
             } else if isTap {
                 backgroundOffset = s.startPan
-                lastBackgroundTap = TimedPoint(point: p, time: t)
+                lastBackgroundTap = BackgroundTap(point: p, time: t, sequence: (lastBackgroundTap?.sequence ?? 0) + 1,
+                                                  pan: backgroundOffset)
                 events.append(TimedEvent(time: t, event: .backgroundTap(p)))
             }
         case .dimming:

@@ -30,7 +30,8 @@ public struct SceneContext: Sendable, Equatable {
     public var pixelHeight: Int { max(0, Int((height * Double(scale)).rounded())) }
 }
 
-/// A tap that reached the background: where, in canvas points, and how long ago, in milliseconds.
+/// A tap that reached the background: which tap, where, in canvas points, how long ago, in milliseconds,
+/// and how far the background was panned when it happened.
 public struct TapMark: Sendable, Equatable {
     /// Horizontal position in canvas points.
     public var x: Double
@@ -38,9 +39,18 @@ public struct TapMark: Sendable, Equatable {
     public var y: Double
     /// Milliseconds since the tap happened.
     public var ageMS: Double
+    /// Which tap this is (the engine counts them), so a new tap at the same point is a new tap.
+    public var sequence: Int
+    /// How far the background was panned horizontally when the tap happened, in points. What the tap
+    /// marks sits at `x − panX` on the content and moves with the pans that follow.
+    public var panX: Double
+    /// How far the background was panned vertically when the tap happened, in points.
+    public var panY: Double
 
-    /// A tap at (x, y) canvas points that happened `ageMS` milliseconds ago.
-    public init(x: Double, y: Double, ageMS: Double) { self.x = x; self.y = y; self.ageMS = ageMS }
+    /// Tap number `sequence` at (x, y) canvas points, `ageMS` milliseconds ago, on a background then panned by (panX, panY).
+    public init(x: Double, y: Double, ageMS: Double, sequence: Int = 0, panX: Double = 0, panY: Double = 0) {
+        self.x = x; self.y = y; self.ageMS = ageMS; self.sequence = sequence; self.panX = panX; self.panY = panY
+    }
 }
 
 /// A background the sheet sits over: draws the whole canvas and reacts visibly to taps.
@@ -49,26 +59,4 @@ public protocol BackgroundScene: AnyObject {
     func render(_ context: SceneContext, into pixmap: inout Pixmap)
     /// Whether the scene still animates at this context (e.g. a tap ripple in progress), so the caller redraws next frame.
     func isAnimating(_ context: SceneContext) -> Bool
-}
-
-/// Remembers where the background was panned when the current tap happened, so that what the tap
-/// marks (a dropped pin, a selected row) stays attached to the content when it is panned afterwards.
-/// A tap is new when its point changes or its age goes backwards.
-struct TapAnchor {
-    private(set) var tap: TapMark?
-    private(set) var panX = 0.0
-    private(set) var panY = 0.0
-
-    /// The current tap and the pan it happened at, recording the pan the first time a tap is seen.
-    mutating func resolve(_ context: SceneContext) -> (tap: TapMark, panX: Double, panY: Double)? {
-        guard let t = context.tap else { tap = nil; return nil }
-        if let old = tap, old.x == t.x, old.y == t.y, t.ageMS >= old.ageMS {
-            tap = t
-        } else {
-            tap = t
-            panX = context.panX
-            panY = context.panY
-        }
-        return (t, panX, panY)
-    }
 }

@@ -7,7 +7,6 @@ public final class ListScene: BackgroundScene {
     private let text: TextEngine
     private var content: Pixmap?
     private var contentKey: [Double] = []
-    private var anchor = TapAnchor()
 
     struct Entry {
         var name: String
@@ -87,11 +86,11 @@ public final class ListScene: BackgroundScene {
             }
         }
         // The tapped row, in iOS selection grey.
-        if let a = anchor.resolve(context) {
-            let tapScroll = scroll(panY: a.panY, context: context, pixelHeight: pixmap.height)
-            let y = a.tap.y + (tapScroll * s).rounded() / s
+        if let tap = context.tap {
+            let tapScroll = scroll(panY: tap.panY, context: context, pixelHeight: pixmap.height)
+            let y = tap.y + (tapScroll * s).rounded() / s
             let index = Int(((y - rowsTop(context.safeTop)) / Self.rowHeight).rounded(.down))
-            if a.tap.y > context.safeTop + Self.navHeight, y >= rowsTop(context.safeTop), index >= 0, index < Self.entries.count {
+            if tap.y > context.safeTop + Self.navHeight, y >= rowsTop(context.safeTop), index >= 0, index < Self.entries.count {
                 let top = (rowsTop(context.safeTop) + Double(index) * Self.rowHeight) * s - Double(scrollPx)
                 drawRow(index, top: top, width: width, scale: scale, selected: true, into: &pixmap)
             }

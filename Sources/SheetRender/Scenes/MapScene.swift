@@ -11,7 +11,6 @@ public final class MapScene: BackgroundScene {
     private var tileKey: [Int] = []
     private var chrome: Pixmap?
     private var chromeKey: [Double] = []
-    private var anchor = TapAnchor()
     private var selectionSprite: (key: String, image: Pixmap, dx: Int, dy: Int)?
 
     /// How long a selected pin takes to grow, or a dropped pin to land, in milliseconds.
@@ -150,11 +149,11 @@ public final class MapScene: BackgroundScene {
     /// What the current tap marks: the nearest pin within reach, or a dropped pin where the tap landed,
     /// in world points (un-wrapped, so it sits on the copy of the map the user tapped).
     private func tapTarget(_ context: SceneContext, world: MapWorld) -> TapTarget? {
-        guard let a = anchor.resolve(context) else { return nil }
+        guard let tap = context.tap else { return nil }
         let s = Double(max(1, context.scale))
-        // The pan that was in force, as the tile was placed: whole pixels.
-        let px = (a.panX * s).rounded() / s, py = (a.panY * s).rounded() / s
-        let tapWorld = SIMD2(a.tap.x - px, a.tap.y - py)
+        // The pan that was in force when the tap happened, as the tile was placed: whole pixels.
+        let px = (tap.panX * s).rounded() / s, py = (tap.panY * s).rounded() / s
+        let tapWorld = SIMD2(tap.x - px, tap.y - py)
         var best: (pin: MapPin, index: Int, d: Double, at: SIMD2<Double>)?
         for (index, pin) in world.pins.enumerated() {
             let head = pin.at - SIMD2(0, MapPinArt.headRadius * MapPinArt.headLift)
@@ -164,11 +163,11 @@ public final class MapScene: BackgroundScene {
                 best = (pin, index, d, tapWorld + delta + SIMD2(0, MapPinArt.headRadius * MapPinArt.headLift))
             }
         }
-        if let b = best { return TapTarget(pin: b.pin, pinIndex: b.index, selected: true, at: b.at, ageMS: a.tap.ageMS) }
+        if let b = best { return TapTarget(pin: b.pin, pinIndex: b.index, selected: true, at: b.at, ageMS: tap.ageMS) }
         let lat = 37.7793 - tapWorld.y * 0.000_012, lon = -122.4192 + tapWorld.x * 0.000_015
         let coords = String(format: "%.4f° N, %.4f° W", lat, abs(lon))
         return TapTarget(pin: MapPin(name: "Dropped Pin", category: coords, kind: .dropped, at: tapWorld), pinIndex: -1,
-                         selected: false, at: tapWorld, ageMS: a.tap.ageMS)
+                         selected: false, at: tapWorld, ageMS: tap.ageMS)
     }
 
     /// Where the parts of a selection go, in canvas pixels.

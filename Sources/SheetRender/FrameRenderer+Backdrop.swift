@@ -1,0 +1,84 @@
+import Raster
+import SheetKit
+
+/// What the scene's drawing depends on: its context, with the tap's age only while the scene animates
+/// (a still scene looks the same at any age, so a tap that has settled does not redraw it).
+struct SceneKey: Equatable {
+    var context: SceneContext
+    var animating: Bool
+
+    init(_ context: SceneContext, animating: Bool) {
+        var still = context
+        if !animating { still.tap?.ageMS = 0 }
+        self.context = still
+        self.animating = animating
+    }
+}
+
+/// What the dimmed backdrop depends on: the scene's drawing and the dimming's strength, k/255.
+struct DimmedBackdropKey: Equatable {
+    var sceneGeneration: Int
+    var strength: UInt32
+}
+
+/// The scene over the whole canvas.
+typealias SceneCache = StageCache<SceneKey, Pixmap>
+/// The scene under the dimming, its rows from the top down.
+typealias DimmedBackdropCache = StageCache<DimmedBackdropKey, Pixmap>
+
+extension FrameRenderer {
+    /// Draws the scene for `visual` unless the scene cache already holds it.
+    func updateScene(_ visual: SheetVisual) {
+        let context = SceneContext(width: setup.canvas.width, height: setup.canvas.height, scale: scale,
+                                   safeTop: setup.canvas.safeTop, panX: visual.panX, panY: visual.panY, tap: visual.tap)
+        let key = SceneKey(context, animating: scene.isAnimating(context))
+        guard !sceneCache.holds(key) else { return }
+        scene.render(context, into: &sceneCache.value)
+        sceneCache.restart(for: key)
+        sceneCache.hold(0..<heightPixels)
+    }
+
+    /// Writes the scene, dimmed by k/255, into the frame's first `rows` rows.
+    ///
+    /// A dimming strength that holds from one frame to the next (a drag between medium and large,
+    /// a sheet at rest) is cached, so those frames are a copy; a strength or scene seen for the
+    /// first time is written straight into the frame.
+    func drawBackdrop(k: UInt32, rows: Int) {
+        guard rows > 0 else { return }
+        if k == 0 { copyRows(from: sceneCache.value, rows: 0..<rows); return }
+        let key = DimmedBackdropKey(sceneGeneration: sceneCache.generation, strength: k)
+        let veil = Pixel.scale(setup.sheet.dimming.color.premultiplied.packed, k)
+        let count = widthPixels
+        guard dimmedBackdrop.askedTwiceRunning(key) else {
+            sceneCache.value.pixels.withUnsafeBufferPointer { src in
+                frame.pixels.withUnsafeMutableBufferPointer { dst in
+                    PixelRow.scaleAdd(src.baseAddress!, 255 - k, veil, into: dst.baseAddress!, count: rows * count)
+                }
+            }
+            return
+        }
+        if !dimmedBackdrop.holds(key) { dimmedBackdrop.restart(for: key) }
+        let held = dimmedBackdrop.rows.upperBound
+        if rows > held {
+            let from = held * count
+            sceneCache.value.pixels.withUnsafeBufferPointer { src in
+                dimmedBackdrop.value.pixels.withUnsafeMutableBufferPointer { dst in
+                    PixelRow.scaleAdd(src.baseAddress! + from, 255 - k, veil, into: dst.baseAddress! + from, count: (rows - held) * count)
+                }
+            }
+            dimmedBackdrop.hold(0..<rows)
+        }
+        copyRows(from: dimmedBackdrop.value, rows: 0..<rows)
+    }
+
+    /// Copies `rows` of a canvas-sized pixmap into the frame.
+    func copyRows(from source: Pixmap, rows: Range<Int>) {
+        guard !rows.isEmpty else { return }
+        let from = rows.lowerBound * widthPixels, count = rows.count * widthPixels
+        source.pixels.withUnsafeBufferPointer { src in
+            frame.pixels.withUnsafeMutableBufferPointer { dst in
+                (dst.baseAddress! + from).update(from: src.baseAddress! + from, count: count)
+            }
+        }
+    }
+}
