@@ -19,11 +19,14 @@ let package = Package(
         // Pure Swift decisions: config, detents, gestures, motion, the state machine, scripts.
         .target(name: "SheetKit"),
 
-        // Pure Swift pixels: premultiplied RGBA8 pixmaps, anti-aliased shapes, blur, compositing.
+        // Pure Swift pixels: premultiplied RGBA8 pixmaps, paths and anti-aliased shapes, blur, compositing, cached text.
         .target(name: "Raster"),
 
-        // A frame from a sheet state: scenes, material, corners, grabber, shadow, dimming, content.
-        .target(name: "SheetRender", dependencies: ["SheetKit", "Raster"]),
+        // The backgrounds a sheet sits over (map, list, gradient, colour, image): pixels only, no sheet.
+        .target(name: "Scenes", dependencies: ["Raster"]),
+
+        // A frame from a sheet state: material, corners, grabber, shadow, dimming, content over a scene.
+        .target(name: "SheetRender", dependencies: ["SheetKit", "Raster", "Scenes"]),
 
         // The only module that sees C: SDL, SDL_ttf, SDL_image, the process.
         .target(name: "Platform", dependencies: ["CSDL2", "CSDL2TTF", "CSDL2Image", "Raster", "SheetRender"]),
@@ -32,7 +35,7 @@ let package = Package(
 
         .testTarget(name: "SheetKitTests", dependencies: ["SheetKit"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
-        .testTarget(name: "SheetRenderTests", dependencies: ["SheetRender", "Platform", "Raster", "SheetKit"]),
+        .testTarget(name: "SheetRenderTests", dependencies: ["SheetRender", "Scenes", "Platform", "Raster", "SheetKit"]),
         .testTarget(name: "CLITests", dependencies: ["sheetlab", "Platform", "Raster"]),
     ],
     swiftLanguageModes: [.v6]

@@ -59,67 +59,11 @@ public final class ImageScene: BackgroundScene {
 
     /// `image` scaled to cover `width` × `height` pixels and centred, with the overflow cropped, made opaque over white.
     static func aspectFill(_ image: Pixmap, width: Int, height: Int) -> Pixmap {
-        var out = Pixmap(width: width, height: height, fill: SceneColor.rgb(229, 229, 234))
-        guard image.width > 0, image.height > 0, width > 0, height > 0 else { return out }
-        var src = image
-        // Halve large reductions first, so that bilinear sampling never skips pixels.
-        while Double(src.width) * 0.5 >= Double(width) && Double(src.height) * 0.5 >= Double(height)
-                && src.width >= 2 && src.height >= 2 {
-            src = halved(src)
+        guard image.width > 0, image.height > 0, width > 0, height > 0 else {
+            return Pixmap(width: width, height: height, fill: SceneColor.rgb(229, 229, 234))
         }
-        let k = max(Double(width) / Double(src.width), Double(height) / Double(src.height))
-        let ox = (Double(width) - Double(src.width) * k) / 2, oy = (Double(height) - Double(src.height) * k) / 2
-        let sw = src.width, sh = src.height
-        // Per column: the two source columns and the weight of the right one, in 0…256.
-        var cx0 = [Int](repeating: 0, count: width), cx1 = cx0, cfx = [UInt32](repeating: 0, count: width)
-        for x in 0..<width {
-            let sx = min(max((Double(x) + 0.5 - ox) / k - 0.5, 0), Double(sw - 1))
-            let x0 = Int(sx)
-            cx0[x] = x0; cx1[x] = min(sw - 1, x0 + 1); cfx[x] = UInt32(((sx - Double(x0)) * 256).rounded())
-        }
-        let white = PremultipliedRGBA8.white.packed
-        src.pixels.withUnsafeBufferPointer { s in
-            out.pixels.withUnsafeMutableBufferPointer { d in
-                for y in 0..<height {
-                    let sy = min(max((Double(y) + 0.5 - oy) / k - 0.5, 0), Double(sh - 1))
-                    let y0 = Int(sy), y1 = min(sh - 1, y0 + 1)
-                    let fy = UInt32(((sy - Double(y0)) * 256).rounded())
-                    let r0 = y0 * sw, r1 = y1 * sw
-                    for x in 0..<width {
-                        let fx = cfx[x]
-                        let top = lerp(s[r0 + cx0[x]], s[r0 + cx1[x]], fx)
-                        let bottom = lerp(s[r1 + cx0[x]], s[r1 + cx1[x]], fx)
-                        let p = lerp(top, bottom, fy)
-                        d[y * width + x] = p >> 24 == 255 ? p : Pixel.over(p, white)
-                    }
-                }
-            }
-        }
-        return out
-    }
-
-    /// Interpolates two packed pixels, `f` in 0…256 towards `b`, two channels at a time.
-    @inline(__always) private static func lerp(_ a: UInt32, _ b: UInt32, _ f: UInt32) -> UInt32 {
-        if f == 0 || a == b { return a }
-        let g = 256 - f
-        let rb = ((a & 0x00FF_00FF) &* g &+ (b & 0x00FF_00FF) &* f &+ 0x0080_0080) >> 8 & 0x00FF_00FF
-        let ga = ((a >> 8 & 0x00FF_00FF) &* g &+ (b >> 8 & 0x00FF_00FF) &* f &+ 0x0080_0080) & 0xFF00_FF00
-        return rb | ga
-    }
-
-    /// A 2×2 box reduction.
-    private static func halved(_ p: Pixmap) -> Pixmap {
-        let w = p.width / 2, h = p.height / 2
-        var out = Pixmap(width: w, height: h)
-        for y in 0..<h {
-            for x in 0..<w {
-                let a = p.pixels[2 * y * p.width + 2 * x], b = p.pixels[2 * y * p.width + 2 * x + 1]
-                let c = p.pixels[(2 * y + 1) * p.width + 2 * x], d = p.pixels[(2 * y + 1) * p.width + 2 * x + 1]
-                let rb = ((a & 0x00FF_00FF) + (b & 0x00FF_00FF) + (c & 0x00FF_00FF) + (d & 0x00FF_00FF) + 0x0002_0002) >> 2 & 0x00FF_00FF
-                let ga = ((a >> 8 & 0x00FF_00FF) + (b >> 8 & 0x00FF_00FF) + (c >> 8 & 0x00FF_00FF) + (d >> 8 & 0x00FF_00FF) + 0x0002_0002) >> 2 & 0x00FF_00FF
-                out.pixels[y * w + x] = rb | ga << 8
-            }
-        }
+        var out = image.scaledToFill(width: width, height: height)
+        out.flatten(over: .white)
         return out
     }
 }

@@ -13,12 +13,12 @@ struct WrapCanvas {
         [-period, 0, period].filter { lo + $0 < period && hi + $0 > 0 }
     }
 
-    mutating func fill(_ path: ScenePath, _ color: PremultipliedRGBA8) {
+    mutating func fill(_ path: Path, _ color: PremultipliedRGBA8) {
         let b = path.bounds
         guard b.minX.isFinite else { return }
         for ox in offsets(b.minX, b.maxX, periodX) {
             for oy in offsets(b.minY, b.maxY, periodY) {
-                pixmap.fillPath(path.transformed(scale: scale, dx: ox * scale, dy: oy * scale), color)
+                pixmap.fill(path.transformed(scale: scale, dx: ox * scale, dy: oy * scale), color)
             }
         }
     }
@@ -27,7 +27,7 @@ struct WrapCanvas {
         guard w > 0, h > 0 else { return }
         for ox in offsets(x, x + w, periodX) {
             for oy in offsets(y, y + h, periodY) {
-                pixmap.fillBox(RectF(x: (x + ox) * scale, y: (y + oy) * scale, width: w * scale, height: h * scale),
+                pixmap.fillRoundedRect(RectF(x: (x + ox) * scale, y: (y + oy) * scale, width: w * scale, height: h * scale),
                                radius: radius * scale, color)
             }
         }
@@ -167,7 +167,7 @@ struct MapTileRenderer {
 
     // MARK: River
 
-    private func riverBand(halfWidth hw: Double) -> ScenePath {
+    private func riverBand(halfWidth hw: Double) -> Path {
         let steps = max(24, Int(world.width / 3))
         var top: [SIMD2<Double>] = [], bottom: [SIMD2<Double>] = []
         for k in 0...steps {
@@ -178,7 +178,7 @@ struct MapTileRenderer {
             top.append(SIMD2(x, y - v))
             bottom.append(SIMD2(x, y + v))
         }
-        return ScenePath(top + bottom.reversed())
+        return Path(top + bottom.reversed())
     }
 
     private func drawRiver(_ c: inout WrapCanvas) {
@@ -196,7 +196,7 @@ struct MapTileRenderer {
 
     // MARK: Roads
 
-    private func diagonalSegment(_ dir: SIMD2<Double>, width: Double) -> ScenePath {
+    private func diagonalSegment(_ dir: SIMD2<Double>, width: Double) -> Path {
         let length = (world.width * world.width + world.height * world.height).squareRoot()
         let a = world.diagonalOrigin, b = a + dir * length
         return .stroke([a, b], width: width, detail: Double(scale))
@@ -306,7 +306,7 @@ struct MapTileRenderer {
             let rr = 1 + 0.12 * sin(3 * a + 0.5) + 0.06 * sin(5 * a)
             pondPts.append(pond + SIMD2(cos(a) * w * 0.17 * rr, sin(a) * h * 0.1 * rr))
         }
-        c.fill(ScenePath(pondPts), Self.water)
+        c.fill(Path(pondPts), Self.water)
         // Paths: a loop, and the diagonals carried on as footpaths.
         var loop: [SIMD2<Double>] = []
         for k in 0..<96 {
