@@ -16,11 +16,14 @@ let package = Package(
         .systemLibrary(name: "CSDL2Image", pkgConfig: "SDL2_image",
                        providers: [.apt(["libsdl2-image-dev"])]),
 
+        // The word-wrapping rule, shared by the layout's text estimate and the real text, so that they agree.
+        .target(name: "LineBreak"),
+
         // Pure Swift decisions: config, detents, gestures, motion, the state machine, scripts.
-        .target(name: "SheetKit"),
+        .target(name: "SheetKit", dependencies: ["LineBreak"]),
 
         // Pure Swift pixels: premultiplied RGBA8 pixmaps, paths and anti-aliased shapes, blur, compositing, cached text.
-        .target(name: "Raster"),
+        .target(name: "Raster", dependencies: ["LineBreak"]),
 
         // The backgrounds a sheet sits over (map, list, gradient, colour, image): pixels only, no sheet.
         .target(name: "Scenes", dependencies: ["Raster"]),
@@ -34,7 +37,7 @@ let package = Package(
         .executableTarget(name: "sheetlab", dependencies: ["SheetKit", "Raster", "SheetRender", "Platform"]),
 
         .testTarget(name: "SheetKitTests", dependencies: ["SheetKit"]),
-        .testTarget(name: "RasterTests", dependencies: ["Raster"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "LineBreak"]),
         .testTarget(name: "SheetRenderTests", dependencies: ["SheetRender", "Scenes", "Platform", "Raster", "SheetKit"]),
         .testTarget(name: "CLITests", dependencies: ["sheetlab", "Platform", "Raster"]),
     ],

@@ -1,3 +1,5 @@
+import LineBreak
+
 /// A font weight from the Inter family.
 public enum FontWeight: String, Sendable, CaseIterable, Hashable {
     case regular, medium, semibold, bold
@@ -43,32 +45,10 @@ public final class TextEngine {
         return m
     }
 
-    /// Greedy word wrap: the lines `text` breaks into within `maxWidth` pixels. Words longer
-    /// than a line are broken between characters.
+    /// The lines `text` breaks into within `maxWidth` pixels, by the one rule in `LineBreak.greedy`:
+    /// greedy by words, words longer than a line broken between characters.
     public func wrap(_ text: String, weight: FontWeight, pixelSize: Int, maxWidth: Int) -> [String] {
-        var out: [String] = []
-        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            var current = ""
-            for word in paragraph.split(separator: " ") {
-                let candidate = current.isEmpty ? String(word) : current + " " + word
-                if width(candidate, weight: weight, pixelSize: pixelSize) <= maxWidth {
-                    current = candidate
-                    continue
-                }
-                if !current.isEmpty { out.append(current); current = "" }
-                var piece = ""
-                for ch in word {
-                    if !piece.isEmpty && width(piece + String(ch), weight: weight, pixelSize: pixelSize) > maxWidth {
-                        out.append(piece)
-                        piece = ""
-                    }
-                    piece.append(ch)
-                }
-                current = piece
-            }
-            out.append(current)
-        }
-        return out
+        LineBreak.greedy(text, maxWidth: maxWidth) { width($0, weight: weight, pixelSize: pixelSize) }
     }
 
     /// Draws one line with its top-left at (x, y) pixels.
