@@ -78,11 +78,6 @@ public enum Pixel {
     (0.2126 * Double(r) + 0.7152 * Double(g) + 0.0722 * Double(b)) / 255
 }
 
-extension StraightRGBA8 {
-    /// Relative luminance of the colour, 0…1, ignoring its alpha.
-    public var luminance: Double { rec709Luminance(r, g, b) }
-}
-
 extension PremultipliedRGBA8 {
     /// Relative luminance 0…1 of the colour as if over black.
     public var luminance: Double { rec709Luminance(r, g, b) }
