@@ -16,14 +16,20 @@ let package = Package(
         .systemLibrary(name: "CSDL2Image", pkgConfig: "SDL2_image",
                        providers: [.apt(["libsdl2-image-dev"])]),
 
+        // The word-wrapping rule, shared by the layout's text estimate and the real text, so that they agree.
+        .target(name: "LineBreak"),
+
         // Pure Swift decisions: config, detents, gestures, motion, the state machine, scripts.
-        .target(name: "SheetKit"),
+        .target(name: "SheetKit", dependencies: ["LineBreak"]),
 
-        // Pure Swift pixels: premultiplied RGBA8 pixmaps, anti-aliased shapes, blur, compositing.
-        .target(name: "Raster"),
+        // Pure Swift pixels: premultiplied RGBA8 pixmaps, paths and anti-aliased shapes, blur, compositing, cached text.
+        .target(name: "Raster", dependencies: ["LineBreak"]),
 
-        // A frame from a sheet state: scenes, material, corners, grabber, shadow, dimming, content.
-        .target(name: "SheetRender", dependencies: ["SheetKit", "Raster"]),
+        // The backgrounds a sheet sits over (map, list, gradient, colour, image): pixels only, no sheet.
+        .target(name: "Scenes", dependencies: ["Raster"]),
+
+        // A frame from a sheet state: material, corners, grabber, shadow, dimming, content over a scene.
+        .target(name: "SheetRender", dependencies: ["SheetKit", "Raster", "Scenes"]),
 
         // The only module that sees C: SDL, SDL_ttf, SDL_image, the process.
         .target(name: "Platform", dependencies: ["CSDL2", "CSDL2TTF", "CSDL2Image", "Raster", "SheetRender"]),
@@ -31,8 +37,8 @@ let package = Package(
         .executableTarget(name: "sheetlab", dependencies: ["SheetKit", "Raster", "SheetRender", "Platform"]),
 
         .testTarget(name: "SheetKitTests", dependencies: ["SheetKit"]),
-        .testTarget(name: "RasterTests", dependencies: ["Raster"]),
-        .testTarget(name: "SheetRenderTests", dependencies: ["SheetRender", "Platform", "Raster", "SheetKit"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "LineBreak"]),
+        .testTarget(name: "SheetRenderTests", dependencies: ["SheetRender", "Scenes", "Platform", "Raster", "SheetKit"]),
         .testTarget(name: "CLITests", dependencies: ["sheetlab", "Platform", "Raster"]),
     ],
     swiftLanguageModes: [.v6]

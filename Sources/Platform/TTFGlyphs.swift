@@ -1,7 +1,6 @@
 import CSDL2
 import CSDL2TTF
 import Raster
-import SheetRender
 
 /// Why the platform could not do something, with SDL's own words.
 public struct PlatformError: Error, CustomStringConvertible {

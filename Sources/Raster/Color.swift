@@ -71,3 +71,14 @@ public enum Pixel {
         UInt32((min(max(f, 0), 1) * 255).rounded())
     }
 }
+
+/// Relative luminance from 8-bit sRGB channels, 0…1: Rec. 709 weights on the encoded values (an approximation
+/// that is good enough to tell light from dark).
+@inlinable public func rec709Luminance(_ r: UInt8, _ g: UInt8, _ b: UInt8) -> Double {
+    (0.2126 * Double(r) + 0.7152 * Double(g) + 0.0722 * Double(b)) / 255
+}
+
+extension PremultipliedRGBA8 {
+    /// Relative luminance 0…1 of the colour as if over black.
+    public var luminance: Double { rec709Luminance(r, g, b) }
+}

@@ -4,10 +4,6 @@ public struct RectF: Sendable, Equatable {
     public init(x: Double, y: Double, width: Double, height: Double) { self.x = x; self.y = y; self.width = width; self.height = height }
     public var maxX: Double { x + width }
     public var maxY: Double { y + height }
-    public var midX: Double { x + width / 2 }
-    public var midY: Double { y + height / 2 }
-    public func insetBy(_ d: Double) -> RectF { RectF(x: x + d, y: y + d, width: width - 2 * d, height: height - 2 * d) }
-    public func offsetBy(dx: Double, dy: Double) -> RectF { RectF(x: x + dx, y: y + dy, width: width, height: height) }
 
     /// The whole pixels this rectangle touches.
     public var enclosingPixels: PixelRect {

@@ -5,8 +5,8 @@ extension SRGBColor {
     /// The colour as premultiplied pixels.
     public var premultiplied: PremultipliedRGBA8 { StraightRGBA8(red, green, blue, alpha).premultiplied }
 
-    /// Relative luminance, 0…1 (sRGB, approximate).
-    var luminance: Double { (0.2126 * Double(red) + 0.7152 * Double(green) + 0.0722 * Double(blue)) / 255 }
+    /// Relative luminance, 0…1 (sRGB, approximate), ignoring alpha.
+    var luminance: Double { rec709Luminance(red, green, blue) }
 }
 
 /// The colours content uses on a given sheet: light text on dark sheets, dark text on light ones.

@@ -2,7 +2,7 @@ import Foundation
 import Platform
 import Raster
 import XCTest
-@testable import SheetRender
+@testable import Scenes
 
 /// The background scenes: right size, opaque, deterministic, panning, and visible reactions to taps.
 /// Small canvases at scale 1 keep these quick in debug builds.
@@ -309,50 +309,7 @@ final class SceneTests: XCTestCase {
         }
         XCTAssertLessThanOrEqual(worst, 6, "no hard edges or bands")
         // It spans dark indigo at the top-left to warm peach at the bottom-right.
-        XCTAssertLessThan(SceneColor.luminance(p.pixels[2 * p.width + 2]), 0.25)
-        XCTAssertGreaterThan(SceneColor.luminance(p.pixels[p.pixels.count - 3]), 0.6)
-    }
-
-    // MARK: Drawing primitives
-
-    func testPathFillingCoversExactAreas() {
-        func area(_ path: ScenePath) -> Double {
-            var p = Pixmap(width: 64, height: 64)
-            p.fillPath(path, .white)
-            return p.pixels.reduce(0.0) { $0 + Double($1 >> 24) } / 255
-        }
-        XCTAssertEqual(area(.circle(cx: 32, cy: 30, r: 10, detail: 1)), Double.pi * 100, accuracy: 1.2)
-        XCTAssertEqual(area(.rect(x: 10.25, y: 5.5, w: 20.5, h: 10)), 205, accuracy: 0.6)
-        // Shapes reaching past the edges are clipped, not smeared.
-        XCTAssertEqual(area(.rect(x: -20, y: 10, w: 30, h: 10)), 100, accuracy: 0.6)
-        XCTAssertEqual(area(.rect(x: 50, y: -5, w: 30, h: 10)), 70, accuracy: 0.6)
-        XCTAssertEqual(area(ScenePath([SIMD2(-30, 0), SIMD2(94, 0), SIMD2(94, 20), SIMD2(-30, 40)])), areaOfTrapezoidPart(), accuracy: 1)
-        // A ring is a disc with a hole.
-        XCTAssertEqual(area(.ring(cx: 32, cy: 32, r: 12, width: 4, detail: 1)), Double.pi * (14 * 14 - 10 * 10), accuracy: 1.5)
-        // A long thin diagonal costs its area, and covers it.
-        var big = Pixmap(width: 400, height: 400)
-        big.fillPath(.stroke([SIMD2(0, 0), SIMD2(400, 400)], width: 6, detail: 1), .white)
-        let covered = big.pixels.reduce(0.0) { $0 + Double($1 >> 24) } / 255
-        XCTAssertEqual(covered, 6 * 400 * 2.0.squareRoot() - 18, accuracy: 12)
-    }
-
-    /// The area inside a 64 × 64 pixmap of the quadrilateral (−30, 0), (94, 0), (94, 20), (−30, 40):
-    /// its bottom edge falls from y = 40 − 20·(x + 30)/124.
-    func areaOfTrapezoidPart() -> Double {
-        func bottom(_ x: Double) -> Double { 40 - 20 * (x + 30) / 124 }
-        return (bottom(0) + bottom(64)) / 2 * 64
-    }
-
-    func testBoxesMatchRasterRoundedRects() {
-        for (rect, radius) in [(RectF(x: 3.3, y: 4.6, width: 40.2, height: 21.7), 5.0), (RectF(x: 1, y: 1, width: 10, height: 3), 0.0),
-                               (RectF(x: 10.5, y: 10.5, width: 30, height: 30), 15.0),
-                               (RectF(x: 50.5, y: -6, width: 30, height: 20), 9.0), (RectF(x: -20, y: 40, width: 24.6, height: 30), 8.0)] {
-            var a = Pixmap(width: 64, height: 64), b = Pixmap(width: 64, height: 64)
-            a.fillBox(rect, radius: radius, .white)
-            b.fillRoundedRect(rect, radius: radius, .white)
-            for i in a.pixels.indices {
-                XCTAssertLessThanOrEqual(abs(Int(a.pixels[i] >> 24) - Int(b.pixels[i] >> 24)), 1, "pixel \(i % 64), \(i / 64)")
-            }
-        }
+        XCTAssertLessThan(PremultipliedRGBA8(packed: p.pixels[2 * p.width + 2]).luminance, 0.25)
+        XCTAssertGreaterThan(PremultipliedRGBA8(packed: p.pixels[p.pixels.count - 3]).luminance, 0.6)
     }
 }

@@ -1,3 +1,5 @@
+import LineBreak
+
 /// The text roles the content uses, each with its size and line height in points.
 public enum TextStyle: String, Sendable, CaseIterable {
     case title, body, button, rowTitle, rowDetail, header, icon
@@ -39,28 +41,19 @@ public protocol TextMeasuring: Sendable {
 }
 
 /// An estimate from average glyph widths of Inter, used until real font metrics are at hand.
+/// It breaks lines by the same rule as the real text (`LineBreak.greedy`), only with estimated widths.
 public struct EstimatedTextMetrics: TextMeasuring {
     public init() {}
 
     public func lines(of text: String, style: TextStyle, maxWidth: Double) -> [String] {
+        LineBreak.greedy(text, maxWidth: maxWidth) { width(of: $0, style: style) }
+    }
+
+    /// The estimated width of one line in points: an average advance per character, a narrower one per space.
+    func width(of line: String, style: TextStyle) -> Double {
         let average = style.fontSize * (style.isBold ? 0.58 : 0.53)
         let space = style.fontSize * 0.28
-        var out: [String] = []
-        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            var line = "", lineWidth = 0.0
-            for word in paragraph.split(separator: " ") {
-                let w = Double(word.count) * average
-                if !line.isEmpty, lineWidth + space + w > maxWidth {
-                    out.append(line)
-                    line = String(word)
-                    lineWidth = w
-                } else {
-                    line += (line.isEmpty ? "" : " ") + word
-                    lineWidth += (lineWidth > 0 ? space : 0) + w
-                }
-            }
-            out.append(line)
-        }
-        return out
+        let spaces = line.reduce(0) { $1 == " " ? $0 + 1 : $0 }
+        return Double(line.count - spaces) * average + Double(spaces) * space
     }
 }

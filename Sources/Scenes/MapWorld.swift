@@ -164,15 +164,6 @@ struct MapWorld {
         return [SIMD2(width / l, height / l), SIMD2(-width / l, height / l)]
     }
 
-    /// Perpendicular distance from `p` to the nearest copy of the diagonal along `dir` through `diagonalOrigin`.
-    func distanceToDiagonal(_ p: SIMD2<Double>, _ dir: SIMD2<Double>) -> Double {
-        let n = SIMD2(-dir.y, dir.x)
-        let spacing = width * height / (width * width + height * height).squareRoot()
-        let d = ((p - diagonalOrigin) * n).sum()
-        let r = d - (d / spacing).rounded() * spacing
-        return abs(r)
-    }
-
     /// Where the diagonals cross for the second time in each tile (the first is the park's centre).
     var plaza: SIMD2<Double> { diagonalOrigin + SIMD2(width / 2, height / 2) }
 

@@ -113,22 +113,22 @@ public final class ListScene: BackgroundScene {
                   y: text.top(baseline: (safeTop + Self.navHeight + 41) * s, weight: .bold, pixelSize: titlePS), into: &p)
         // Search field.
         let sy = safeTop + Self.navHeight + Self.largeTitleHeight + 4
-        p.fillPath(.roundedRect(x: 16 * s, y: sy * s, w: (width - 32) * s, h: Self.searchHeight * s, r: 10 * s, detail: 1),
+        p.fill(.roundedRect(x: 16 * s, y: sy * s, w: (width - 32) * s, h: Self.searchHeight * s, r: 10 * s, detail: 1),
                    SceneColor.rgb(118, 118, 128, 0.12))
         let grey = SceneColor.rgb(142, 142, 147)
         let gx = 16 + 10.0 + 7, gy = sy + Self.searchHeight / 2
-        p.fillPath(.ring(cx: (gx - 1) * s, cy: (gy - 1.3) * s, r: 5.6 * s, width: 2 * s, detail: 1), grey)
-        p.fillPath(.stroke([SIMD2((gx + 3.2) * s, (gy + 2.9) * s), SIMD2((gx + 6.8) * s, (gy + 6.5) * s)],
+        p.fill(.ring(cx: (gx - 1) * s, cy: (gy - 1.3) * s, r: 5.6 * s, width: 2 * s, detail: 1), grey)
+        p.fill(.stroke([SIMD2((gx + 3.2) * s, (gy + 2.9) * s), SIMD2((gx + 6.8) * s, (gy + 6.5) * s)],
                            width: 2.2 * s, roundCaps: true, detail: 1), grey)
         let searchPS = TextEngine.pixelSize(17, scale: scale)
         text.draw("Search", weight: .regular, pixelSize: searchPS, color: grey, x: Int(((gx + 13) * s).rounded()),
                   y: text.top(centeringCapsOn: gy * s, weight: .regular, pixelSize: searchPS), into: &p)
         // Mic glyph at the right of the search field.
         let mx = width - 16 - 16
-        p.fillPath(.roundedRect(x: (mx - 3) * s, y: (gy - 7.5) * s, w: 6 * s, h: 10 * s, r: 3 * s, detail: 1), grey)
-        let cup = ScenePath.arc(cx: mx * s, cy: (gy - 1) * s, r: 5.5 * s, from: 0, to: .pi, detail: 1)
-        p.fillPath(.stroke(cup, width: 1.6 * s, detail: 1), grey)
-        p.fillPath(.rect(x: (mx - 0.8) * s, y: (gy + 4.5) * s, w: 1.6 * s, h: 3 * s), grey)
+        p.fill(.roundedRect(x: (mx - 3) * s, y: (gy - 7.5) * s, w: 6 * s, h: 10 * s, r: 3 * s, detail: 1), grey)
+        let cup = Path.arc(cx: mx * s, cy: (gy - 1) * s, r: 5.5 * s, from: 0, to: .pi, detail: 1)
+        p.fill(.stroke(cup, width: 1.6 * s, detail: 1), grey)
+        p.fill(.rect(x: (mx - 0.8) * s, y: (gy + 4.5) * s, w: 1.6 * s, h: 3 * s), grey)
         for i in Self.entries.indices {
             drawRow(i, top: (rowsTop(safeTop) + Double(i) * Self.rowHeight) * s, width: width, scale: scale, selected: false, into: &p)
         }
@@ -145,7 +145,7 @@ public final class ListScene: BackgroundScene {
         let avatarX = 20.0, avatarD = 52.0, textX = avatarX + avatarD + 12
         let cy = top / s + Self.rowHeight / 2
         if e.unread {
-            p.fillPath(.circle(cx: 10 * s, cy: cy * s, r: 5 * s, detail: 1), SceneColor.rgb(0, 122, 255))
+            p.fill(.circle(cx: 10 * s, cy: cy * s, r: 5 * s, detail: 1), SceneColor.rgb(0, 122, 255))
         }
         drawAvatar(e, cx: avatarX + avatarD / 2, cy: cy, d: avatarD, scale: scale, into: &p)
         // Name, then the time and a chevron at the right.
@@ -155,7 +155,7 @@ public final class ListScene: BackgroundScene {
         let rowTop = top / s
         let chevronX = width - 16
         let chevron: [SIMD2<Double>] = [SIMD2(chevronX - 4.5, rowTop + 15.5), SIMD2(chevronX, rowTop + 20.5), SIMD2(chevronX - 4.5, rowTop + 25.5)]
-        p.fillPath(.stroke(chevron.map { $0 * s }, width: 1.8 * s, roundCaps: true, detail: 1), SceneColor.rgb(196, 196, 199))
+        p.fill(.stroke(chevron.map { $0 * s }, width: 1.8 * s, roundCaps: true, detail: 1), SceneColor.rgb(196, 196, 199))
         let tw = Double(text.width(e.time, weight: .regular, pixelSize: timePS))
         let timeRight = (chevronX - 11) * s
         text.draw(e.time, weight: .regular, pixelSize: timePS, color: grey, x: Int((timeRight - tw).rounded()),
@@ -188,20 +188,10 @@ public final class ListScene: BackgroundScene {
         let top = (min(255, Double(e.color.0) * 0.55 + 255 * 0.45), min(255, Double(e.color.1) * 0.55 + 255 * 0.45),
                    min(255, Double(e.color.2) * 0.55 + 255 * 0.45))
         let bottom = (Double(e.color.0) * 0.92, Double(e.color.1) * 0.92, Double(e.color.2) * 0.92)
-        let x0 = max(0, Int((x - r).rounded(.down))), x1 = min(p.width, Int((x + r).rounded(.up)))
-        let y0 = max(0, Int((y - r).rounded(.down))), y1 = min(p.height, Int((y + r).rounded(.up)))
-        guard x0 < x1, y0 < y1 else { return }
-        for py in y0..<y1 {
+        p.fillCircle(cx: x, cy: y, radius: r) { py in
             let t = min(max((Double(py) + 0.5 - (y - r)) / (2 * r), 0), 1)
-            let c = StraightRGBA8(UInt8(top.0 + (bottom.0 - top.0) * t), UInt8(top.1 + (bottom.1 - top.1) * t),
-                                  UInt8(top.2 + (bottom.2 - top.2) * t)).premultiplied.packed
-            for px in x0..<x1 {
-                let dx = Double(px) + 0.5 - x, dy = Double(py) + 0.5 - y
-                let cov = min(1, max(0, r + 0.5 - (dx * dx + dy * dy).squareRoot()))
-                if cov <= 0 { continue }
-                let i = py * p.width + px
-                p.pixels[i] = cov >= 1 ? c : Pixel.over(Pixel.scale(c, Pixel.factor(cov)), p.pixels[i])
-            }
+            return StraightRGBA8(UInt8(top.0 + (bottom.0 - top.0) * t), UInt8(top.1 + (bottom.1 - top.1) * t),
+                                 UInt8(top.2 + (bottom.2 - top.2) * t)).premultiplied
         }
         let initials = e.name.split(separator: " ").prefix(2).compactMap { $0.first }.map(String.init).joined()
         let ps = TextEngine.pixelSize(20, scale: scale)
@@ -240,13 +230,13 @@ public final class ListScene: BackgroundScene {
         text.draw("Edit", weight: .regular, pixelSize: ps, color: blue, x: Int((16 * s).rounded()),
                   y: text.top(centeringCapsOn: cy * s, weight: .regular, pixelSize: ps), into: &p)
         let gx = width - 16 - 22, gy = cy - 10
-        var square = ScenePath.roundedRect(x: gx * s, y: (gy + 2) * s, w: 19 * s, h: 19 * s, r: 4.5 * s, detail: 1)
-        square.add(ScenePath.roundedRect(x: (gx + 1.7) * s, y: (gy + 3.7) * s, w: 15.6 * s, h: 15.6 * s, r: 3 * s, detail: 1).contours[0], hole: true)
-        p.fillPath(square, blue)
+        var square = Path.roundedRect(x: gx * s, y: (gy + 2) * s, w: 19 * s, h: 19 * s, r: 4.5 * s, detail: 1)
+        square.add(Path.roundedRect(x: (gx + 1.7) * s, y: (gy + 3.7) * s, w: 15.6 * s, h: 15.6 * s, r: 3 * s, detail: 1).contours[0], hole: true)
+        p.fill(square, blue)
         // Knock the square's corner out behind the pencil, then draw the pencil.
-        p.fillPath(.stroke([SIMD2((gx + 8) * s, (gy + 14) * s), SIMD2((gx + 23) * s, (gy - 1) * s)], width: 6 * s, roundCaps: true, detail: 1),
+        p.fill(.stroke([SIMD2((gx + 8) * s, (gy + 14) * s), SIMD2((gx + 23) * s, (gy - 1) * s)], width: 6 * s, roundCaps: true, detail: 1),
                    barColor)
-        p.fillPath(.stroke([SIMD2((gx + 8.5) * s, (gy + 13.5) * s), SIMD2((gx + 21.5) * s, (gy + 0.5) * s)], width: 2.2 * s, roundCaps: true, detail: 1), blue)
+        p.fill(.stroke([SIMD2((gx + 8.5) * s, (gy + 13.5) * s), SIMD2((gx + 21.5) * s, (gy + 0.5) * s)], width: 2.2 * s, roundCaps: true, detail: 1), blue)
         StatusBar.draw(width: width, safeTop: context.safeTop, scale: scale, dark: true, text: text, into: &p)
     }
 }

@@ -36,7 +36,7 @@ enum StatusBar {
         for i in 0..<4 {
             let h = (4.2 + 2.4 * Double(i)) * k
             let bx = x + Double(i) * 4.6 * k
-            pixmap.fillPath(.roundedRect(x: bx * s, y: (bottom - h) * s, w: 3 * k * s, h: h * s, r: 1 * k * s, detail: 1), ink)
+            pixmap.fill(.roundedRect(x: bx * s, y: (bottom - h) * s, w: 3 * k * s, h: h * s, r: 1 * k * s, detail: 1), ink)
         }
         x += (17 + 6) * k
         // Wi-Fi: a wedge and two bands of a fan pointing up.
@@ -44,25 +44,25 @@ enum StatusBar {
         let a0 = -Double.pi / 2 - 0.78, a1 = -Double.pi / 2 + 0.78
         let bands: [(Double, Double)] = [(0, 3.9), (5.6, 8.2), (9.9, 12.5)]
         for (inner, outer) in bands {
-            var pts = ScenePath.arc(cx: fanX * s, cy: fanY * s, r: outer * k * s, from: a0, to: a1, detail: 1)
+            var pts = Path.arc(cx: fanX * s, cy: fanY * s, r: outer * k * s, from: a0, to: a1, detail: 1)
             if inner > 0 {
-                pts += ScenePath.arc(cx: fanX * s, cy: fanY * s, r: inner * k * s, from: a1, to: a0, detail: 1)
+                pts += Path.arc(cx: fanX * s, cy: fanY * s, r: inner * k * s, from: a1, to: a0, detail: 1)
             } else {
                 pts.append(SIMD2(fanX * s, fanY * s))
             }
-            pixmap.fillPath(ScenePath(pts), ink)
+            pixmap.fill(Path(pts), ink)
         }
         x += (15.5 + 6) * k
         // Battery: a faint outline, a full charge and the terminal.
         let bw = 25 * k, bh = 12 * k, by = cy - bh / 2
-        var outline = ScenePath.roundedRect(x: x * s, y: by * s, w: bw * s, h: bh * s, r: 3.8 * k * s, detail: 1)
+        var outline = Path.roundedRect(x: x * s, y: by * s, w: bw * s, h: bh * s, r: 3.8 * k * s, detail: 1)
         let t = 1 * k
-        outline.add(ScenePath.roundedRect(x: (x + t) * s, y: (by + t) * s, w: (bw - 2 * t) * s, h: (bh - 2 * t) * s,
+        outline.add(Path.roundedRect(x: (x + t) * s, y: (by + t) * s, w: (bw - 2 * t) * s, h: (bh - 2 * t) * s,
                                           r: 2.9 * k * s, detail: 1).contours[0], hole: true)
-        pixmap.fillPath(outline, faint)
-        pixmap.fillPath(.roundedRect(x: (x + 2) * s, y: (by + 2) * s, w: (bw - 4) * s, h: (bh - 4) * s,
+        pixmap.fill(outline, faint)
+        pixmap.fill(.roundedRect(x: (x + 2) * s, y: (by + 2) * s, w: (bw - 4) * s, h: (bh - 4) * s,
                                      r: 2.1 * k * s, detail: 1), ink)
-        pixmap.fillPath(.roundedRect(x: (x + bw + 1) * s, y: (cy - 2.1 * k) * s, w: 1.4 * k * s, h: 4.2 * k * s,
+        pixmap.fill(.roundedRect(x: (x + bw + 1) * s, y: (cy - 2.1 * k) * s, w: 1.4 * k * s, h: 4.2 * k * s,
                                      r: 0.7 * k * s, detail: 1), faint)
     }
 }

@@ -8,7 +8,7 @@ enum MapPinArt {
     /// How far above the tip the head's centre sits, in head radii.
     static let headLift = 1.55
 
-    typealias Layer = (path: ScenePath, color: PremultipliedRGBA8)
+    typealias Layer = (path: Path, color: PremultipliedRGBA8)
 
     /// A teardrop pin for `kind`, `size` times the ordinary size; `detail` is pixels per point.
     static func layers(_ kind: MapPin.Kind, size: Double, selected: Bool = false, detail: Double) -> [Layer] {
@@ -40,20 +40,20 @@ enum MapPinArt {
                       detail: Double) -> [Layer] {
         let white = SceneColor.rgb(255, 255, 255)
         func P(_ x: Double, _ y: Double) -> SIMD2<Double> { SIMD2(cx + x * u, cy + y * u) }
-        func rect(_ x: Double, _ y: Double, _ w: Double, _ h: Double, _ r: Double = 0) -> ScenePath {
+        func rect(_ x: Double, _ y: Double, _ w: Double, _ h: Double, _ r: Double = 0) -> Path {
             .roundedRect(x: cx + x * u, y: cy + y * u, w: w * u, h: h * u, r: r * u, detail: detail)
         }
-        func circle(_ x: Double, _ y: Double, _ r: Double) -> ScenePath { .circle(cx: cx + x * u, cy: cy + y * u, r: r * u, detail: detail) }
+        func circle(_ x: Double, _ y: Double, _ r: Double) -> Path { .circle(cx: cx + x * u, cy: cy + y * u, r: r * u, detail: detail) }
         switch kind {
         case .cafe:
             var cup = rect(-0.8, -0.45, 1.25, 1.05, 0.28)
             cup.add(.ring(cx: cx + 0.5 * u, cy: cy + 0.02 * u, r: 0.3 * u, width: 0.2 * u, detail: detail))
             cup.add(rect(-0.95, 0.72, 1.6, 0.2, 0.1))
-            var steam = ScenePath.stroke([P(-0.4, -0.65), P(-0.3, -0.85), P(-0.4, -1.05)], width: 0.14 * u, roundCaps: true, detail: detail)
+            var steam = Path.stroke([P(-0.4, -0.65), P(-0.3, -0.85), P(-0.4, -1.05)], width: 0.14 * u, roundCaps: true, detail: detail)
             steam.add(.stroke([P(0.05, -0.65), P(0.15, -0.85), P(0.05, -1.05)], width: 0.14 * u, roundCaps: true, detail: detail))
             return [(cup, white), (steam, white)]
         case .restaurant:
-            var p = ScenePath()
+            var p = Path()
             for x in [-0.78, -0.5, -0.22] { p.add(rect(x - 0.07, -0.95, 0.14, 0.75, 0.07)) }
             p.add(rect(-0.85, -0.35, 0.7, 0.3, 0.15))
             p.add(rect(-0.59, -0.2, 0.18, 1.15, 0.09))
@@ -61,13 +61,13 @@ enum MapPinArt {
             p.add(rect(0.42, -0.2, 0.2, 1.15, 0.1))
             return [(p, white)]
         case .museum:
-            var p = ScenePath([P(-1, -0.35), P(0, -1.0), P(1, -0.35)])
+            var p = Path([P(-1, -0.35), P(0, -1.0), P(1, -0.35)])
             for x in [-0.72, -0.1, 0.52] { p.add(rect(x, -0.2, 0.2, 0.8)) }
             p.add(rect(-1, 0.68, 2, 0.26, 0.05))
             return [(p, white)]
         case .shop:
             var bag = rect(-0.78, -0.3, 1.56, 1.25, 0.16)
-            let handle = ScenePath.arc(cx: cx, cy: cy - 0.3 * u, r: 0.4 * u, from: .pi, to: 2 * .pi, detail: detail)
+            let handle = Path.arc(cx: cx, cy: cy - 0.3 * u, r: 0.4 * u, from: .pi, to: 2 * .pi, detail: detail)
             bag.add(.stroke(handle, width: 0.18 * u, detail: detail))
             return [(bag, white)]
         case .train:
@@ -102,6 +102,6 @@ enum MapPinArt {
 
     /// Draws `layers` into `pixmap` with the tip at (x, y) pixels, `scale` pixels per point.
     static func draw(_ layers: [Layer], tipX x: Double, tipY y: Double, scale: Double, into pixmap: inout Pixmap) {
-        for layer in layers { pixmap.fillPath(layer.path.transformed(scale: scale, dx: x, dy: y), layer.color) }
+        for layer in layers { pixmap.fill(layer.path.transformed(scale: scale, dx: x, dy: y), layer.color) }
     }
 }

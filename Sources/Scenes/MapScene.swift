@@ -112,27 +112,27 @@ public final class MapScene: BackgroundScene {
         let bw = 44.0, bx = width - bw - 10, by = top + 10
         guard by + 2 * bw <= Double(h) / s + 0.5, width > 120 else { return p }
         for (grow, alpha) in [(3.0, 0.04), (1.5, 0.06), (0.6, 0.08)] {
-            p.fillPath(.roundedRect(x: (bx - grow) * s, y: (by - grow + 1) * s, w: (bw + 2 * grow) * s, h: (2 * bw + 2 * grow) * s,
+            p.fill(.roundedRect(x: (bx - grow) * s, y: (by - grow + 1) * s, w: (bw + 2 * grow) * s, h: (2 * bw + 2 * grow) * s,
                                     r: (10 + grow) * s, detail: 1), SceneColor.rgb(0, 0, 0, alpha))
         }
-        p.fillPath(.roundedRect(x: bx * s, y: by * s, w: bw * s, h: 2 * bw * s, r: 10 * s, detail: 1), SceneColor.rgb(252, 252, 252, 0.97))
+        p.fill(.roundedRect(x: bx * s, y: by * s, w: bw * s, h: 2 * bw * s, r: 10 * s, detail: 1), SceneColor.rgb(252, 252, 252, 0.97))
         p.fill(PixelRect(x: Int(((bx + 8) * s).rounded()), y: Int(((by + bw) * s).rounded()),
                          width: Int(((bw - 16) * s).rounded()), height: max(1, scale / 2)), with: SceneColor.rgb(60, 60, 67, 0.2))
         let blue = SceneColor.rgb(0, 122, 255)
         // A folded map.
         let mx = bx + bw / 2, my = by + bw / 2
-        var fold = ScenePath()
+        var fold = Path()
         let panels: [[SIMD2<Double>]] = [
             [SIMD2(-9, -6), SIMD2(-3, -8), SIMD2(-3, 7), SIMD2(-9, 9)],
             [SIMD2(-2, -8), SIMD2(3, -6), SIMD2(3, 9), SIMD2(-2, 7)],
             [SIMD2(4, -6), SIMD2(9, -8), SIMD2(9, 7), SIMD2(4, 9)],
         ]
         for panel in panels { fold.add(panel.map { SIMD2((mx + $0.x) * s, (my + $0.y) * s) }) }
-        p.fillPath(fold, SceneColor.rgb(0, 122, 255, 0.9))
+        p.fill(fold, SceneColor.rgb(0, 122, 255, 0.9))
         // The location arrow.
         let ax = bx + bw / 2, ay = by + 1.5 * bw
         let arrow: [SIMD2<Double>] = [SIMD2(8, -8), SIMD2(1.2, 9), SIMD2(-0.3, 0.3), SIMD2(-9, -1.3)]
-        p.fillPath(ScenePath(arrow.map { SIMD2((ax + $0.x) * s, (ay + $0.y) * s) }), blue)
+        p.fill(Path(arrow.map { SIMD2((ax + $0.x) * s, (ay + $0.y) * s) }), blue)
         return p
     }
 
@@ -243,7 +243,7 @@ public final class MapScene: BackgroundScene {
         // The shadow stays on the ground while the pin falls.
         for (n, layer) in layers.enumerated() {
             let grounded = n < 2
-            pixmap.fillPath(layer.path.transformed(scale: s, dx: tipX + dx, dy: tipY + dy - (grounded ? 0 : l.lift * s)), layer.color)
+            pixmap.fill(layer.path.transformed(scale: s, dx: tipX + dx, dy: tipY + dy - (grounded ? 0 : l.lift * s)), layer.color)
         }
         // The callout: a white bubble above the pin with its name and a detail line.
         guard l.appear > 0 else { return }
@@ -251,13 +251,13 @@ public final class MapScene: BackgroundScene {
         let b = l.bubble
         let bx = Double(b.x) + dx, by = Double(b.y) + dy, bw = Double(b.width), bh = Double(b.height)
         for (grow, a) in [(4.0, 0.03), (2.5, 0.04), (1.2, 0.06)] {
-            pixmap.fillBox(RectF(x: bx - grow * s, y: by + (2 - grow) * s, width: bw + 2 * grow * s, height: bh + 2 * grow * s),
+            pixmap.fillRoundedRect(RectF(x: bx - grow * s, y: by + (2 - grow) * s, width: bw + 2 * grow * s, height: bh + 2 * grow * s),
                            radius: (12 + grow) * s, SceneColor.rgb(0, 0, 0, a * alpha))
         }
         let white = SceneColor.rgb(255, 255, 255, alpha)
-        pixmap.fillBox(RectF(x: bx, y: by, width: bw, height: bh), radius: 12 * s, white)
+        pixmap.fillRoundedRect(RectF(x: bx, y: by, width: bw, height: bh), radius: 12 * s, white)
         let px = l.pointerX + dx
-        pixmap.fillPath(ScenePath([SIMD2(px - 8 * s, by + bh - 0.5), SIMD2(px + 8 * s, by + bh - 0.5), SIMD2(px, by + bh + 8 * s)]), white)
+        pixmap.fill(Path([SIMD2(px - 8 * s, by + bh - 0.5), SIMD2(px + 8 * s, by + bh - 0.5), SIMD2(px, by + bh + 8 * s)]), white)
         let titlePS = TextEngine.pixelSize(14, scale: Int(s)), detailPS = TextEngine.pixelSize(11.5, scale: Int(s))
         let ink = SceneColor.rgb(28, 28, 30, alpha), grey = SceneColor.rgb(110, 110, 115, alpha)
         let textX = Int((bx + 13 * s).rounded())

@@ -1,0 +1,69 @@
+import Foundation
+import Raster
+
+/// The base image of a plain scene, drawn once per pixmap size and reused for every frame.
+struct BaseCache {
+    var key: [Int] = []
+    var base: Pixmap?
+
+    mutating func get(width: Int, height: Int, scale: Int, draw: () -> Pixmap) -> Pixmap {
+        let k = [width, height, scale]
+        if k != key || base == nil { base = draw(); key = k }
+        return base!
+    }
+}
+
+/// Copies the base and draws the tap's ripple over it.
+func present(_ base: Pixmap, _ context: SceneContext, into pixmap: inout Pixmap) {
+    pixmap.copyAll(from: base)
+    if let tap = context.tap { Ripple.draw(tap, scale: max(1, context.scale), into: &pixmap) }
+}
+
+/// A single solid colour; a tap sends out a ripple.
+public final class ColorScene: BackgroundScene {
+    /// The colour, as designers write it; a translucent colour is shown over white.
+    public let color: StraightRGBA8
+    private var cache = BaseCache()
+
+    /// A scene filled with `color`.
+    public init(color: StraightRGBA8) { self.color = color }
+
+    public func render(_ context: SceneContext, into pixmap: inout Pixmap) {
+        let fill = PremultipliedRGBA8(packed: Pixel.over(color.premultiplied.packed, PremultipliedRGBA8.white.packed))
+        let base = cache.get(width: pixmap.width, height: pixmap.height, scale: context.scale) {
+            Pixmap(width: pixmap.width, height: pixmap.height, fill: fill)
+        }
+        present(base, context, into: &pixmap)
+    }
+
+    public func isAnimating(_ context: SceneContext) -> Bool { Ripple.isActive(context.tap) }
+}
+
+/// A designer's image scaled to fill the canvas (aspect-fill, centred crop, bilinear); a tap sends out a ripple.
+public final class ImageScene: BackgroundScene {
+    /// The image as given.
+    public let image: Pixmap
+    private var cache = BaseCache()
+
+    /// A scene showing `image` scaled to fill.
+    public init(image: Pixmap) { self.image = image }
+
+    public func render(_ context: SceneContext, into pixmap: inout Pixmap) {
+        let base = cache.get(width: pixmap.width, height: pixmap.height, scale: context.scale) {
+            Self.aspectFill(image, width: pixmap.width, height: pixmap.height)
+        }
+        present(base, context, into: &pixmap)
+    }
+
+    public func isAnimating(_ context: SceneContext) -> Bool { Ripple.isActive(context.tap) }
+
+    /// `image` scaled to cover `width` × `height` pixels and centred, with the overflow cropped, made opaque over white.
+    static func aspectFill(_ image: Pixmap, width: Int, height: Int) -> Pixmap {
+        guard image.width > 0, image.height > 0, width > 0, height > 0 else {
+            return Pixmap(width: width, height: height, fill: SceneColor.rgb(229, 229, 234))
+        }
+        var out = image.scaledToFill(width: width, height: height)
+        out.flatten(over: .white)
+        return out
+    }
+}
