@@ -13,8 +13,7 @@ extension App {
 
     /// The built-in default as a document the editor can change and save.
     static func defaultDocument() -> JSONNode {
-        let data = (try? JSONEncoder().encode(SheetLabConfig())) ?? Data("{}".utf8)
-        return (try? JSONParser.parse(String(decoding: data, as: UTF8.self))) ?? JSONNode(.object([]))
+        (try? JSONNodeEncoder.encode(SheetLabConfig())) ?? JSONNode(.object([]))
     }
 
     // MARK: - Keys
@@ -65,9 +64,10 @@ extension App {
     /// Applies an edit through the editor; a refused one says why.
     func edit(_ path: KeyPath, _ value: JSONNode?, label: String, continuing: Bool = false, startsGesture: Bool = true) {
         let file = options.configPath ?? "<built-in default>"
+        let change: ConfigEditor.Edit = value.map { .set(path, $0) } ?? .remove(path)
         let problems = continuing
-            ? editor.applyContinuing(.init(path: path, value: value, label: label), startsGesture: startsGesture, file: file)
-            : editor.apply(.init(path: path, value: value, label: label), file: file)
+            ? editor.applyContinuing([change], startsGesture: startsGesture, file: file)
+            : editor.apply(change, file: file)
         if let first = problems.first {
             show("Refused: \(first.path?.description ?? label): \(first.message)")
             return
@@ -140,9 +140,8 @@ extension App {
             edit(KeyPath.root / "canvas", nil, label: "rotate")
             show("Portrait")
         } else {
-            let landscape = try? JSONParser.parse("""
-            {"width": \(preset.height), "height": \(preset.width), "safeArea": {"top": 0, "bottom": \(preset.safeBottom > 0 ? 21 : 0)}}
-            """)
+            let landscape: JSONNode = .object(["width": .number(preset.height), "height": .number(preset.width),
+                                               "safeArea": .object(["top": .number(0), "bottom": .number(preset.safeBottom > 0 ? 21 : 0)])])
             edit(KeyPath.root / "canvas", landscape, label: "rotate")
             show("Landscape: the sheet attaches to the bottom edge, at most 500 pt wide")
         }
@@ -169,8 +168,7 @@ extension App {
     func materializeDetents() {
         let path = KeyPath.root / "sheet" / "detents"
         guard editor.value(at: path) == nil,
-              let data = try? JSONEncoder().encode(document.config.sheet.detents),
-              let node = try? JSONParser.parse(String(decoding: data, as: UTF8.self)) else { return }
+              let node = try? JSONNodeEncoder.encode(document.config.sheet.detents) else { return }
         edit(path, node, label: "detents")
     }
 
@@ -184,7 +182,7 @@ extension App {
                   if case .string(let s)? = item["id"]?.value { return s == drag.detentID }
                   return false
               }) else { return }
-        let value = try? JSONParser.parse(#"{"id": \#(JSONLines.string(drag.detentID)), "height": \#(JSONWriter.number(height))}"#)
+        let value: JSONNode = .object(["id": .string(drag.detentID), "height": .number(height)])
         edit(KeyPath.root / "sheet" / "detents" / index, value, label: "detent \(drag.detentID)", continuing: true,
              startsGesture: !drag.started)
         drag.started = true

@@ -255,7 +255,7 @@ extension App {
     func setDetentHeight(_ id: String, _ height: Double, continuing: Bool, startsGesture: Bool) {
         guard let index = detentIndex(id) else { return }
         let h = (height * 2).rounded() / 2
-        let value = try? JSONParser.parse(#"{"id": \#(JSONLines.string(id)), "height": \#(JSONWriter.number(h))}"#)
+        let value: JSONNode = .object(["id": .string(id), "height": .number(h)])
         edit(KeyPath.root / "sheet" / "detents" / index, value, label: "detent \(id)", continuing: continuing, startsGesture: startsGesture)
     }
 
@@ -268,7 +268,7 @@ extension App {
         // Halfway up the widest gap between the detents (or the bottom), where a new one is most useful.
         let heights = [0] + engine.setup.detents.map(\.height)
         let gap = zip(heights, heights.dropFirst()).max { ($0.1 - $0.0) < ($1.1 - $1.0) } ?? (0, 200)
-        let value = try? JSONParser.parse(#"{"id": "detent\#(n)", "height": \#(JSONWriter.number(((gap.0 + gap.1) / 2).rounded()))}"#)
+        let value: JSONNode = .object(["id": .string("detent\(n)"), "height": .number(((gap.0 + gap.1) / 2).rounded())])
         edit(KeyPath.root / "sheet" / "detents" / items.count, value, label: "add detent")
         show("Added detent\(n)")
     }
@@ -305,8 +305,7 @@ extension App {
     func materializeContent() {
         let path = KeyPath.root / "sheet" / "content"
         guard editor.value(at: path) == nil,
-              let data = try? JSONEncoder().encode(document.config.sheet.content),
-              let node = try? JSONParser.parse(String(decoding: data, as: UTF8.self)) else { return }
+              let node = try? JSONNodeEncoder.encode(document.config.sheet.content) else { return }
         edit(path, node, label: "content")
     }
 

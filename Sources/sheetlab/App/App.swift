@@ -264,7 +264,7 @@ final class App {
                 return
             }
             banner = nil
-            if let root = fresh.root, editor.adoptExternal(root) {
+            if let root = fresh.root, editor.adoptExternal(root) != .replaced {
                 applyEditorDocument(message: "The file changed on disk; your unsaved edits stay on top (Ctrl+S saves, Ctrl+Z undoes)")
             } else {
                 applyEditorDocument(message: "Config \(reason)")
