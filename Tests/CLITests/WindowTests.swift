@@ -93,6 +93,19 @@ final class WindowTests: XvfbTestCase {
         XCTAssertEqual(rename(swap.path, config.path), 0)
         try waitForScreen("the banner to go", window) { $0.pixel(x: 30, y: 70).g > 110 }
 
+        // A valid config the renderer cannot build (an image that is not a PNG) that also lowers peek to
+        // 200 pt: the banner and stderr say why, and neither the engine nor the renderer takes any of it.
+        try Data("not a png".utf8).write(to: dir.appendingPathComponent("x.png"))
+        try edit(config) {
+            $0.replacingOccurrences(of: #"{"id": "peek", "height": 300}"#, with: #"{"id": "peek", "height": 200}"#)
+                .replacingOccurrences(of: #""content": ["#, with: #""content": [{"type": "image", "path": "x.png"},"#)
+        }
+        shot = try waitForScreen("a red banner for the image", window) { $0.pixel(x: 30, y: 70).r > 150 && $0.pixel(x: 30, y: 70).g < 110 }
+        Thread.sleep(forTimeInterval: 0.5)
+        shot = try display.screenshot(of: window)
+        XCTAssertLessThan(shot.luminance(x: 20, y: 852 - 250), 110, "the sheet stays at 300 pt, not 200")
+        XCTAssertTrue(app.stderrText.contains("x.png"), app.stderrText)
+
         // SIGTERM quits cleanly.
         kill(app.processIdentifier, SIGTERM)
         let status = app.waitForExit(timeout: 5)
@@ -112,14 +125,18 @@ final class WindowTests: XvfbTestCase {
     }
 
     func testNoDisplayExplainsXvfbAndExits1() {
-        var env = ProcessInfo.processInfo.environment
-        env["DISPLAY"] = nil
-        env["WAYLAND_DISPLAY"] = nil
-        env["SDL_VIDEODRIVER"] = "x11"
-        let result = runSheetlab(["run"], cwd: dir, timeout: 20, environment: env)
-        XCTAssertEqual(result.status, 1)
-        XCTAssertFalse(result.signaled)
-        XCTAssertTrue(result.stderr.contains("xvfb-run"), result.stderr)
+        // No display at all, and no driver asked for: SDL would fall back to its invisible offscreen
+        // driver and run forever. With a driver asked for (x11), SDL itself fails to start.
+        for driver in [nil, "x11"] {
+            var env = ProcessInfo.processInfo.environment
+            env["DISPLAY"] = nil
+            env["WAYLAND_DISPLAY"] = nil
+            env["SDL_VIDEODRIVER"] = driver
+            let result = runSheetlab(["run"], cwd: dir, timeout: 10, environment: env)
+            XCTAssertFalse(result.timedOut || result.signaled, "still running after 10 s with SDL_VIDEODRIVER=\(driver ?? "(unset)")")
+            XCTAssertEqual(result.status, 1, driver ?? "(unset)")
+            XCTAssertTrue(result.stderr.contains("xvfb-run"), result.stderr)
+        }
     }
 
     func edit(_ url: URL, _ change: (String) -> String) throws {

@@ -54,9 +54,9 @@ extension Designer {
         switch workspace.adopt(next, derive: derive) {
         case .success(let output):
             banner = nil
-            _ = engine.handle(.reload(workspace.setup), at: engine.time)
+            let events = engine.handle(.reload(workspace.setup), at: engine.time)
             if let message { show(message) }
-            return (output, [])
+            return (output, events.isEmpty ? [] : [.log(events)])
         case .failure(let error):
             let text = error.diagnostics.map(\.description).joined(separator: "\n")
             banner = text.replacingOccurrences(of: "sheetlab: ", with: "")

@@ -6,7 +6,8 @@ public enum SlowMotion {
     /// The engine's time scale after the S key.
     public static func toggled(_ timeScale: Double) -> Double { timeScale == 1 ? factor : 1 }
 
-    static var factorText: String { JSONWriter.number(factor) + "×" }
+    /// The factor as the help and badges print it: "5×".
+    public static var factorText: String { JSONWriter.number(factor) + "×" }
     /// The badge shown while slowed.
     public static var badge: String { "Slow motion \(factorText)" }
     /// What the toast says after the S key.
