@@ -80,7 +80,8 @@ public enum InspectorRows {
 }
 
 extension InspectorRows.Row {
-    var isText: Bool {
+    /// Content text: typed letters arrive as text input, not keys.
+    public var isText: Bool {
         if case .text = self { return true }
         return false
     }

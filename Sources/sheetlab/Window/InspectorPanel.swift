@@ -16,13 +16,6 @@ enum InspectorPanel {
     }
 }
 
-extension InspectorRows.Row {
-    var isTextRow: Bool {
-        if case .text = self { return true }
-        return false
-    }
-}
-
 extension App {
     /// The panel, drawn at the frame's scale.
     func inspectorPanel() -> Pixmap {
@@ -62,7 +55,7 @@ extension App {
                 label = "  \(l): " + (shown.count > 30 ? "…" + String(shown.suffix(29)) : shown)
                 color = i == inspectorSelection && inspectorTyping != nil ? SRGBColor(hex: "#FFD60A")! : SRGBColor(hex: "#EBEBF5")!
             }
-            if i == inspectorSelection, let typed = inspectorTyping, !row.isTextRow { value = typed + "▏" }
+            if i == inspectorSelection, let typed = inspectorTyping, !row.isText { value = typed + "▏" }
             overlay.line(label, x: 14, top: y, height: Inspector.rowHeight, color: color, into: &panel)
             if !value.isEmpty {
                 let w = Double(text.width(value, weight: .medium, pixelSize: Int((13 * s).rounded()))) / s
