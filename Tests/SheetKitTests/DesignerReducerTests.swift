@@ -142,6 +142,45 @@ final class DesignerReducerTests: XCTestCase {
         XCTAssertEqual(d.workspace.config.sheet.cornerRadius, 30)
     }
 
+    func testAnExternalChangeThatConflictsKeepsBothAndSaysSo() throws {
+        var d = try makeDesigner(configPath: "a.json")
+        // Locally the sheet opens at peek; on disk peek was removed meanwhile.
+        d.run([.key(.tab, shift: false, control: false)])
+        let initial = d.inspectorRows.firstIndex { if case .choice("Initial detent", _, _, _) = $0 { return true }; return false }!
+        d.run([.pointerDown(Point(393 + 150, Inspector.top + Double(initial) * Inspector.rowHeight + 11)), .key(.left, shift: false, control: false),
+               .key(.left, shift: false, control: false)])
+        XCTAssertEqual(d.workspace.config.sheet.initialDetent, "peek")
+        let external = try JSONParser.parse(#"{"sheet": {"detents": ["medium", "large"], "cornerRadius": 30}}"#)
+        let effects = d.run([.fileLoaded(.loaded(ConfigDocument(config: SheetLabConfig(), root: external, file: "a.json")), reason: "saved")])
+        XCTAssertEqual(effects.count, 2, "\(effects)")
+        guard case .stderr(let line)? = effects.first else { return XCTFail("\(effects)") }
+        XCTAssertTrue(line.contains("a.json: changed on disk") && line.contains("sheet.initialDetent"), line)
+        XCTAssertTrue(d.toast?.message.hasPrefix("The file changed on disk and your edits do not apply") ?? false)
+        XCTAssertEqual(d.workspace.config.sheet.initialDetent, "peek", "the window keeps its version")
+        XCTAssertEqual(d.workspace.editor.saved["sheet"]?["cornerRadius"]?.value, .number(30), "and knows the file's")
+        XCTAssertTrue(d.hasUnsavedChanges)
+    }
+
+    func testF5RecordsAScenarioThatReplays() throws {
+        var d = try makeDesigner(configPath: "/work/flick.json")
+        d.run([.key(.f5, shift: false, control: false)], at: 1000)
+        d.run([.pointerDown(Point(196, 560))], at: 1100)
+        d.run([.pointerMove(Point(196, 500), buttonDown: true)], at: 1116)
+        d.run([.pointerMove(Point(196, 420), buttonDown: true)], at: 1132)
+        d.run([.pointerUp(Point(196, 420))], at: 1140)
+        let effects = d.run([.key(.f5, shift: false, control: false)], at: 3000)
+        guard case .writeRecording(let scenario, let steps)? = effects.first else { return XCTFail("\(effects)") }
+        XCTAssertEqual(steps, 4)
+        XCTAssertNil(d.recorder)
+        XCTAssertEqual(scenario["config"]?.stringValue, "flick.json")
+        let script = try XCTUnwrap(TreeDecoder().decode(Script.self, from: try XCTUnwrap(scenario["script"])).value)
+        XCTAssertEqual(script.steps.map(\.at), [100, 116, 132, 140], "times from the start of the recording")
+        guard case .array(let snapshots)? = scenario["snapshots"]?.value, case .number(let end)? = snapshots.first?["at"]?.value else { return XCTFail() }
+        XCTAssertEqual(end, Simulation(setup: d.setup, script: script).endTime())
+        d.run([.wrote(.recording(name: "recording-x.scenario.json", steps: steps))], at: 3001)
+        XCTAssertEqual(d.toast?.message, "Recorded 4 steps into recording-x.scenario.json")
+    }
+
     func testRedrawIsDerived() throws {
         var d = try makeDesigner()
         var g = d.generation

@@ -138,7 +138,7 @@ extension Designer {
             let rotation = DeviceEdits.rotation(device: workspace.config.device, canvas: canvas)
             return edit([rotation.edit], message: rotation.message)
         case .f5:
-            return recorder == nil ? startRecording() : stopRecording()
+            return recorder == nil ? startRecording(at: time) : stopRecording()
         default:
             break
         }
@@ -164,8 +164,9 @@ extension Designer {
 
     // MARK: - Recording
 
-    mutating func startRecording() -> [DesignerEffect] {
-        recorder = GestureRecorder(start: engine.time)
+    /// Steps count from the key press, on the engine's clock.
+    mutating func startRecording(at time: Double) -> [DesignerEffect] {
+        recorder = GestureRecorder(start: max(engine.time, time))
         show("Recording… press F5 to stop")
         return []
     }
