@@ -39,8 +39,8 @@ final class App {
         self.options = options
         source = ConfigSource(device: options.device)
         let document = try source.load(options.configPath)
-        text = try Rendering.text()
-        let setup = try Rendering.setup(document)
+        text = try source.text()
+        let setup = try source.setup(document)
         let workspace = Workspace(editor: ConfigEditor(document: try source.editableRoot(of: document)), document: document, setup: setup)
         designer = Designer(workspace: workspace, configPath: options.configPath)
         requestedSize = App.windowSize(designer.layout, zoom: options.zoom)
@@ -54,7 +54,7 @@ final class App {
             """)
         }
         shownTitle = designer.title
-        renderer = try Rendering.renderer(document, setup: setup, scale: App.renderScale(window: window, canvas: setup.canvas))
+        renderer = try source.renderer(document, setup: setup, scale: App.renderScale(window: window, canvas: setup.canvas))
         watcher = options.configPath.flatMap { FileWatcher(path: $0) }
         log = try options.logPath.map { path throws(Inputs.Failure) in try EventLog(path: path) }
         origin = EventQueue.ticks
@@ -125,7 +125,7 @@ final class App {
         let scale = App.renderScale(window: window, canvas: designer.canvas)
         guard scale != renderer.scale else { return }
         do {
-            renderer = try Rendering.renderer(designer.workspace.document, setup: designer.setup, scale: scale, scene: renderer.scene)
+            renderer = try source.renderer(designer.workspace.document, setup: designer.setup, scale: scale, scene: renderer.scene)
         } catch {
             Console.error(error.diagnostics.map(\.description).joined(separator: "\n"))
         }

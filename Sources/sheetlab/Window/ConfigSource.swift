@@ -28,6 +28,18 @@ struct ConfigSource {
         }
     }
 
+    /// The text engine the renderer and the overlays draw with.
+    func text() throws(Inputs.Failure) -> TextEngine { try Rendering.text() }
+
+    /// The engine's setup for a loaded config, with real text metrics.
+    func setup(_ document: ConfigDocument) throws(Inputs.Failure) -> SheetSetup { try Rendering.setup(document) }
+
+    /// A renderer for a document already derived; `scene` keeps an earlier renderer's scene.
+    func renderer(_ document: ConfigDocument, setup: SheetSetup, scale: Int,
+                  scene: (any BackgroundScene)? = nil) throws(Inputs.Failure) -> FrameRenderer {
+        try Rendering.renderer(document, setup: setup, scale: scale, scene: scene)
+    }
+
     /// Everything a document turns into: the decoded config, the engine's setup and a renderer.
     /// `current` lends its scene (and its cached drawing) when the background and canvas stay.
     func derive(_ root: JSONNode, path: String?, scale: (Canvas) -> Int,
@@ -41,9 +53,9 @@ struct ConfigSource {
         }
         if let device, root.value(at: KeyPath.root / "device") == nil { document.config.device = device }
         do {
-            let setup = try Rendering.setup(document)
+            let setup = try self.setup(document)
             let keepsScene = current.map { $0.setup.config.background == document.config.background && $0.setup.canvas == setup.canvas } ?? false
-            let renderer = try Rendering.renderer(document, setup: setup, scale: scale(setup.canvas), scene: keepsScene ? current?.scene : nil)
+            let renderer = try self.renderer(document, setup: setup, scale: scale(setup.canvas), scene: keepsScene ? current?.scene : nil)
             return Workspace.Derived(document: document, setup: setup, output: renderer)
         } catch {
             throw DiagnosticsError(error.diagnostics)
