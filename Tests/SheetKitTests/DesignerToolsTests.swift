@@ -57,6 +57,49 @@ final class DesignerToolsTests: XCTestCase {
         }
     }
 
+    func testContentTextTable() throws {
+        let content = ContentEdits.path
+        let written = try JSONParser.parse(#"{"sheet": {"content": [{"type": "title", "text": "Hi"}, {"type": "button", "title": "Go"}]}}"#)
+        let implicit = try JSONParser.parse(#"{"sheet": {}}"#)
+        let defaults = SheetLabConfig().sheet.content.count
+        let rows: [(line: UInt, document: JSONNode, at: KeyPath, count: Int, expected: String)] = [
+            (#line, written, content / 0 / "text", 2, "Hello"),
+            (#line, written, content / 1 / "title", 2, "Hello"),
+            // The default content is written out first; its elements all stay.
+            (#line, implicit, content / 0 / "text", defaults, "Hello"),
+        ]
+        for row in rows {
+            let result = ContentEdits.setText("Hello", at: row.at, document: row.document, config: SheetLabConfig())
+                .reduce(row.document) { $1.applied(to: $0) }
+            XCTAssertEqual(result.value(at: row.at)?.stringValue, row.expected, line: row.line)
+            guard case .array(let items)? = result.value(at: content)?.value else { XCTFail(line: row.line); continue }
+            XCTAssertEqual(items.count, row.count, line: row.line)
+        }
+    }
+
+    func testWorkspaceAdoptsAllOrNothing() throws {
+        let root = try JSONNodeEncoder.encode(SheetLabConfig())
+        var workspace = Workspace(editor: ConfigEditor(document: root), document: .builtInDefault, setup: setup)
+        var next = workspace.editor
+        next.apply(.set(KeyPath.root / "sheet" / "cornerRadius", .number(30)))
+        let failed = workspace.adopt(next) { (_: JSONNode) throws(DiagnosticsError) -> Workspace.Derived<Int> in
+            throw DiagnosticsError([Diagnostic(file: "x", message: "the renderer failed")])
+        }
+        guard case .failure = failed else { return XCTFail() }
+        XCTAssertEqual(workspace.generation, 0)
+        XCTAssertFalse(workspace.editor.hasUnsavedChanges, "the edit did not land in the editor")
+        XCTAssertEqual(workspace.config.sheet.cornerRadius, SheetLabConfig().sheet.cornerRadius)
+        let done = workspace.adopt(next) { (root: JSONNode) throws(DiagnosticsError) -> Workspace.Derived<Int> in
+            let config = TreeDecoder().decode(SheetLabConfig.self, from: root).value!
+            return .init(document: ConfigDocument(config: config, root: root, file: "x"), setup: SheetSetup(config: config), output: 7)
+        }
+        guard case .success(7) = done else { return XCTFail("\(done)") }
+        XCTAssertEqual(workspace.generation, 1)
+        XCTAssertEqual(workspace.config.sheet.cornerRadius, 30)
+        XCTAssertEqual(workspace.setup.config.sheet.cornerRadius, 30)
+        XCTAssertTrue(workspace.editor.hasUnsavedChanges)
+    }
+
     func testDevicesAndRotationTable() {
         let portrait = setup.canvas
         var landscape = portrait

@@ -31,12 +31,7 @@ extension Designer {
             case .removeDetent(let id):
                 effects += edit(DetentEdits.remove(id, document: document, config: config))
             case .contentText(let path, let text):
-                let content = KeyPath.root / "sheet" / "content"
-                var edits: [ConfigEditor.Edit] = []
-                if document.value(at: content) == nil, let node = try? JSONNodeEncoder.encode(config.sheet.content) {
-                    edits.append(.set(content, node))
-                }
-                effects += edit(edits + [.set(path, .string(text))])
+                effects += edit(ContentEdits.setText(text, at: path, document: document, config: config))
             case .toast(let message):
                 show(message)
             }
