@@ -49,9 +49,6 @@ public enum EventQueue {
     /// Milliseconds since SDL started: the window's clock (the same one event timestamps use).
     public static var ticks: Double { Double(SDL_GetTicks()) }
 
-    public static func startTextInput() { SDL_StartTextInput() }
-    public static func stopTextInput() { SDL_StopTextInput() }
-
     private static func translate(_ event: inout SDL_Event) -> InputEvent? {
         switch event.type {
         case SDL_QUIT.rawValue:

@@ -49,24 +49,16 @@ public enum ImageFiles {
                 }
             }
         }
-        let url = URL(fileURLWithPath: path)
-        let temporary = url.deletingLastPathComponent()
-            .appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp").path
-        try bytes.withUnsafeMutableBytes { raw in
-            let format = opaque ? SDL_PIXELFORMAT_RGB24.rawValue : SDL_PIXELFORMAT_ABGR8888.rawValue
-            guard let surface = SDL_CreateRGBSurfaceWithFormatFrom(raw.baseAddress, Int32(pixmap.width), Int32(pixmap.height),
-                                                                   Int32(channels * 8), Int32(pixmap.width * channels), format) else {
-                throw PlatformError("cannot wrap the frame for PNG encoding")
+        try AtomicFile.replace(path) { temporary in
+            try bytes.withUnsafeMutableBytes { raw in
+                let format = opaque ? SDL_PIXELFORMAT_RGB24.rawValue : SDL_PIXELFORMAT_ABGR8888.rawValue
+                guard let surface = SDL_CreateRGBSurfaceWithFormatFrom(raw.baseAddress, Int32(pixmap.width), Int32(pixmap.height),
+                                                                       Int32(channels * 8), Int32(pixmap.width * channels), format) else {
+                    throw PlatformError("cannot wrap the frame for PNG encoding")
+                }
+                defer { SDL_FreeSurface(surface) }
+                guard IMG_SavePNG(surface, temporary) == 0 else { throw PlatformError("\(path): cannot write the PNG") }
             }
-            defer { SDL_FreeSurface(surface) }
-            guard IMG_SavePNG(surface, temporary) == 0 else {
-                try? FileManager.default.removeItem(atPath: temporary)
-                throw PlatformError("\(path): cannot write the PNG")
-            }
-        }
-        guard rename(temporary, path) == 0 else {
-            try? FileManager.default.removeItem(atPath: temporary)
-            throw PlatformError(message: "\(path): cannot write the PNG (\(String(cString: strerror(errno))))")
         }
     }
 }

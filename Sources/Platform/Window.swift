@@ -1,4 +1,5 @@
 import CSDL2
+import Glibc
 import Raster
 
 /// An SDL window that shows frames through a streaming texture, with vsync.
@@ -9,6 +10,9 @@ public final class Window {
     private var textureSize = (0, 0)
 
     /// Starts SDL's video and opens a window of `width`×`height` points. Fails when there is no display.
+    /// SDL's video drivers that draw nowhere a person can see.
+    static let invisibleDrivers: Set<String> = ["offscreen", "dummy", "evdev"]
+
     public init(title: String, width: Int, height: Int) throws {
         SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
         SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "1")
@@ -16,6 +20,13 @@ public final class Window {
         SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1")
         if SDL_WasInit(SDL_INIT_VIDEO) == 0 && SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0 {
             throw PlatformError("SDL could not start its video")
+        }
+        // With no display and no driver asked for, SDL 2.26 falls back to a driver that shows
+        // nothing (offscreen, dummy) and the window would run invisibly forever.
+        let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
+        if Window.invisibleDrivers.contains(driver) && getenv("SDL_VIDEODRIVER") == nil {
+            SDL_QuitSubSystem(SDL_INIT_VIDEO | SDL_INIT_EVENTS)
+            throw PlatformError(message: "no display to open a window on (SDL chose its \(driver) driver)")
         }
         let flags = SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_RESIZABLE.rawValue
         guard let w = SDL_CreateWindow(title, sheetlab_windowpos_centered(), sheetlab_windowpos_centered(),

@@ -1,12 +1,35 @@
 /// The config as a designer edits it in the window: the JSON document itself, so that saving keeps
 /// every key and value nobody touched, with undo and redo over every change.
 public struct ConfigEditor: Sendable {
-    /// One change: a value set (or added) at a path, or removed.
-    public struct Edit: Sendable, Equatable {
-        public var path: KeyPath
-        public var value: JSONNode?
-        public var label: String
-        public init(path: KeyPath, value: JSONNode?, label: String) { self.path = path; self.value = value; self.label = label }
+    /// One change: a value set (or added) at a path, or a key or array item removed.
+    public enum Edit: Sendable, Equatable {
+        case set(KeyPath, JSONNode)
+        case remove(KeyPath)
+
+        public var path: KeyPath {
+            switch self {
+            case .set(let p, _), .remove(let p): return p
+            }
+        }
+
+        /// The edit applied to `tree`; setting creates objects along the way.
+        public func applied(to tree: JSONNode) -> JSONNode {
+            switch self {
+            case .set(let path, let value): return ConfigEditor.setting(value, at: path.components[...], in: tree)
+            case .remove(let path): return ConfigEditor.setting(nil, at: path.components[...], in: tree)
+            }
+        }
+    }
+
+    /// What became of a document that changed on disk.
+    public enum ExternalChange: Sendable, Equatable {
+        /// No local edits: the file's version is now the document.
+        case replaced
+        /// The local edits were replayed on top of the file's version.
+        case merged
+        /// The local edits do not apply on top of the file's version (the result would be invalid):
+        /// the local document stays current, the file's version is kept as `saved`, nothing is lost.
+        case conflict([Diagnostic])
     }
 
     /// The document as it stands now.
@@ -25,24 +48,29 @@ public struct ConfigEditor: Sendable {
     public var canUndo: Bool { !undoStack.isEmpty }
     public var canRedo: Bool { !redoStack.isEmpty }
 
-    /// Applies `edit` if the result is a valid config; otherwise returns why not and changes nothing.
+    /// Applies `edits` as one step if the result is a valid config; otherwise returns why not and changes nothing.
     @discardableResult
-    public mutating func apply(_ edit: Edit, file: String = "edit") -> [Diagnostic] {
-        let candidate = Self.setting(edit.value, at: edit.path.components[...], in: document)
-        if case .failure(let e) = ConfigLoader.load(root: candidate, file: file) { return e.diagnostics }
-        undoStack.append(document)
-        redoStack.removeAll()
-        document = candidate
-        return []
+    public mutating func apply(_ edits: [Edit], file: String = "edit") -> [Diagnostic] {
+        applying(edits, recordsUndo: true, file: file)
     }
 
-    /// Applies `edit` while a drag goes on: the first call of a gesture records the undo step, the
+    @discardableResult
+    public mutating func apply(_ edit: Edit, file: String = "edit") -> [Diagnostic] { apply([edit], file: file) }
+
+    /// Applies `edits` while a drag goes on: the first call of a gesture records the undo step, the
     /// rest replace the value, so one drag undoes in one step.
     @discardableResult
-    public mutating func applyContinuing(_ edit: Edit, startsGesture: Bool, file: String = "edit") -> [Diagnostic] {
-        if startsGesture { return apply(edit, file: file) }
-        let candidate = Self.setting(edit.value, at: edit.path.components[...], in: document)
+    public mutating func applyContinuing(_ edits: [Edit], startsGesture: Bool, file: String = "edit") -> [Diagnostic] {
+        applying(edits, recordsUndo: startsGesture, file: file)
+    }
+
+    private mutating func applying(_ edits: [Edit], recordsUndo: Bool, file: String) -> [Diagnostic] {
+        let candidate = edits.reduce(document) { $1.applied(to: $0) }
         if case .failure(let e) = ConfigLoader.load(root: candidate, file: file) { return e.diagnostics }
+        if recordsUndo {
+            undoStack.append(document)
+            redoStack.removeAll()
+        }
         document = candidate
         return []
     }
@@ -68,41 +96,24 @@ public struct ConfigEditor: Sendable {
     public mutating func markSaved() { saved = document }
 
     /// Takes a document that changed on disk. Unsaved edits are kept: they are replayed on top of the
-    /// new file when they still apply, so neither side is lost. Returns whether local edits remain.
-    public mutating func adoptExternal(_ external: JSONNode) -> Bool {
+    /// new file when the result is valid; when it is not, both versions are kept and the result says so.
+    public mutating func adoptExternal(_ external: JSONNode, file: String = "merge") -> ExternalChange {
         if !hasUnsavedChanges {
             document = external
             saved = external
-            return false
+            return .replaced
         }
         let local = Self.changes(from: saved, to: document)
-        var merged = external
-        for change in local { merged = Self.setting(change.value, at: change.path.components[...], in: merged) }
-        if case .success = ConfigLoader.load(root: merged, file: "merge") {
-            undoStack.append(document)
-            document = merged
-        }
+        let merged = local.reduce(external) { $1.applied(to: $0) }
         saved = external
-        return true
+        if case .failure(let e) = ConfigLoader.load(root: merged, file: file) { return .conflict(e.diagnostics) }
+        undoStack.append(document)
+        document = merged
+        return .merged
     }
 
     /// The value at `path`, if present.
-    public func value(at path: KeyPath) -> JSONNode? {
-        var node = document
-        for c in path.components {
-            switch (c, node.value) {
-            case (.key(let k), .object(let members)):
-                guard let next = members.first(where: { $0.key == k })?.value else { return nil }
-                node = next
-            case (.index(let i), .array(let items)):
-                guard items.indices.contains(i) else { return nil }
-                node = items[i]
-            default:
-                return nil
-            }
-        }
-        return node
-    }
+    public func value(at path: KeyPath) -> JSONNode? { document.value(at: path) }
 
     /// `tree` with `value` at `path` (nil removes it), creating objects along the way.
     static func setting(_ value: JSONNode?, at path: ArraySlice<KeyPath.Component>, in tree: JSONNode) -> JSONNode {
@@ -134,32 +145,18 @@ public struct ConfigEditor: Sendable {
         }
     }
 
-    /// The leaf changes that turn `old` into `new`: values set or added, keys removed.
-    static func changes(from old: JSONNode, to new: JSONNode, at path: KeyPath = .root) -> [(path: KeyPath, value: JSONNode?)] {
+    /// The leaf edits that turn `old` into `new`: values set or added, keys removed.
+    static func changes(from old: JSONNode, to new: JSONNode, at path: KeyPath = .root) -> [Edit] {
         switch (old.value, new.value) {
         case (.object(let a), .object(let b)):
-            var out: [(KeyPath, JSONNode?)] = []
+            var out: [Edit] = []
             for m in b {
-                if let o = a.first(where: { $0.key == m.key }) { out += changes(from: o.value, to: m.value, at: path / m.key) } else { out.append((path / m.key, m.value)) }
+                if let o = a.first(where: { $0.key == m.key }) { out += changes(from: o.value, to: m.value, at: path / m.key) } else { out.append(.set(path / m.key, m.value)) }
             }
-            for m in a where !b.contains(where: { $0.key == m.key }) { out.append((path / m.key, nil)) }
+            for m in a where !b.contains(where: { $0.key == m.key }) { out.append(.remove(path / m.key)) }
             return out
         default:
-            return old.sameValue(as: new) ? [] : [(path, new)]
-        }
-    }
-}
-
-extension JSONNode {
-    /// Equal values, ignoring where they were written.
-    public func sameValue(as other: JSONNode) -> Bool {
-        switch (value, other.value) {
-        case (.object(let a), .object(let b)):
-            return a.count == b.count && zip(a, b).allSatisfy { $0.key == $1.key && $0.value.sameValue(as: $1.value) }
-        case (.array(let a), .array(let b)):
-            return a.count == b.count && zip(a, b).allSatisfy { $0.sameValue(as: $1) }
-        default:
-            return value == other.value
+            return old.sameValue(as: new) ? [] : [.set(path, new)]
         }
     }
 }

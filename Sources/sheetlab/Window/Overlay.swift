@@ -18,7 +18,7 @@ struct Overlay {
         ("I, Tab", "inspector: scrub, ↑↓, Enter to type"),
         ("G", "detent guides; drag a handle to move a detent"),
         ("V", "motion overlay: release, projection, settle plot"),
-        ("S", "slow motion, 5×"),
+        ("S", "slow motion, \(SlowMotion.factorText)"),
         ("D / O", "next device / rotate"),
         ("F5", "record gestures into a scenario"),
         ("Ctrl+Z, Ctrl+Shift+Z", "undo, redo"),

@@ -1,0 +1,114 @@
+/// Edits, adoption and files: how a change reaches the workspace, and what the shell reports back.
+extension Designer {
+    /// The edits as one step (or one step of a drag) on a copy of the editor; a refused edit says
+    /// why, an accepted one is handed to the shell to adopt.
+    mutating func edit(_ edits: [ConfigEditor.Edit], gesture: Inspector.Gesture = .single, message: String? = nil) -> [DesignerEffect] {
+        guard !edits.isEmpty else { return [] }
+        var next = workspace.editor
+        let file = configPath ?? ConfigDocument.builtInDefault.file
+        let problems = gesture == .continues
+            ? next.applyContinuing(edits, startsGesture: false, file: file)
+            : next.apply(edits, file: file)
+        if let first = problems.first {
+            show("Refused: \(first.path?.description ?? edits[0].path.description): \(first.message)")
+            return []
+        }
+        return [.adopt(next, message: message)]
+    }
+
+    mutating func inspectorActions(_ actions: [Inspector.Action]) -> [DesignerEffect] {
+        var effects: [DesignerEffect] = []
+        let document = workspace.editor.document, config = workspace.config
+        for action in actions {
+            switch action {
+            case .edit(let e, let gesture):
+                effects += edit([e], gesture: gesture)
+            case .detentHeight(let id, let height, let gesture):
+                effects += edit(DetentEdits.setHeight(id, height, document: document, config: config), gesture: gesture)
+            case .addDetent:
+                let added = DetentEdits.add(document: document, setup: setup)
+                effects += edit(added.edits, message: "Added \(added.id)")
+            case .removeDetent(let id):
+                effects += edit(DetentEdits.remove(id, document: document, config: config))
+            case .contentText(let path, let text):
+                effects += edit(ContentEdits.setText(text, at: path, document: document, config: config))
+            case .toast(let message):
+                show(message)
+            }
+        }
+        return effects
+    }
+
+    /// Commits `next` through `derive` (which builds the setup and the renderer), all or nothing.
+    /// On success the engine moves to the new detents; on failure the last good config stays
+    /// everywhere, the banner shows why, and so does stderr. Returns what `derive` built, if it did.
+    public mutating func adopt<Output>(_ next: ConfigEditor, message: String?,
+                                       derive: (JSONNode) throws(DiagnosticsError) -> Workspace.Derived<Output>)
+        -> (output: Output?, effects: [DesignerEffect]) {
+        generation += 1
+        switch workspace.adopt(next, derive: derive) {
+        case .success(let output):
+            banner = nil
+            let events = engine.handle(.reload(workspace.setup), at: engine.time)
+            if let message { show(message) }
+            return (output, events.isEmpty ? [] : [.log(events)])
+        case .failure(let error):
+            let text = error.diagnostics.map(\.description).joined(separator: "\n")
+            banner = text.replacingOccurrences(of: "sheetlab: ", with: "")
+            return (nil, [.stderr(text)])
+        }
+    }
+
+    mutating func fileLoaded(_ load: FileLoad, reason: String) -> [DesignerEffect] {
+        switch load {
+        case .failed(let diagnostics):
+            // Keep the last good config on screen; say what is wrong, here and on stderr.
+            let text = diagnostics.map(\.description).joined(separator: "\n")
+            banner = text.replacingOccurrences(of: "sheetlab: ", with: "")
+            return [.stderr(text)]
+        case .loaded(let fresh):
+            guard let root = fresh.root else { return [] }
+            let editor = workspace.editor
+            // Our own save coming back: nothing to do.
+            if root.sameValue(as: editor.document) && !editor.hasUnsavedChanges {
+                banner = nil
+                return []
+            }
+            var next = editor
+            var effects: [DesignerEffect]
+            switch next.adoptExternal(root, file: fresh.file) {
+            case .replaced:
+                effects = [.adopt(next, message: "Config \(reason)")]
+            case .merged:
+                effects = [.adopt(next, message: "The file changed on disk; your unsaved edits stay on top (Ctrl+S saves, Ctrl+Z undoes)")]
+            case .conflict(let problems):
+                let why = problems.first.map { "\($0.path?.description ?? "config"): \($0.message)" } ?? "invalid"
+                effects = [.adopt(next, message: "The file changed on disk and your edits do not apply on top of it; yours stay (Ctrl+S overwrites it)"),
+                           .stderr("sheetlab: \(fresh.file): changed on disk, but the unsaved edits in the window do not apply on top of it (\(why)); the window keeps its version, the file keeps its own")]
+            }
+            return effects + [.warnings(fresh.warnings)]
+        }
+    }
+
+    mutating func wrote(_ outcome: WriteOutcome) -> [DesignerEffect] {
+        switch outcome {
+        case .config(let path):
+            workspace.markSaved()
+            var effects: [DesignerEffect] = [.stdout("saved \(path)")]
+            if configPath == nil {
+                configPath = path
+                effects.append(.watch(path))
+            }
+            show("Saved \(Self.fileName(path))")
+            return effects
+        case .recording(let name, let steps):
+            show("Recorded \(steps) steps into \(name)" + (hasUnsavedChanges ? " (save the config so the replay matches)" : ""))
+        case .screenshot(let name):
+            show("Saved \(name)")
+        case .failed(let what, let path, let error):
+            show("Could not save \(what): \(error)")
+            return [.stderr("sheetlab: \(path): cannot save \(what): \(error)")]
+        }
+        return []
+    }
+}

@@ -1,0 +1,187 @@
+/// The reducer: one input at a time, on the window's clock.
+extension Designer {
+    public mutating func handle(_ input: DesignerInput, at time: Double) -> [DesignerEffect] {
+        now = max(now, time)
+        var effects: [DesignerEffect] = []
+        // Every input but a hover and a tick changes something on screen; `tick` decides for itself.
+        var changesScreen = true
+        defer { if changesScreen { generation += 1 } }
+        switch input {
+        case .quit:
+            running = false
+        case .pointerDown(let p):
+            if inspector.isOpen && p.x >= canvas.width {
+                effects += inspectorActions(inspector.press(at: Point(p.x - canvas.width, p.y), rows: inspectorRows))
+            } else if panels.guides, let id = DetentHandles.hit(p, setup: setup) {
+                handleDrag = HandleDrag(detentID: id)
+            } else {
+                effects += apply(.pointerDown(p), at: time)
+            }
+        case .pointerMove(let p, let down):
+            if inspector.scrub != nil {
+                effects += inspectorActions(inspector.drag(toX: p.x - canvas.width, rows: inspectorRows))
+            } else if var drag = handleDrag {
+                let height = DetentHandles.height(atY: p.y, canvas: canvas)
+                effects += edit(DetentEdits.setHeight(drag.detentID, height, document: workspace.editor.document, config: workspace.config),
+                                gesture: drag.started ? .continues : .begins)
+                drag.started = true
+                handleDrag = drag
+            } else if down {
+                effects += apply(.pointerMove(p), at: time)
+            } else {
+                changesScreen = false
+            }
+        case .pointerUp(let p):
+            if inspector.scrub != nil {
+                inspector.release()
+            } else if let drag = handleDrag {
+                handleDrag = nil
+                if let detent = setup.detent(drag.detentID) { show("\(drag.detentID): \(JSONWriter.number(detent.height)) pt") }
+            } else if engine.isPointerDown {
+                effects += apply(.pointerUp(p), at: time)
+            }
+        case .fingerDown(let p): effects += apply(.pointerDown(p), at: time)
+        case .fingerMove(let p): effects += apply(.pointerMove(p), at: time)
+        case .fingerUp(let p): effects += apply(.pointerUp(p), at: time)
+        case .wheel(let dy, let p):
+            if inspector.isOpen && p.x >= canvas.width {
+                inspector.scroll(by: dy, rowCount: inspectorRows.count, canvasHeight: canvas.height)
+            } else {
+                effects += scroll(dy: dy, at: p, time: time)
+            }
+        case .key(let key, let shift, let control):
+            effects += press(key, shift: shift, control: control, at: time)
+        case .text(let string):
+            inspector.text(string, rows: inspectorRows)
+        case .tick:
+            changesScreen = false
+            effects += tick(at: time)
+        case .windowChanged:
+            break
+        case .fileLoaded(let load, let reason):
+            effects += fileLoaded(load, reason: reason)
+        case .wrote(let outcome):
+            effects += wrote(outcome)
+        }
+        return effects
+    }
+
+    // MARK: - The engine
+
+    mutating func apply(_ input: SheetInput, at time: Double) -> [DesignerEffect] {
+        let t = max(engine.time, time)
+        recorder?.record(input, at: t)
+        let events = engine.handle(input, at: t)
+        return events.isEmpty ? [] : [.log(events)]
+    }
+
+    mutating func tick(at time: Double) -> [DesignerEffect] {
+        var effects: [DesignerEffect] = []
+        var changed = false
+        if let t = toast, time > t.until { toast = nil; changed = true }
+        if let w = wheel, time - w.lastEvent > Self.wheelReleaseAfter {
+            wheel = nil
+            // Release at the last scroll's time: the pause before noticing it is not part of the gesture.
+            effects += apply(.pointerUp(w.position), at: w.lastEvent + Self.wheelReleaseDelay)
+            changed = true
+        }
+        let events = engine.advance(to: max(engine.time, time))
+        if !events.isEmpty { effects.append(.log(events)); changed = true }
+        let plot = settlePlot
+        settlePlot.track(engine)
+        if changed || plot != settlePlot { generation += 1 }
+        return effects
+    }
+
+    mutating func scroll(dy: Double, at point: Point, time: Double) -> [DesignerEffect] {
+        guard !engine.isPointerDown || wheel != nil else { return [] }
+        var effects: [DesignerEffect] = []
+        if wheel == nil {
+            wheel = WheelDrag(position: point, lastEvent: time)
+            effects += apply(.pointerDown(point), at: time)
+        }
+        // Scrolling up (away from you) lifts the sheet, like pushing it with two fingers.
+        wheel!.position.y -= dy * Self.wheelPointsPerUnit
+        wheel!.lastEvent = time
+        return effects + apply(.pointerMove(wheel!.position), at: time)
+    }
+
+    // MARK: - Keys
+
+    mutating func press(_ key: DesignerKey, shift: Bool, control: Bool, at time: Double) -> [DesignerEffect] {
+        if control { return pressWithControl(key, shift: shift) }
+        if let actions = inspector.key(key, shift: shift, rows: inspectorRows) { return inspectorActions(actions) }
+        switch key {
+        case .escape, .character("q"), .character("Q"):
+            running = false
+        case .digit(let n) where n >= 1:
+            let detents = setup.detents
+            if n <= detents.count { return apply(.select(detents[n - 1].id), at: time) }
+        case .space:
+            let dismissed = engine.phase == .dismissed || engine.settleTarget == .dismiss
+            return apply(dismissed ? .present : .dismiss, at: time)
+        case .character("h"), .character("H"): panels.hud.toggle()
+        case .character("?"): panels.help.toggle()
+        case .character("g"), .character("G"): panels.guides.toggle()
+        case .character("v"), .character("V"): panels.motion.toggle()
+        case .character("p"), .character("P"): return [.screenshot]
+        case .character("r"), .character("R"):
+            guard configPath != nil else { show("The built-in default has no file to reload"); return [] }
+            return [.reloadFile(reason: "reloaded")]
+        case .character("s"), .character("S"):
+            engine.timeScale = SlowMotion.toggled(engine.timeScale)
+            show(SlowMotion.toast(for: engine.timeScale))
+        case .character("d"), .character("D"):
+            let next = DeviceEdits.nextDevice(after: workspace.config.device)
+            return edit([next.edit], message: "Device: \(next.name)")
+        case .character("o"), .character("O"):
+            let rotation = DeviceEdits.rotation(device: workspace.config.device, canvas: canvas)
+            return edit([rotation.edit], message: rotation.message)
+        case .f5:
+            return recorder == nil ? startRecording(at: time) : stopRecording()
+        default:
+            break
+        }
+        return []
+    }
+
+    mutating func pressWithControl(_ key: DesignerKey, shift: Bool) -> [DesignerEffect] {
+        var next = workspace.editor
+        switch key {
+        case .character("z"), .character("Z"):
+            let done = shift ? next.redo() : next.undo()
+            if done { return [.adopt(next, message: shift ? "Redone" : "Undone")] }
+            show(shift ? "Nothing to redo" : "Nothing to undo")
+        case .character("y"), .character("Y"):
+            if next.redo() { return [.adopt(next, message: "Redone")] }
+        case .character("s"), .character("S"):
+            return [.saveConfig(text: workspace.editor.text, path: configPath)]
+        default:
+            break
+        }
+        return []
+    }
+
+    // MARK: - Recording
+
+    /// Steps count from the key press, on the engine's clock.
+    mutating func startRecording(at time: Double) -> [DesignerEffect] {
+        recorder = GestureRecorder(start: max(engine.time, time))
+        show("Recording… press F5 to stop")
+        return []
+    }
+
+    mutating func stopRecording() -> [DesignerEffect] {
+        guard let r = recorder else { return [] }
+        recorder = nil
+        // The snapshot is where the replay comes to rest.
+        let end = Simulation(setup: setup, script: r.script).endTime()
+        return [.writeRecording(r.scenario(configName: configPath.map(Self.fileName), end: end), steps: r.steps.count)]
+    }
+
+    // MARK: - Messages
+
+    mutating func show(_ message: String) {
+        toast = Toast(message: message, until: now + Self.toastDuration)
+    }
+}

@@ -1,0 +1,60 @@
+/// What the shell hands the designer: events already in layout points, and the outcome of effects.
+public enum DesignerInput: Sendable {
+    case pointerDown(Point)
+    case pointerMove(Point, buttonDown: Bool)
+    case pointerUp(Point)
+    /// A finger goes straight to the sheet (no handles, no inspector).
+    case fingerDown(Point), fingerMove(Point), fingerUp(Point)
+    /// Scroll in wheel units at a layout point; positive `dy` scrolls up (away from the user).
+    case wheel(dy: Double, at: Point)
+    case key(DesignerKey, shift: Bool, control: Bool)
+    case text(String)
+    case quit
+    /// Time passes: toasts expire, wheel drags let go, the engine advances.
+    case tick
+    /// The window changed size or was uncovered: draw again.
+    case windowChanged
+    /// The config file, read again (after a save on disk, or R).
+    case fileLoaded(FileLoad, reason: String)
+    /// What became of a file the designer asked for.
+    case wrote(WriteOutcome)
+}
+
+public enum FileLoad: Sendable {
+    case loaded(ConfigDocument)
+    case failed([Diagnostic])
+}
+
+public enum WriteOutcome: Sendable, Equatable {
+    case config(path: String)
+    case recording(name: String, steps: Int)
+    case screenshot(name: String)
+    case failed(what: String, path: String, error: String)
+}
+
+/// What the designer asks the shell to do.
+public enum DesignerEffect: Sendable, Equatable {
+    /// Take this editor's document: derive the setup and the renderer, commit all or nothing
+    /// (`Designer.adopt`), then toast `message`.
+    case adopt(ConfigEditor, message: String?)
+    /// Read the config file again and hand it back as `fileLoaded`.
+    case reloadFile(reason: String)
+    /// Write `text` atomically at `path` (nil: sheet.json in the working folder) and watch it.
+    case saveConfig(text: String, path: String?)
+    /// Write a recorded scenario beside the config, named by the time.
+    case writeRecording(JSONNode, steps: Int)
+    case screenshot
+    case stdout(String)
+    case stderr(String)
+    case warnings([Diagnostic])
+    /// Engine events, for the event log.
+    case log([TimedEvent])
+    /// Watch this file from now on (the built-in default was saved).
+    case watch(String)
+}
+
+extension ConfigEditor: Equatable {
+    public static func == (a: ConfigEditor, b: ConfigEditor) -> Bool {
+        a.document == b.document && a.saved == b.saved && a.canUndo == b.canUndo && a.canRedo == b.canRedo
+    }
+}

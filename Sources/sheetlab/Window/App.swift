@@ -1,0 +1,232 @@
+import Foundation
+import Platform
+import Raster
+import SheetKit
+import SheetRender
+
+/// The window: a shell around `Designer`. It turns SDL events into the designer's inputs, carries
+/// out the effects it returns (files, the console, the renderer), and draws what the designer holds.
+@MainActor
+final class App {
+    struct Options {
+        var configPath: String?
+        var device: String?
+        var zoom: Double = 1
+        var logPath: String?
+    }
+
+    /// How long the loop waits for an event when nothing moves, in ms.
+    static let idleWaitMS = 250
+    /// Without vsync (a virtual display), frames are paced to one every 16 ms rather than spun.
+    static let framePacingMS = 16.0
+
+    let options: Options
+    let window: Window
+    let text: TextEngine
+    let source: ConfigSource
+    var designer: Designer
+    var renderer: FrameRenderer
+    var watcher: FileWatcher?
+    let log: EventLog?
+    let origin: Double
+    var timing = FrameTiming()
+    /// What the screen shows: the designer's generation last drawn, the title and size last set.
+    var drawnGeneration = -1
+    var shownTitle = ""
+    var requestedSize: (width: Int, height: Int)
+
+    init(options: Options) throws(Inputs.Failure) {
+        self.options = options
+        source = ConfigSource(device: options.device)
+        let document = try source.load(options.configPath)
+        text = try source.text()
+        let setup = try source.setup(document)
+        let workspace = Workspace(editor: ConfigEditor(document: try source.editableRoot(of: document)), document: document, setup: setup)
+        designer = Designer(workspace: workspace, configPath: options.configPath)
+        requestedSize = App.windowSize(designer.layout, zoom: options.zoom)
+        do {
+            window = try Window(title: designer.title, width: requestedSize.width, height: requestedSize.height)
+        } catch {
+            throw Inputs.Failure(file: "run", """
+            no display: \(error)
+            SheetLab needs a display. On a machine without one, run it under a virtual X server:
+              xvfb-run -s "-screen 0 1280x1024x24" sheetlab run
+            """)
+        }
+        shownTitle = designer.title
+        renderer = try source.renderer(document, setup: setup, scale: App.renderScale(window: window, canvas: setup.canvas))
+        watcher = options.configPath.flatMap { FileWatcher(path: $0) }
+        log = try options.logPath.map { path throws(Inputs.Failure) in try EventLog(path: path) }
+        origin = EventQueue.ticks
+        CommandSupport.printWarnings(document.warnings)
+    }
+
+    static func windowSize(_ layout: WindowLayout, zoom: Double) -> (width: Int, height: Int) {
+        (Int((layout.width * zoom).rounded()), Int((layout.canvasHeight * zoom).rounded()))
+    }
+
+    /// Frames are drawn at the display's pixel density: 1 on ordinary screens at zoom 1, more on HiDPI or zoomed.
+    /// The height is the canvas's alone (the inspector sits beside it), so it sets the density.
+    static func renderScale(window: Window, canvas: Canvas) -> Int {
+        let ratio = Double(window.pixelSize.height) / canvas.height
+        return min(3, max(1, Int(ratio.rounded())))
+    }
+
+    var now: Double { EventQueue.ticks - origin }
+
+    /// Whether the screen is behind the designer: its state moved, or the sheet is in motion.
+    var needsDraw: Bool {
+        designer.generation != drawnGeneration || !designer.engine.isAtRest || designer.engine.isTracking
+    }
+
+    // MARK: - The loop
+
+    func run() -> Int32 {
+        // For `sheetlab bench`: launch to first frame, then leave.
+        let exitAfterFirstFrame = ProcessInfo.processInfo.environment["SHEETLAB_EXIT_AFTER_FIRST_FRAME"] == "1"
+        QuitSignals.install()
+        while designer.running && !QuitSignals.received {
+            let events = EventQueue.next(timeoutMS: needsDraw || designer.isBusy ? 0 : App.idleWaitMS)
+            for e in events {
+                if e.event == .windowChanged || e.event == .windowExposed { matchRenderScale() }
+                send(InputMapping.input(for: e.event, layout: designer.layout, window: window.size), at: e.time - origin)
+            }
+            if watcher?.poll() == true, let path = designer.configPath { send(.fileLoaded(source.reload(path), reason: "saved"), at: now) }
+            send(.tick, at: now)
+            matchWindow()
+            if needsDraw {
+                drawnGeneration = designer.generation
+                drawFrame()
+                if exitAfterFirstFrame { return 0 }
+            }
+        }
+        return 0
+    }
+
+    func send(_ input: DesignerInput, at time: Double) {
+        for effect in designer.handle(input, at: time) { perform(effect) }
+    }
+
+    /// The title and the window's size follow the designer's (the inspector widens it, a rotation turns it).
+    func matchWindow() {
+        if designer.title != shownTitle {
+            shownTitle = designer.title
+            window.title = shownTitle
+        }
+        let size = App.windowSize(designer.layout, zoom: options.zoom)
+        if size != requestedSize {
+            requestedSize = size
+            window.resize(width: size.width, height: size.height)
+        }
+    }
+
+    /// A window moved to a denser display, or zoomed: a renderer at the new density, same config and scene.
+    func matchRenderScale() {
+        let scale = App.renderScale(window: window, canvas: designer.canvas)
+        guard scale != renderer.scale else { return }
+        do {
+            renderer = try source.renderer(designer.workspace.document, setup: designer.setup, scale: scale, scene: renderer.scene)
+        } catch {
+            Console.error(error.diagnostics.map(\.description).joined(separator: "\n"))
+        }
+    }
+
+    // MARK: - Effects
+
+    func perform(_ effect: DesignerEffect) {
+        switch effect {
+        case .adopt(let next, let message):
+            let path = designer.configPath, window = self.window, source = self.source, current = renderer
+            let result = designer.adopt(next, message: message) { root throws(DiagnosticsError) in
+                try source.derive(root, path: path, scale: { App.renderScale(window: window, canvas: $0) }, current: current)
+            }
+            if let fresh = result.output { renderer = fresh }
+            result.effects.forEach(perform)
+        case .reloadFile(let reason):
+            if let path = designer.configPath { send(.fileLoaded(source.reload(path), reason: reason), at: now) }
+        case .saveConfig(let text, let path):
+            // The built-in default is saved to sheet.json here, which the window then watches.
+            let path = path ?? FileManager.default.currentDirectoryPath + "/sheet.json"
+            write(text, to: path, what: "the config", done: .config(path: path))
+        case .writeRecording(let scenario, let steps):
+            let name = "recording-\(App.stamp(withSeparators: false)).scenario.json"
+            let path = (outputDirectory as NSString).appendingPathComponent(name)
+            if write(JSONWriter.write(scenario), to: path, what: name, done: .recording(name: name, steps: steps)) { Console.out(path) }
+        case .screenshot:
+            screenshot()
+        case .stdout(let line):
+            Console.out(line)
+        case .stderr(let line):
+            Console.error(line)
+        case .warnings(let warnings):
+            CommandSupport.printWarnings(warnings)
+        case .log(let events):
+            log?.write(events)
+        case .watch(let path):
+            watcher = FileWatcher(path: path)
+        }
+    }
+
+    /// Writes `text` atomically and tells the designer how it went.
+    @discardableResult
+    func write(_ text: String, to path: String, what: String, done: WriteOutcome) -> Bool {
+        do {
+            try AtomicFile.write(text, to: path)
+            send(.wrote(done), at: now)
+            return true
+        } catch {
+            send(.wrote(.failed(what: what, path: path, error: "\(error)")), at: now)
+            return false
+        }
+    }
+
+    /// Screenshots and recordings land beside the config (or here, for the built-in default).
+    var outputDirectory: String {
+        designer.configPath.map { Inputs.directory(of: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "."
+    }
+
+    static func stamp(withSeparators: Bool) -> String {
+        let options: ISO8601DateFormatter.Options = withSeparators ? [.withFullDate, .withTime, .withDashSeparatorInDate] : [.withFullDate, .withTime]
+        return ISO8601DateFormatter.string(from: Date(), timeZone: .current, formatOptions: options).replacingOccurrences(of: ":", with: "")
+    }
+
+    func screenshot() {
+        let name = "sheetlab-\(App.stamp(withSeparators: true)).png"
+        let path = (outputDirectory as NSString).appendingPathComponent(name)
+        do {
+            try ImageFiles.writePNG(renderer.frame, to: path)
+            Console.out(path)
+            send(.wrote(.screenshot(name: name)), at: now)
+        } catch {
+            send(.wrote(.failed(what: "the screenshot", path: path, error: "\(error)")), at: now)
+        }
+    }
+
+    // MARK: - Drawing
+
+    func drawFrame() {
+        let started = EventQueue.ticks
+        let clock = ContinuousClock()
+        let renderTime = clock.measure { renderer.render(SheetVisual(engine: designer.engine)) }
+        timing.rendered(renderTime)
+        var frame = designer.hasOverlays ? drawOverlays(on: renderer.frame) : renderer.frame
+        if designer.inspector.isOpen { frame = InspectorPanel.beside(frame, panel: inspectorPanel()) }
+        window.present(frame, at: designer.layout.destination(pixels: window.pixelSize))
+        timing.presented(at: EventQueue.ticks)
+        let spent = EventQueue.ticks - started
+        if spent < App.framePacingMS && !designer.engine.isAtRest { EventQueue.delay(ms: Int(App.framePacingMS - spent)) }
+    }
+
+    /// The HUD, help, banner, toast and the designer's guides, motion plot and badges, from the designer's state.
+    func drawOverlays(on frame: Pixmap) -> Pixmap {
+        var display = frame
+        let overlay = Overlay(text: text, scale: renderer.scale)
+        let canvas = designer.canvas
+        overlay.designerTools(designer, into: &display)
+        if let banner = designer.banner { overlay.banner(banner, canvas: canvas, into: &display) }
+        else if designer.panels.hud { overlay.hud(timing.hudLines(engine: designer.engine, scale: renderer.scale), canvas: canvas, into: &display) }
+        if designer.panels.help { overlay.help(canvas: canvas, into: &display) }
+        if let toast = designer.toast { overlay.toast(toast.message, canvas: canvas, into: &display) }
+        return display
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+import SheetKit
+
+/// Frame and present times for the HUD.
+struct FrameTiming {
+    /// How many frames the percentiles and the frame rate look back over.
+    static let framesKept = 120
+    static let presentsKept = 61
+    /// A pause longer than this (ms) ends a run of frames: an idle window draws none.
+    static let runBreak = 100.0
+
+    /// Render times in ms.
+    var frameTimes: [Double] = []
+    var presentTimes: [Double] = []
+
+    mutating func rendered(_ duration: Duration) {
+        frameTimes.append(Double(duration.components.attoseconds) * 1e-15 + Double(duration.components.seconds) * 1e3)
+        if frameTimes.count > Self.framesKept { frameTimes.removeFirst(frameTimes.count - Self.framesKept) }
+    }
+
+    mutating func presented(at ticks: Double) {
+        presentTimes.append(ticks)
+        if presentTimes.count > Self.presentsKept { presentTimes.removeFirst(presentTimes.count - Self.presentsKept) }
+    }
+
+    func hudLines(engine: SheetEngine, scale: Int) -> [String] {
+        // Frames per second over the latest unbroken run of frames.
+        var start = presentTimes.count - 1
+        while start > 0 && presentTimes[start] - presentTimes[start - 1] <= Self.runBreak { start -= 1 }
+        let run = presentTimes[max(0, start)...]
+        let fps = run.count > 1 && run.last! > run.first! ? Double(run.count - 1) * 1000 / (run.last! - run.first!) : 0
+        let sorted = frameTimes.sorted()
+        let p50 = sorted.isEmpty ? 0 : sorted[sorted.count / 2]
+        let p99 = sorted.isEmpty ? 0 : sorted[min(sorted.count - 1, Int(Double(sorted.count) * 0.99))]
+        func f(_ x: Double, _ digits: Int = 1) -> String { String(format: "%.\(digits)f", x) }
+        return [
+            "fps \(f(fps, 0))   frame p50 \(f(p50, 2)) p99 \(f(p99, 2)) ms",
+            "phase \(engine.phase.rawValue)   detent \(engine.restingDetent ?? "–")",
+            "height \(f(engine.height)) pt   top \(f(engine.top))",
+            "velocity \(f(engine.velocity, 0)) pt/s",
+            "dim \(f(engine.dim, 2))   scale \(scale)×",
+        ]
+    }
+}

@@ -1,0 +1,42 @@
+import Platform
+import SheetKit
+
+/// SDL's events as the designer's inputs: window points and fingers through the same layout mapping.
+enum InputMapping {
+    static func input(for event: InputEvent, layout: WindowLayout, window size: (width: Int, height: Int)) -> DesignerInput {
+        let window = (width: Double(size.width), height: Double(size.height))
+        func mouse(_ x: Double, _ y: Double) -> Point { layout.point(windowX: x, y: y, window: window) }
+        func finger(_ x: Double, _ y: Double) -> Point { layout.point(fingerX: x, y: y, window: window) }
+        switch event {
+        case .quit: return .quit
+        case .mouseDown(let x, let y): return .pointerDown(mouse(x, y))
+        case .mouseMove(let x, let y, let down): return .pointerMove(mouse(x, y), buttonDown: down)
+        case .mouseUp(let x, let y): return .pointerUp(mouse(x, y))
+        case .fingerDown(let x, let y): return .fingerDown(finger(x, y))
+        case .fingerMove(let x, let y): return .fingerMove(finger(x, y))
+        case .fingerUp(let x, let y): return .fingerUp(finger(x, y))
+        case .wheel(_, let dy, let x, let y): return .wheel(dy: dy, at: mouse(x, y))
+        case .key(let key, let shift, let control): return .key(designerKey(key), shift: shift, control: control)
+        case .text(let string): return .text(string)
+        case .windowChanged, .windowExposed: return .windowChanged
+        }
+    }
+
+    static func designerKey(_ key: InputEvent.Key) -> DesignerKey {
+        switch key {
+        case .character(let c): return .character(c)
+        case .digit(let d): return .digit(d)
+        case .escape: return .escape
+        case .space: return .space
+        case .tab: return .tab
+        case .enter: return .enter
+        case .backspace: return .backspace
+        case .delete: return .delete
+        case .up: return .up
+        case .down: return .down
+        case .left: return .left
+        case .right: return .right
+        case .f5: return .f5
+        }
+    }
+}
