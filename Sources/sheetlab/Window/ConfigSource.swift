@@ -1,5 +1,6 @@
 import Foundation
 import Platform
+import Raster
 import SheetKit
 import SheetRender
 
