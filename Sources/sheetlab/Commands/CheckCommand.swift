@@ -21,6 +21,7 @@ enum CheckCommand {
         let root = try? JSONParser.parse(text)
         if path.hasSuffix(LoadedScenario.suffix) || root?["snapshots"] != nil {
             let loaded = try LoadedScenario.load(path)
+            CommandSupport.printWarnings(loaded.document.warnings)
             let n = loaded.scenario.snapshots.count
             Console.out("\(path): valid scenario \"\(loaded.name)\", \(n) snapshot\(n == 1 ? "" : "s")")
             return 0

@@ -49,7 +49,9 @@ enum RenderCommand {
         let engine: SheetEngine
         let setup: SheetSetup
         if let scriptPath = args.value("script") {
-            let simulation = try SimulateCommand.prepare(config: args.value("config"), script: scriptPath, fps: 60)
+            // The config loaded above, not a second load of the same file (which printed its warnings twice).
+            let simulation = try SimulateCommand.prepare(document: document, script: try Inputs.script(scriptPath),
+                                                         base: Inputs.directory(of: scriptPath), fps: 60)
             setup = simulation.setup
             engine = simulation.engine(at: at ?? simulation.endTime())
         } else {

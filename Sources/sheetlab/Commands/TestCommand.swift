@@ -54,6 +54,7 @@ enum TestCommand {
                 for d in error.diagnostics { Console.out("  " + d.description) }
                 continue
             }
+            CommandSupport.printWarnings(loaded.document.warnings)
             for snapshot in loaded.scenario.snapshots {
                 do {
                     try check(snapshot, of: loaded, update: update, recordCommand: recordCommand, counts: &counts)
