@@ -3,11 +3,7 @@ import SheetKit
 
 /// Reading the files a command is given, with errors that name them.
 enum Inputs {
-    struct Failure: Error {
-        var diagnostics: [Diagnostic]
-        init(_ diagnostics: [Diagnostic]) { self.diagnostics = diagnostics }
-        init(file: String, _ message: String) { diagnostics = [Diagnostic(file: file, message: message)] }
-    }
+    typealias Failure = InputError
 
     static func readText(_ path: String) throws(Failure) -> String {
         var isDirectory: ObjCBool = false

@@ -32,7 +32,7 @@ func dispatch(_ arguments: [String]) -> Int32 {
         switch name {
         case "simulate": return try SimulateCommand.run(parsed)
         case "check": return try CheckCommand.run(parsed)
-        case "bench": return BenchCommand.run(parsed)
+        case "bench": return try BenchCommand.run(parsed)
         case "run": return try RunCommand.run(parsed)
         case "render": return try RenderCommand.run(parsed)
         default: return try TestCommand.run(parsed)
@@ -44,6 +44,9 @@ func dispatch(_ arguments: [String]) -> Int32 {
         for d in failure.diagnostics { Console.error(d.description) }
         let count = failure.diagnostics.count
         if count > 1 { Console.error("sheetlab: \(count) errors") }
+        return 1
+    } catch let failure as PlatformFailure {
+        Console.error(failure.description)
         return 1
     } catch {
         Console.error("sheetlab: \(error)")

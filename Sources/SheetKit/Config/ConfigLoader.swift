@@ -21,12 +21,12 @@ public enum ConfigLoader {
     ///   - text: the file's contents.
     ///   - file: the name to show in messages.
     ///   - fileExists: answers whether a path (relative to the config file) names a readable file.
-    public static func load(text: String, file: String, fileExists: (String) -> Bool = { _ in true }) -> Result<ConfigDocument, DiagnosticsError> {
+    public static func load(text: String, file: String, fileExists: (String) -> Bool = { _ in true }) -> Result<ConfigDocument, InputError> {
         let root: JSONNode
         do {
             root = try JSONParser.parse(text)
         } catch {
-            return .failure(DiagnosticsError([Diagnostic(file: file, position: error.position, path: error.path, message: error.message)]))
+            return .failure(InputError([Diagnostic(file: file, position: error.position, path: error.path, message: error.message)]))
         }
         return load(root: root, file: file, fileExists: fileExists)
     }
@@ -34,9 +34,9 @@ public enum ConfigLoader {
     /// Loads a config from an already parsed node: a whole file, or an object inside another document
     /// (a scenario's inline config), in which case `path` prefixes every key path.
     public static func load(root: JSONNode, file: String, path prefix: KeyPath = .root,
-                            fileExists: (String) -> Bool = { _ in true }) -> Result<ConfigDocument, DiagnosticsError> {
+                            fileExists: (String) -> Bool = { _ in true }) -> Result<ConfigDocument, InputError> {
         guard case .object = root.value else {
-            return .failure(DiagnosticsError([Diagnostic(file: file, position: root.position, path: prefix,
+            return .failure(InputError([Diagnostic(file: file, position: root.position, path: prefix,
                                                          message: "a config is a JSON object, found \(root.kindName)")]))
         }
         let decoded = TreeDecoder().decode(SheetLabConfig.self, from: root)
@@ -51,7 +51,7 @@ public enum ConfigLoader {
             return d
         }
         let errors = sorted(issues.filter { $0.severity == .error })
-        if !errors.isEmpty { return .failure(DiagnosticsError(errors)) }
+        if !errors.isEmpty { return .failure(InputError(errors)) }
         return .success(ConfigDocument(config: config, root: root, file: file, warnings: sorted(issues.filter { $0.severity == .warning })))
     }
 
