@@ -12,15 +12,14 @@ enum BenchCommand {
         Measures SheetLab against the budgets of SPEC §8, on one core, in milliseconds. launch_ms needs a
         display (run under xvfb-run); without one it is null.
         """,
-        options: [
-            .init(name: "json", value: nil, help: "print one JSON object instead of a table"),
-            .init(name: "blur-input", value: "IN.png", help: "only time the blur of this whole image (median of 15 runs)"),
-            .init(name: "blur-output", value: "OUT.png", help: "where --blur-input writes its blurred image"),
-            .init(name: "sigma", value: "S", help: "Gaussian sigma in pixels for --blur-input (default 60)"),
-        ])
+        options: [Options.json, blurInput, blurOutput, Options.sigma],
+        run: run)
+
+    static let blurInput = Option<String?>.text("blur-input", "IN.png", help: "only time the blur of this whole image (median of 15 runs)")
+    static let blurOutput = Option<String?>.text("blur-output", "OUT.png", help: "where --blur-input writes its blurred image")
 
     static func run(_ args: ParsedArguments) throws -> Int32 {
-        if args.value("blur-input") != nil || args.value("blur-output") != nil || args.value("sigma") != nil {
+        if [blurInput.name, blurOutput.name, Options.sigma.name].contains(where: { args.values[$0] != nil }) {
             return try blurFile(args)
         }
         // The benchmarks that need the platform (a display, fonts, a writable temporary folder) run first,
@@ -36,7 +35,7 @@ enum BenchCommand {
             ("blur_sigma90_ms", blur.material30pt),
             ("frame_animated_p99_ms", frames.animatedP99),
         ]
-        report(figures, json: args.flags.contains("json"))
+        report(figures, json: args.isSet(Options.json))
         return 0
     }
 
@@ -87,16 +86,10 @@ enum BenchCommand {
 
     /// `--blur-input`: blurs a whole PNG, for comparison with other implementations (scripts/blur-vs-pillow.py).
     static func blurFile(_ args: ParsedArguments) throws -> Int32 {
-        guard let input = args.value("blur-input") else {
+        guard let input = try args.value(blurInput) else {
             throw InputError(file: "bench", "--blur-output and --sigma need --blur-input")
         }
-        var sigma = 60.0
-        if let text = args.value("sigma") {
-            guard let s = Double(text), s.isFinite, s >= 0 else {
-                throw InputError(file: "bench", "--sigma: expected a number of pixels ≥ 0, got '\(text)'")
-            }
-            sigma = s
-        }
+        let sigma = try args.value(Options.sigma)
         let image: Pixmap
         do { image = try ImageFiles.read(input) } catch { throw PlatformFailure("bench", "\(error)") }
         let region = PixelRect(x: 0, y: 0, width: image.width, height: image.height)
@@ -104,11 +97,11 @@ enum BenchCommand {
         var out = Pixmap(width: 0, height: 0)
         workspace.blur(image, region: region, sigma: sigma, into: &out)
         let ms = medianMilliseconds(runs: 15) { workspace.blur(image, region: region, sigma: sigma, into: &out) }
-        if let output = args.value("blur-output") {
+        if let output = try args.value(blurOutput) {
             do { try ImageFiles.writePNG(out, to: output) } catch { throw PlatformFailure("bench", "\(error)") }
         }
         report([("blur_ms", ms), ("width", Double(image.width)), ("height", Double(image.height)), ("sigma", sigma)],
-              json: args.flags.contains("json"))
+              json: args.isSet(Options.json))
         return 0
     }
 

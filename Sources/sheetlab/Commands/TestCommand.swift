@@ -18,32 +18,30 @@ enum TestCommand {
         Missing goldens fail. --update writes missing goldens and rewrites those whose pixels changed.
         Ends with "N passed, N failed"; exit 1 on any failure.
         """,
-        options: [
-            .init(name: "update", value: nil, help: "record missing goldens and rewrite changed ones"),
-            .init(name: "shard", value: "I/N", help: "run only shard I of N (1-based); shards split the scenarios by path"),
-        ],
-        positionals: 1...1)
+        options: [Options.update, Options.shard],
+        positionals: 1...1,
+        run: run)
 
     struct Counts {
         var passed = 0
         var failed = 0
     }
 
-    static func run(_ args: ParsedArguments) throws(Inputs.Failure) -> Int32 {
+    static func run(_ args: ParsedArguments) throws -> Int32 {
         let root = args.positionals[0]
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory) else { throw Inputs.Failure(file: root, "no such folder") }
         guard isDirectory.boolValue else { throw Inputs.Failure(file: root, "is a file; give the folder that holds the scenarios") }
-        let update = args.flags.contains("update")
+        let update = args.isSet(Options.update)
+        let shard = try args.value(Options.shard)
         var files = LoadedScenario.find(in: root)
-        if let shard = args.value("shard") {
-            let (index, count) = try parseShard(shard)
-            files = files.enumerated().filter { $0.offset % count == index - 1 }.map(\.element)
-            Console.out("shard \(index)/\(count): \(files.count) scenario\(files.count == 1 ? "" : "s")")
+        if let shard {
+            files = files.enumerated().filter { shard.contains($0.offset) }.map(\.element)
+            Console.out("shard \(shard): \(files.count) scenario\(files.count == 1 ? "" : "s")")
         }
         if files.isEmpty { Console.out("no *.scenario.json under \(root)") }
         var recordCommand = "sheetlab test \(shellQuoted(root)) --update"
-        if let shard = args.value("shard") { recordCommand += " --shard \(shard)" }
+        if let shard { recordCommand += " --shard \(shard)" }
 
         var counts = Counts()
         for file in files {
@@ -54,7 +52,7 @@ enum TestCommand {
                 for d in error.diagnostics { Console.out("  " + d.description) }
                 continue
             }
-            CommandSupport.printWarnings(loaded.document.warnings)
+            Console.warnings(loaded.document.warnings)
             for snapshot in loaded.scenario.snapshots {
                 do {
                     try check(snapshot, of: loaded, update: update, recordCommand: recordCommand, counts: &counts)
@@ -66,14 +64,6 @@ enum TestCommand {
         }
         Console.out("\(counts.passed) passed, \(counts.failed) failed")
         return counts.failed > 0 ? 1 : 0
-    }
-
-    static func parseShard(_ text: String) throws(Inputs.Failure) -> (Int, Int) {
-        let parts = text.split(separator: "/")
-        guard parts.count == 2, let i = Int(parts[0]), let n = Int(parts[1]), n >= 1, (1...n).contains(i) else {
-            throw Inputs.Failure(file: "--shard", "expected I/N with 1 ≤ I ≤ N, such as 2/4; found '\(text)'")
-        }
-        return (i, n)
     }
 
     static func shellQuoted(_ s: String) -> String {
