@@ -31,16 +31,8 @@ func dispatch(_ arguments: [String]) -> Int32 {
         let parsed = try spec.parse(args)
         if parsed.wantsHelp { Console.out(spec.help); return 0 }
         return try spec.run(parsed)
-    } catch let error as UsageError {
-        Console.error("sheetlab: \(name): \(error.message)\n\n\(spec.help)")
-    } catch let error as InputError {
-        for d in error.diagnostics { Console.error(d.description) }
-        let count = error.diagnostics.count
-        if count > 1 { Console.error("sheetlab: \(count) errors") }
-    } catch let failure as PlatformFailure {
-        Console.error(failure.description)
     } catch {
-        Console.error("sheetlab: \(error)")
+        for line in failureLines(error, command: spec) { Console.error(line) }
     }
     return 1
 }

@@ -92,6 +92,10 @@ extension Scenario.Snapshot: Decodable {
     }
 }
 
+extension Scenario: LoadableDocument {
+    public static let shape = "a scenario is a JSON object"
+}
+
 extension Scenario: Decodable {
     enum CodingKeys: String, CodingKey, CaseIterable { case config, script, snapshots, scale, maxChannelDelta, maxDiffPixels, maxDiffRatio }
 

@@ -18,11 +18,11 @@ enum FrameBench {
     static func run() throws -> Figures {
         let document = ConfigDocument.builtInDefault
         let pngTimes = try renderPNGTimes(document)
-        let setup = try Rendering.setup(document)
+        let setup = try RenderResources.setup(document)
 
         // A drag over a still background: up from peek to past large and back down, 240 frames,
         // crossing the dimming ramp between peek and medium both ways.
-        let renderer = try Rendering.renderer(document, setup: setup, scale: 3)
+        let renderer = try RenderResources.renderer(document, setup: setup, scale: 3)
         var engine = SheetEngine(setup: setup)
         renderer.render(SheetVisual(engine: engine))
         let heights = (0..<240).map { i -> Double in

@@ -37,22 +37,22 @@ enum RenderCommand {
         let setup: SheetSetup
         if let scriptPath = script {
             // The config loaded above, not a second load of the same file (which printed its warnings twice).
-            let simulation = try SimulateCommand.prepare(document: document, script: try Inputs.script(scriptPath),
-                                                         base: Inputs.directory(of: scriptPath), fps: 60)
+            let simulation = try SimulateCommand.prepare(document: document, script: try Inputs.load(Script.self, scriptPath),
+                                                         base: Inputs.directory(of: scriptPath), fps: Options.fps.defaultValue)
             setup = simulation.setup
             engine = simulation.engine(at: at ?? simulation.endTime())
         } else {
-            setup = try Rendering.setup(document)
+            setup = try RenderResources.setup(document)
             engine = Simulation(setup: setup, script: Script(steps: [])).engine(at: at ?? 0)
         }
         // A reload in the script may have swapped the config: draw what the engine has now.
         let current = engine.setup
-        let renderer = try Rendering.renderer(document, setup: current, scale: scale ?? current.canvas.scale)
+        let renderer = try RenderResources.renderer(document, setup: current, scale: scale ?? current.canvas.scale)
         renderer.render(SheetVisual(engine: engine))
         do {
             try ImageFiles.writePNG(renderer.frame, to: out)
         } catch {
-            throw InputError(file: out, "\(error)")
+            throw PlatformFailure(out, "\(error)")
         }
         Console.out("\(out): \(renderer.widthPixels)×\(renderer.heightPixels) px, t = \(JSONLines.number(engine.time)) ms, "
                     + "\(engine.phase.rawValue)\(engine.restingDetent.map { " on \($0)" } ?? "")")

@@ -21,31 +21,31 @@ enum SimulateCommand {
     }
 
     /// Loads and checks everything a simulation needs, so that bad input fails before any output.
-    static func prepare(config configPath: String?, script scriptPath: String, fps: Double) throws(Inputs.Failure) -> Simulation {
+    /// Prints the config's warnings, once.
+    static func prepare(config configPath: String?, script scriptPath: String, fps: Double) throws -> Simulation {
         let document = try Inputs.config(configPath)
         Console.warnings(document.warnings)
-        return try prepare(document: document, script: try Inputs.script(scriptPath), base: Inputs.directory(of: scriptPath), fps: fps)
+        return try prepare(document: document, script: try Inputs.load(Script.self, scriptPath), base: Inputs.directory(of: scriptPath), fps: fps)
     }
 
-    /// A simulation of `file` against `document`; `reload` paths are relative to `base`.
-    static func prepare(document: ConfigDocument, script file: Inputs.ScriptFile, base: String, fps: Double) throws(Inputs.Failure) -> Simulation {
+    /// A simulation of `script` against `document`; `reload` paths are relative to `base`.
+    static func prepare(document: ConfigDocument, script: LoadedDocument<Script>, base: String, fps: Double) throws -> Simulation {
         var reloads: [String: SheetSetup] = [:]
         var failures: [Diagnostic] = []
-        for step in file.script.steps {
+        for step in script.value.steps {
             guard case .reload(let path) = step.action, reloads[path] == nil else { continue }
             do {
                 let reloaded = try Inputs.config(Inputs.resolve(path, relativeTo: base))
-                reloads[path] = try Rendering.setup(reloaded)
-            } catch {
-                failures += file.locate([Diagnostic(path: KeyPath.root / "steps" / step.index / "reload",
-                                                    message: "cannot load \(path)")])
+                reloads[path] = try RenderResources.setup(reloaded)
+            } catch let error as InputError {
+                failures += script.locate([Diagnostic(path: KeyPath.root / "steps" / step.index / "reload", message: "cannot load \(path)")])
                 failures += error.diagnostics
             }
         }
-        if !failures.isEmpty { throw Inputs.Failure(failures) }
-        let simulation = Simulation(setup: try Rendering.setup(document), script: file.script, fps: fps, reloads: reloads)
+        if !failures.isEmpty { throw InputError(failures) }
+        let simulation = Simulation(setup: try RenderResources.setup(document), script: script.value, fps: fps, reloads: reloads)
         let issues = simulation.validate()
-        if !issues.isEmpty { throw Inputs.Failure(file.locate(issues)) }
+        if !issues.isEmpty { throw InputError(script.locate(issues)) }
         return simulation
     }
 }

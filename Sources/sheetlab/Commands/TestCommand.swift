@@ -30,8 +30,8 @@ enum TestCommand {
     static func run(_ args: ParsedArguments) throws -> Int32 {
         let root = args.positionals[0]
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory) else { throw Inputs.Failure(file: root, "no such folder") }
-        guard isDirectory.boolValue else { throw Inputs.Failure(file: root, "is a file; give the folder that holds the scenarios") }
+        guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory) else { throw InputError(file: root, "no such folder") }
+        guard isDirectory.boolValue else { throw InputError(file: root, "is a file; give the folder that holds the scenarios") }
         let update = args.isSet(Options.update)
         let shard = try args.value(Options.shard)
         var files = LoadedScenario.find(in: root)
@@ -49,7 +49,7 @@ enum TestCommand {
             do { loaded = try LoadedScenario.load(file) } catch {
                 counts.failed += 1
                 Console.out("FAIL \(file): the scenario does not load")
-                for d in error.diagnostics { Console.out("  " + d.description) }
+                for line in failureLines(error) { Console.out("  " + line) }
                 continue
             }
             Console.warnings(loaded.document.warnings)
@@ -58,7 +58,7 @@ enum TestCommand {
                     try check(snapshot, of: loaded, update: update, recordCommand: recordCommand, counts: &counts)
                 } catch {
                     counts.failed += 1
-                    Console.out("FAIL \(loaded.name)/\(snapshot.name): " + error.diagnostics.map(\.description).joined(separator: "; "))
+                    Console.out("FAIL \(loaded.name)/\(snapshot.name): " + error.description)
                 }
             }
         }
@@ -71,17 +71,17 @@ enum TestCommand {
     }
 
     /// Renders one snapshot on a fresh renderer, so that what came before cannot change its pixels.
-    static func render(_ snapshot: Scenario.Snapshot, of loaded: LoadedScenario) throws(Inputs.Failure) -> Pixmap {
+    static func render(_ snapshot: Scenario.Snapshot, of loaded: LoadedScenario) throws(PlatformFailure) -> Pixmap {
         let engine = loaded.simulation.engine(at: snapshot.at)
         let setup = engine.setup
         let scale = snapshot.scale ?? loaded.scenario.scale ?? setup.canvas.scale
-        let renderer = try Rendering.renderer(loaded.document, setup: setup, scale: scale)
+        let renderer = try RenderResources.renderer(loaded.document, setup: setup, scale: scale)
         renderer.render(SheetVisual(engine: engine))
         return renderer.frame
     }
 
     static func check(_ snapshot: Scenario.Snapshot, of loaded: LoadedScenario, update: Bool, recordCommand: String,
-                      counts: inout Counts) throws(Inputs.Failure) {
+                      counts: inout Counts) throws(PlatformFailure) {
         let label = "\(loaded.name)/\(snapshot.name)"
         let actual = try render(snapshot, of: loaded)
         let golden = (loaded.goldensDirectory as NSString).appendingPathComponent("\(snapshot.name).png")
@@ -89,7 +89,7 @@ enum TestCommand {
         let exists = FileManager.default.fileExists(atPath: golden)
         var expected: Pixmap?
         if exists {
-            do { expected = try ImageFiles.read(golden) } catch { throw Inputs.Failure(file: golden, "\(error)") }
+            do { expected = try ImageFiles.read(golden) } catch { throw PlatformFailure(golden, "\(error)") }
         }
 
         if update {
@@ -155,12 +155,12 @@ enum TestCommand {
         return parts.joined(separator: "; ")
     }
 
-    static func write(_ pixmap: Pixmap, to path: String) throws(Inputs.Failure) {
+    static func write(_ pixmap: Pixmap, to path: String) throws(PlatformFailure) {
         do {
             try FileManager.default.createDirectory(atPath: Inputs.directory(of: path), withIntermediateDirectories: true)
             try ImageFiles.writePNG(pixmap, to: path)
         } catch {
-            throw Inputs.Failure(file: path, "\(error)")
+            throw PlatformFailure(path, "\(error)")
         }
     }
 

@@ -18,3 +18,19 @@ struct PlatformFailure: Error, CustomStringConvertible {
         Diagnostic(file: subject, path: keyPath, message: message).description
     }
 }
+
+/// The stderr lines that report `error`: each problem of an input error (then a count when there are
+/// several), the one line of a platform failure, or a usage error with the command's help.
+func failureLines(_ error: any Error, command: CommandSpec? = nil) -> [String] {
+    switch error {
+    case let error as InputError:
+        let count = error.diagnostics.count
+        return error.diagnostics.map(\.description) + (count > 1 ? ["sheetlab: \(count) errors"] : [])
+    case let failure as PlatformFailure:
+        return [failure.description]
+    case let usage as UsageError:
+        return ["sheetlab: \(command?.name ?? "sheetlab"): \(usage.message)"] + (command.map { ["", $0.help] } ?? [])
+    default:
+        return ["sheetlab: \(error)"]
+    }
+}
