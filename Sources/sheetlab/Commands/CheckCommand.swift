@@ -28,7 +28,7 @@ enum CheckCommand {
             return 0
         }
         if let root, root["steps"] != nil {
-            let simulation = try SimulateCommand.prepare(config: try args.value(Options.config), script: path, fps: Options.fps.defaultValue)
+            let simulation = try Simulation.load(config: try args.value(Options.config), script: path, fps: Options.fps.defaultValue)
             Console.out("\(path): valid script, \(simulation.script.steps.count) steps, \((simulation.minimumEnd - 1000).clean) ms")
             return 0
         }

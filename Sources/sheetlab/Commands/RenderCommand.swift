@@ -34,16 +34,13 @@ enum RenderCommand {
         let document = try Inputs.config(config)
         Console.warnings(document.warnings)
         let engine: SheetEngine
-        let setup: SheetSetup
         if let scriptPath = script {
             // The config loaded above, not a second load of the same file (which printed its warnings twice).
-            let simulation = try SimulateCommand.prepare(document: document, script: try Inputs.load(Script.self, scriptPath),
+            let simulation = try Simulation.load(document: document, script: try Inputs.load(Script.self, scriptPath),
                                                          base: Inputs.directory(of: scriptPath), fps: Options.fps.defaultValue)
-            setup = simulation.setup
             engine = simulation.engine(at: at ?? simulation.endTime())
         } else {
-            setup = try RenderResources.setup(document)
-            engine = Simulation(setup: setup, script: Script(steps: [])).engine(at: at ?? 0)
+            engine = Simulation(setup: try RenderResources.setup(document), script: Script(steps: [])).engine(at: at ?? 0)
         }
         // A reload in the script may have swapped the config: draw what the engine has now.
         let current = engine.setup

@@ -5,7 +5,6 @@ import SheetKit
 struct LoadedScenario {
     /// The file name without `.scenario.json`: its goldens folder is named after it.
     var name: String
-    var path: String
     var directory: String
     var scenario: Scenario
     var document: ConfigDocument
@@ -41,9 +40,9 @@ struct LoadedScenario {
         case .inline(let node)?:
             script = try Inputs.load(Script.self, inline: node, in: path, at: KeyPath.root / "script")
         }
-        let simulation = try SimulateCommand.prepare(document: document, script: script, base: scriptBase, fps: Options.fps.defaultValue)
+        let simulation = try Simulation.load(document: document, script: script, base: scriptBase, fps: Options.fps.defaultValue)
         let file = (path as NSString).lastPathComponent
-        return LoadedScenario(name: String(file.dropLast(suffix.count)), path: path, directory: directory,
+        return LoadedScenario(name: String(file.dropLast(suffix.count)), directory: directory,
                               scenario: scenario, document: document, simulation: simulation)
     }
 
