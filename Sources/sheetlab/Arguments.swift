@@ -31,11 +31,11 @@ struct UsageError: Error {
     var message: String
 }
 
-/// The words of a command line, sorted into options, flags and positionals; `value(_:)` converts them.
+/// The words of a command line, sorted into options and positionals; `value(_:)` converts them.
 struct ParsedArguments {
     var command: String
+    /// Each option's text by name; a flag's text is empty.
     var values: [String: String] = [:]
-    var flags: Set<String> = []
     var positionals: [String] = []
     var wantsHelp = false
 
@@ -57,7 +57,7 @@ struct ParsedArguments {
         return value
     }
 
-    func isSet(_ flag: Option<Bool>) -> Bool { flags.contains(flag.name) }
+    func isSet(_ flag: Option<Bool>) -> Bool { values[flag.name] != nil }
 }
 
 extension CommandSpec {
@@ -86,7 +86,7 @@ extension CommandSpec {
                     i += 1
                 } else {
                     if inline != nil { throw UsageError(message: "--\(name) takes no value") }
-                    parsed.flags.insert(name)
+                    parsed.values[name] = ""
                 }
             } else {
                 parsed.positionals.append(arg)

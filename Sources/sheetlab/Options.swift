@@ -30,7 +30,7 @@ struct Option<Value: Sendable>: OptionDeclaration, Sendable {
 
 extension Option where Value == Bool {
     static func flag(_ name: String, help: String) -> Option {
-        Option(name: name, placeholder: nil, help: help, defaultValue: false, requirement: "takes no value", convert: { _ in nil })
+        Option(name: name, placeholder: nil, help: help, defaultValue: false, requirement: "takes no value", convert: { _ in true })
     }
 }
 
