@@ -19,13 +19,13 @@ struct PlatformFailure: Error, CustomStringConvertible {
     }
 }
 
-/// The stderr lines that report `error`: each problem of an input error (then a count when there are
-/// several), the one line of a platform failure, or a usage error with the command's help.
-func failureLines(_ error: any Error, command: CommandSpec? = nil) -> [String] {
+/// The lines that report `error`: each problem of an input error (then, when `counted`, a count when
+/// there are several), the one line of a platform failure, or a usage error with the command's help.
+func failureLines(_ error: any Error, command: CommandSpec? = nil, counted: Bool = true) -> [String] {
     switch error {
     case let error as InputError:
         let count = error.diagnostics.count
-        return error.diagnostics.map(\.description) + (count > 1 ? ["sheetlab: \(count) errors"] : [])
+        return error.diagnostics.map(\.description) + (counted && count > 1 ? ["sheetlab: \(count) errors"] : [])
     case let failure as PlatformFailure:
         return [failure.description]
     case let usage as UsageError:

@@ -49,7 +49,7 @@ enum TestCommand {
             do { loaded = try LoadedScenario.load(file) } catch {
                 counts.failed += 1
                 Console.out("FAIL \(file): the scenario does not load")
-                for line in failureLines(error) { Console.out("  " + line) }
+                for line in failureLines(error, counted: false) { Console.out("  " + line) }
                 continue
             }
             Console.warnings(loaded.document.warnings)
