@@ -81,7 +81,9 @@ enum Options {
 
     /// Milliseconds on a script's clock; nil (not given) means "where the script comes to rest".
     static let at = Option<Double?>(
-        name: "at", placeholder: "MS", help: "time in milliseconds on the script's clock", defaultValue: nil,
+        name: "at", placeholder: "MS",
+        help: "time in milliseconds on the script's clock, 0 to \(Int(Simulation.maxScriptLength)) (default: when the script comes to rest)",
+        defaultValue: nil,
         requirement: "must be a time in milliseconds from 0 to \(Int(Simulation.maxScriptLength))",
         convert: { text in
             Double(text).flatMap { $0.isFinite && (0...Simulation.maxScriptLength).contains($0) ? Optional(Optional($0)) : nil }
