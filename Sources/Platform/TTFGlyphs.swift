@@ -14,7 +14,10 @@ public struct PlatformError: Error, CustomStringConvertible {
 
 /// Glyphs from the Inter family that the Debian package `fonts-inter` installs, through SDL_ttf.
 public final class TTFGlyphs: GlyphRasterizer {
-    public static let fontDirectory = "/usr/share/fonts/opentype/inter"
+    /// Where the Inter faces are: `/usr/share/fonts/opentype/inter`, or `SHEETLAB_FONT_DIR` when set
+    /// (to test what happens when fonts are missing, or to use fonts installed elsewhere).
+    public static let fontDirectory = SDL_getenv("SHEETLAB_FONT_DIR").map { String(cString: $0) }
+        ?? "/usr/share/fonts/opentype/inter"
 
     private var fonts: [FontKey: OpaquePointer] = [:]
     private let paths: [FontWeight: String]

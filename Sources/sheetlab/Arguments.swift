@@ -1,19 +1,14 @@
 import Foundation
 import SheetKit
 
-/// A command's options, for parsing and for `--help`.
+/// A command: its name, its help, its options, and the function that runs it.
 struct CommandSpec {
-    struct Option {
-        var name: String
-        var value: String?
-        var help: String
-    }
-
     var name: String
     var usage: String
     var summary: String
-    var options: [Option]
+    var options: [any OptionDeclaration]
     var positionals: ClosedRange<Int> = 0...0
+    var run: @MainActor (ParsedArguments) throws -> Int32
 
     var help: String {
         var lines = ["usage: sheetlab \(usage)", "", summary]
@@ -21,7 +16,7 @@ struct CommandSpec {
             lines.append("")
             lines.append("options:")
             for o in options {
-                let left = "  --\(o.name)" + (o.value.map { " \($0)" } ?? "")
+                let left = "  --\(o.name)" + (o.placeholder.map { " \($0)" } ?? "")
                 lines.append(left.padding(toLength: max(left.count + 2, 26), withPad: " ", startingAt: 0) + o.help)
             }
         }
@@ -30,22 +25,44 @@ struct CommandSpec {
     }
 }
 
+/// A command line that does not fit the command: an unknown option, a missing value, an extra argument.
+/// Printed with the command's help.
 struct UsageError: Error {
     var message: String
 }
 
+/// The words of a command line, sorted into options and positionals; `value(_:)` converts them.
 struct ParsedArguments {
+    var command: String
+    /// Each option's text by name; a flag's text is empty.
     var values: [String: String] = [:]
-    var flags: Set<String> = []
     var positionals: [String] = []
     var wantsHelp = false
 
-    func value(_ name: String) -> String? { values[name] }
+    /// The option's value converted, or its default when it is not given. A value that does not convert
+    /// is an input error naming the option: `sheetlab: --fps: must be a number from 1 to 1000, found '0'`.
+    func value<Value>(_ option: Option<Value>) throws(InputError) -> Value {
+        guard let text = values[option.name] else { return option.defaultValue }
+        guard let value = option.convert(text) else {
+            throw InputError(file: "--\(option.name)", "\(option.requirement), found '\(text)'")
+        }
+        return value
+    }
+
+    /// A value the command cannot do without: `sheetlab: render: --out P.png is required`.
+    func required<Value>(_ option: Option<Value?>) throws(InputError) -> Value {
+        guard let value = try value(option) else {
+            throw InputError(file: command, "--\(option.name)\(option.placeholder.map { " \($0)" } ?? "") is required")
+        }
+        return value
+    }
+
+    func isSet(_ flag: Option<Bool>) -> Bool { values[flag.name] != nil }
 }
 
 extension CommandSpec {
     func parse(_ args: [String]) throws(UsageError) -> ParsedArguments {
-        var parsed = ParsedArguments()
+        var parsed = ParsedArguments(command: name)
         var i = 0
         while i < args.count {
             let arg = args[i]
@@ -62,14 +79,14 @@ extension CommandSpec {
                     let suggestion = Suggest.nearest(to: name, in: options.map(\.name)).map { "; did you mean --\($0)?" } ?? ""
                     throw UsageError(message: "unknown option --\(name) for '\(self.name)'\(suggestion)")
                 }
-                if option.value != nil {
+                if let placeholder = option.placeholder {
                     if let inline { parsed.values[name] = inline; continue }
-                    guard i < args.count else { throw UsageError(message: "--\(name) needs a value (\(option.value!))") }
+                    guard i < args.count else { throw UsageError(message: "--\(name) needs a value (\(placeholder))") }
                     parsed.values[name] = args[i]
                     i += 1
                 } else {
                     if inline != nil { throw UsageError(message: "--\(name) takes no value") }
-                    parsed.flags.insert(name)
+                    parsed.values[name] = ""
                 }
             } else {
                 parsed.positionals.append(arg)

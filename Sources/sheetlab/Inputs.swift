@@ -1,22 +1,17 @@
 import Foundation
 import SheetKit
 
-/// Reading the files a command is given, with errors that name them.
+/// Where sheetlab reads the files it is given: the text from disk, then `DocumentLoader`. Every problem
+/// is an `InputError` that names the file.
 enum Inputs {
-    struct Failure: Error {
-        var diagnostics: [Diagnostic]
-        init(_ diagnostics: [Diagnostic]) { self.diagnostics = diagnostics }
-        init(file: String, _ message: String) { diagnostics = [Diagnostic(file: file, message: message)] }
-    }
-
-    static func readText(_ path: String) throws(Failure) -> String {
+    static func readText(_ path: String) throws(InputError) -> String {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw Failure(file: path, "no such file")
+            throw InputError(file: path, "no such file")
         }
-        if isDirectory.boolValue { throw Failure(file: path, "is a directory, not a file") }
-        guard let data = FileManager.default.contents(atPath: path) else { throw Failure(file: path, "cannot read the file (permissions?)") }
-        guard let text = String(data: data, encoding: .utf8) else { throw Failure(file: path, "is not UTF-8 text") }
+        if isDirectory.boolValue { throw InputError(file: path, "is a directory, not a file") }
+        guard let data = FileManager.default.contents(atPath: path) else { throw InputError(file: path, "cannot read the file (permissions?)") }
+        guard let text = String(data: data, encoding: .utf8) else { throw InputError(file: path, "is not UTF-8 text") }
         return text
     }
 
@@ -34,65 +29,33 @@ enum Inputs {
         return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
     }
 
-    /// Loads a config file, or the built-in default when `path` is nil.
-    static func config(_ path: String?, device: String? = nil) throws(Failure) -> ConfigDocument {
-        var document: ConfigDocument
-        if let path {
-            let text = try readText(path)
-            let base = directory(of: path)
-            switch ConfigLoader.load(text: text, file: path, fileExists: { isReadableFile(resolve($0, relativeTo: base)) }) {
-            case .success(let d): document = d
-            case .failure(let e): throw Failure(e.diagnostics)
-            }
-        } else {
-            document = .builtInDefault
-        }
+    /// Whether a path written in `file` names a readable file; such paths are relative to `file`'s folder.
+    static func fileExists(relativeTo file: String) -> (String) -> Bool {
+        let base = directory(of: file)
+        return { isReadableFile(resolve($0, relativeTo: base)) }
+    }
+
+    /// Reads and loads a whole file.
+    static func load<Document: LoadableDocument>(_ type: Document.Type, _ path: String) throws(InputError) -> LoadedDocument<Document> {
+        try DocumentLoader.load(type, text: try readText(path), file: path, fileExists: fileExists(relativeTo: path)).get()
+    }
+
+    /// Loads a document written inline at `prefix` in `file`, such as a scenario's config.
+    static func load<Document: LoadableDocument>(_ type: Document.Type, inline root: JSONNode, in file: String,
+                                                 at prefix: KeyPath) throws(InputError) -> LoadedDocument<Document> {
+        try DocumentLoader.load(type, root: root, file: file, at: prefix, fileExists: fileExists(relativeTo: file)).get()
+    }
+
+    /// Loads a config file, or the built-in default when `path` is nil; `device` overrides the config's.
+    static func config(_ path: String?, device: String? = nil) throws(InputError) -> ConfigDocument {
+        var document = try path.map { path throws(InputError) in ConfigDocument(try load(SheetLabConfig.self, path)) } ?? .builtInDefault
         if let device {
             guard DevicePreset.named(device) != nil else {
                 let names = DevicePreset.all.map(\.name)
-                throw Failure(file: "--device", "unknown device \"\(device)\"; devices: \(names.joined(separator: ", "))")
+                throw InputError(file: "--device", "unknown device \"\(device)\"; devices: \(names.joined(separator: ", "))")
             }
             document.config.device = device
         }
         return document
-    }
-
-    struct ScriptFile {
-        var script: Script
-        var root: JSONNode
-        var path: String
-        var prefix = KeyPath.root
-
-        /// Places semantic diagnostics (which know only a key path) in the file.
-        func locate(_ issues: [Diagnostic]) -> [Diagnostic] {
-            issues.map { issue in
-                var d = issue
-                d.file = path
-                if let p = d.path, d.position == nil { d.position = root.keyPosition(at: p) ?? root.nearestNode(at: p).position }
-                if !prefix.components.isEmpty { d.path = KeyPath(prefix.components + (d.path?.components ?? [])) }
-                return d
-            }
-        }
-    }
-
-    static func script(_ path: String) throws(Failure) -> ScriptFile {
-        let text = try readText(path)
-        let root: JSONNode
-        do { root = try JSONParser.parse(text) } catch {
-            throw Failure([Diagnostic(file: path, position: error.position, path: error.path, message: error.message)])
-        }
-        guard case .object = root.value else {
-            throw Failure([Diagnostic(file: path, position: root.position, message: "a script is a JSON object {\"steps\": [...]}, found \(root.kindName)")])
-        }
-        return try script(root: root, file: path)
-    }
-
-    /// A script from an already parsed node; `prefix` is its place in a larger document.
-    static func script(root: JSONNode, file: String, prefix: KeyPath = .root) throws(Failure) -> ScriptFile {
-        let decoded = TreeDecoder().decode(Script.self, from: root)
-        if !decoded.issues.isEmpty || decoded.value == nil {
-            throw Failure(decoded.issues.map { var d = $0; d.file = file; d.path = KeyPath(prefix.components + (d.path?.components ?? [])); return d })
-        }
-        return ScriptFile(script: decoded.value!, root: root, path: file, prefix: prefix)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SheetKit
 
 /// Buffered standard output: simulate prints thousands of lines, one write each would be slow.
 struct OutputBuffer {
@@ -23,7 +24,13 @@ struct OutputBuffer {
     }
 }
 
+/// Standard output and standard error, a line at a time.
 enum Console {
+    /// Config warnings, on stderr: a valid input that is probably not what was meant.
+    static func warnings(_ warnings: [Diagnostic]) {
+        for w in warnings { error(w.description) }
+    }
+
     static func error(_ text: String) {
         FileHandle.standardError.write(Data((text + "\n").utf8))
     }

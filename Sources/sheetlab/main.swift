@@ -2,6 +2,7 @@ import Foundation
 import Platform
 import SheetKit
 
+/// Every command, in the order help lists them; dispatch finds a command here by name.
 let commands: [CommandSpec] = [RunCommand.spec, RenderCommand.spec, SimulateCommand.spec, CheckCommand.spec, TestCommand.spec, BenchCommand.spec]
 
 let topHelp = """
@@ -18,7 +19,7 @@ With no command, sheetlab runs `run` on the built-in default. `sheetlab <command
 @MainActor
 func dispatch(_ arguments: [String]) -> Int32 {
     var args = arguments
-    let name = args.isEmpty || args[0].hasPrefix("--") && args[0] != "--help" && args[0] != "--version" ? "run" : args.removeFirst()
+    let name = args.isEmpty || args[0].hasPrefix("--") && args[0] != "--help" && args[0] != "--version" ? RunCommand.spec.name : args.removeFirst()
     if name == "--help" || name == "-h" || name == "help" { Console.out(topHelp); return 0 }
     if name == "--version" { Console.out("sheetlab 0.1.0 (\(PlatformInfo.libraryVersions))"); return 0 }
     guard let spec = commands.first(where: { $0.name == name }) else {
@@ -29,26 +30,11 @@ func dispatch(_ arguments: [String]) -> Int32 {
     do {
         let parsed = try spec.parse(args)
         if parsed.wantsHelp { Console.out(spec.help); return 0 }
-        switch name {
-        case "simulate": return try SimulateCommand.run(parsed)
-        case "check": return try CheckCommand.run(parsed)
-        case "bench": return BenchCommand.run(parsed)
-        case "run": return try RunCommand.run(parsed)
-        case "render": return try RenderCommand.run(parsed)
-        default: return try TestCommand.run(parsed)
-        }
-    } catch let error as UsageError {
-        Console.error("sheetlab: \(name): \(error.message)\n\n\(spec.help)")
-        return 1
-    } catch let failure as Inputs.Failure {
-        for d in failure.diagnostics { Console.error(d.description) }
-        let count = failure.diagnostics.count
-        if count > 1 { Console.error("sheetlab: \(count) errors") }
-        return 1
+        return try spec.run(parsed)
     } catch {
-        Console.error("sheetlab: \(error)")
-        return 1
+        for line in failureLines(error, command: spec) { Console.error(line) }
     }
+    return 1
 }
 
 exit(dispatch(Array(CommandLine.arguments.dropFirst())))

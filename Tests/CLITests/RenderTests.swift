@@ -64,4 +64,21 @@ final class RenderTests: CLITestCase {
             XCTAssertTrue(r.stderr.contains(row.message), r.stderr, line: row.line)
         }
     }
+
+    /// What the machine cannot do is reported as plainly as a bad input: one line naming what failed, exit 1.
+    func testMissingFontsAndUnwritablePNGsAreReported() {
+        var env = ProcessInfo.processInfo.environment
+        let fonts = dir.appendingPathComponent("no-fonts").path
+        env["SHEETLAB_FONT_DIR"] = fonts
+        let noFonts = runSheetlab(["render", "--scale", "1", "--out", "x.png"], cwd: dir, environment: env)
+        XCTAssertEqual(noFonts.status, 1)
+        XCTAssertEqual(noFonts.stderrLines.count, 1, noFonts.stderr)
+        XCTAssertTrue(noFonts.stderr.hasPrefix("sheetlab: \(fonts): the Inter font is missing"), noFonts.stderr)
+
+        try? FileManager.default.createDirectory(at: dir.appendingPathComponent("taken.png"), withIntermediateDirectories: true)
+        let unwritable = run("render", "--scale", "1", "--out", "taken.png")
+        XCTAssertEqual(unwritable.status, 1)
+        XCTAssertTrue(unwritable.stderr.hasPrefix("sheetlab: taken.png: "), unwritable.stderr)
+        XCTAssertEqual(unwritable.stdout, "")
+    }
 }

@@ -15,52 +15,38 @@ public struct ConfigDocument: Sendable {
     public static let builtInDefault = ConfigDocument(config: SheetLabConfig(), file: "<built-in default>")
 }
 
-/// Loads config text: syntax, schema, values and cross-references, every error with its place.
+/// Configs through `DocumentLoader`, as `ConfigDocument`s.
 public enum ConfigLoader {
     /// - Parameters:
     ///   - text: the file's contents.
     ///   - file: the name to show in messages.
     ///   - fileExists: answers whether a path (relative to the config file) names a readable file.
-    public static func load(text: String, file: String, fileExists: (String) -> Bool = { _ in true }) -> Result<ConfigDocument, DiagnosticsError> {
-        let root: JSONNode
-        do {
-            root = try JSONParser.parse(text)
-        } catch {
-            return .failure(DiagnosticsError([Diagnostic(file: file, position: error.position, path: error.path, message: error.message)]))
-        }
-        return load(root: root, file: file, fileExists: fileExists)
+    public static func load(text: String, file: String, fileExists: (String) -> Bool = { _ in true }) -> Result<ConfigDocument, InputError> {
+        DocumentLoader.load(SheetLabConfig.self, text: text, file: file, fileExists: fileExists).map(ConfigDocument.init)
     }
 
     /// Loads a config from an already parsed node: a whole file, or an object inside another document
     /// (a scenario's inline config), in which case `path` prefixes every key path.
     public static func load(root: JSONNode, file: String, path prefix: KeyPath = .root,
-                            fileExists: (String) -> Bool = { _ in true }) -> Result<ConfigDocument, DiagnosticsError> {
-        guard case .object = root.value else {
-            return .failure(DiagnosticsError([Diagnostic(file: file, position: root.position, path: prefix,
-                                                         message: "a config is a JSON object, found \(root.kindName)")]))
-        }
-        let decoded = TreeDecoder().decode(SheetLabConfig.self, from: root)
-        var issues = decoded.issues
-        let config = decoded.value ?? SheetLabConfig()
-        issues += ConfigValidator.validate(config, root: root, fileExists: fileExists)
-        issues = issues.map { issue in
-            var d = issue
-            d.file = file
-            if let path = d.path, d.position == nil { d.position = root.keyPosition(at: path) ?? root.nearestNode(at: path).position }
-            if !prefix.components.isEmpty { d.path = KeyPath(prefix.components + (d.path?.components ?? [])) }
-            return d
-        }
-        let errors = sorted(issues.filter { $0.severity == .error })
-        if !errors.isEmpty { return .failure(DiagnosticsError(errors)) }
-        return .success(ConfigDocument(config: config, root: root, file: file, warnings: sorted(issues.filter { $0.severity == .warning })))
+                            fileExists: (String) -> Bool = { _ in true }) -> Result<ConfigDocument, InputError> {
+        DocumentLoader.load(SheetLabConfig.self, root: root, file: file, at: prefix, fileExists: fileExists).map(ConfigDocument.init)
     }
+}
 
-    static func sorted(_ list: [Diagnostic]) -> [Diagnostic] {
-        list.enumerated().sorted { a, b in
-            let pa = a.element.position, pb = b.element.position
-            if let pa, let pb, pa != pb { return (pa.line, pa.column) < (pb.line, pb.column) }
-            return a.offset < b.offset
-        }.map(\.element)
+extension ConfigDocument {
+    public init(_ loaded: LoadedDocument<SheetLabConfig>) {
+        self.init(config: loaded.value, root: loaded.root, file: loaded.file, warnings: loaded.warnings)
+    }
+}
+
+extension SheetLabConfig: LoadableDocument {
+    public static let shape = "a config is a JSON object"
+    /// A config whose root failed to decode but reported nothing is the default (every key is optional).
+    public static var fallback: SheetLabConfig? { SheetLabConfig() }
+
+    /// Validation reports every problem, so it runs on the defaults where decoding failed.
+    public static func check(_ value: SheetLabConfig?, root: JSONNode, fileExists: (String) -> Bool) -> [Diagnostic] {
+        ConfigValidator.validate(value ?? SheetLabConfig(), root: root, fileExists: fileExists)
     }
 }
 

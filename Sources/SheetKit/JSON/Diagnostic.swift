@@ -29,13 +29,6 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
     }
 }
 
-/// The errors that stopped a file from loading, all of them.
-public struct DiagnosticsError: Error, Sendable, CustomStringConvertible {
-    public var diagnostics: [Diagnostic]
-    public init(_ diagnostics: [Diagnostic]) { self.diagnostics = diagnostics }
-    public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
-}
-
 /// "Did you mean" suggestions, by edit distance.
 public enum Suggest {
     /// The candidate nearest to `word` by edit distance, if it is close enough to be a likely typo.

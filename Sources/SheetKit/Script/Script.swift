@@ -71,6 +71,10 @@ struct PointValue: Decodable {
     }
 }
 
+extension Script: LoadableDocument {
+    public static let shape = "a script is a JSON object {\"steps\": [...]}"
+}
+
 extension Script: Decodable {
     enum CodingKeys: String, CodingKey { case steps }
 

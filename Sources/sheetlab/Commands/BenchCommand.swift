@@ -12,32 +12,30 @@ enum BenchCommand {
         Measures SheetLab against the budgets of SPEC §8, on one core, in milliseconds. launch_ms needs a
         display (run under xvfb-run); without one it is null.
         """,
-        options: [
-            .init(name: "json", value: nil, help: "print one JSON object instead of a table"),
-            .init(name: "blur-input", value: "IN.png", help: "only time the blur of this whole image (median of 15 runs)"),
-            .init(name: "blur-output", value: "OUT.png", help: "where --blur-input writes its blurred image"),
-            .init(name: "sigma", value: "S", help: "Gaussian sigma in pixels for --blur-input (default 60)"),
-        ])
+        options: [Options.json, blurInput, blurOutput, Options.sigma],
+        run: run)
 
-    static func run(_ args: ParsedArguments) -> Int32 {
-        if args.value("blur-input") != nil || args.value("blur-output") != nil || args.value("sigma") != nil {
-            return blurFile(args)
+    static let blurInput = Option<String?>.text("blur-input", "IN.png", help: "only time the blur of this whole image (median of 15 runs)")
+    static let blurOutput = Option<String?>.text("blur-output", "OUT.png", help: "where --blur-input writes its blurred image")
+
+    static func run(_ args: ParsedArguments) throws -> Int32 {
+        if [blurInput.name, blurOutput.name, Options.sigma.name].contains(where: { args.values[$0] != nil }) {
+            return try blurFile(args)
         }
+        // The benchmarks that need the platform (a display, fonts, a writable temporary folder) run first,
+        // so that a broken install fails in seconds rather than after the pure ones.
+        let launch = try LaunchBench.run()
+        let frames = try FrameBench.run()
         let speedup = simulateSpeedup()
         let blur = blurBenchmarks()
-        let frames: FrameBench.Figures
-        do { frames = try FrameBench.run() } catch {
-            for d in error.diagnostics { Console.error(d.description) }
-            return 1
-        }
         let figures: [(String, Double?)] = [
             ("blur_ms", blur.sheetMedium), ("frame_static_p50_ms", frames.staticP50), ("frame_static_p99_ms", frames.staticP99),
-            ("frame_animated_p50_ms", frames.animatedP50), ("render_png_ms", frames.renderPNG), ("launch_ms", LaunchBench.run()),
+            ("frame_animated_p50_ms", frames.animatedP50), ("render_png_ms", frames.renderPNG), ("launch_ms", launch),
             ("simulate_speedup", speedup),
             ("blur_sigma90_ms", blur.material30pt),
             ("frame_animated_p99_ms", frames.animatedP99),
         ]
-        report(figures, json: args.flags.contains("json"))
+        report(figures, json: args.isSet(Options.json))
         return 0
     }
 
@@ -52,16 +50,22 @@ enum BenchCommand {
         }
     }
 
-    /// The median wall time of `runs` calls of `body`, in milliseconds.
-    static func medianMilliseconds(runs: Int, _ body: () -> Void) -> Double {
+    /// The wall times of `runs` calls of `work`, in milliseconds. A call that throws ends the benchmark
+    /// with its error: work that failed has no time.
+    static func times<E: Error>(runs: Int, _ work: () throws(E) -> Void) throws(E) -> [Double] {
         let clock = ContinuousClock()
         var times: [Double] = []
         for _ in 0..<runs {
-            let elapsed = clock.measure(body)
-            times.append(Double(elapsed.components.seconds) * 1e3 + Double(elapsed.components.attoseconds) * 1e-15)
+            let start = clock.now
+            try work()
+            times.append((clock.now - start).milliseconds)
         }
-        times.sort()
-        return times.count % 2 == 1 ? times[times.count / 2] : (times[times.count / 2 - 1] + times[times.count / 2]) / 2
+        return times
+    }
+
+    /// The median wall time of `runs` calls of `body`, in milliseconds.
+    static func medianMilliseconds(runs: Int, _ body: () -> Void) -> Double {
+        percentile(times(runs: runs, body), 0.5)
     }
 
     /// `blur_ms`: the sheet at half height on an iPhone 15 canvas at 3×, a 1179×1278 region at sigma 60 px
@@ -81,37 +85,23 @@ enum BenchCommand {
     }
 
     /// `--blur-input`: blurs a whole PNG, for comparison with other implementations (scripts/blur-vs-pillow.py).
-    static func blurFile(_ args: ParsedArguments) -> Int32 {
-        guard let input = args.value("blur-input") else {
-            Console.error("sheetlab: bench: --blur-output and --sigma need --blur-input")
-            return 1
+    static func blurFile(_ args: ParsedArguments) throws -> Int32 {
+        guard let input = try args.value(blurInput) else {
+            throw InputError(file: "bench", "--blur-output and --sigma need --blur-input")
         }
-        var sigma = 60.0
-        if let text = args.value("sigma") {
-            guard let s = Double(text), s.isFinite, s >= 0 else {
-                Console.error("sheetlab: bench: --sigma: expected a number of pixels ≥ 0, got '\(text)'")
-                return 1
-            }
-            sigma = s
-        }
+        let sigma = try args.value(Options.sigma)
         let image: Pixmap
-        do { image = try ImageFiles.read(input) } catch {
-            Console.error("sheetlab: bench: \(error)")
-            return 1
-        }
+        do { image = try ImageFiles.read(input) } catch { throw PlatformFailure("bench", "\(error)") }
         let region = PixelRect(x: 0, y: 0, width: image.width, height: image.height)
         let workspace = BlurWorkspace()
         var out = Pixmap(width: 0, height: 0)
         workspace.blur(image, region: region, sigma: sigma, into: &out)
         let ms = medianMilliseconds(runs: 15) { workspace.blur(image, region: region, sigma: sigma, into: &out) }
-        if let output = args.value("blur-output") {
-            do { try ImageFiles.writePNG(out, to: output) } catch {
-                Console.error("sheetlab: bench: \(error)")
-                return 1
-            }
+        if let output = try args.value(blurOutput) {
+            do { try ImageFiles.writePNG(out, to: output) } catch { throw PlatformFailure("bench", "\(error)") }
         }
         report([("blur_ms", ms), ("width", Double(image.width)), ("height", Double(image.height)), ("sigma", sigma)],
-              json: args.flags.contains("json"))
+              json: args.isSet(Options.json))
         return 0
     }
 
@@ -132,65 +122,17 @@ enum BenchCommand {
         let simulation = Simulation(setup: SheetSetup(config: SheetLabConfig()), script: Script(steps: steps))
         var best = 0.0
         for _ in 0..<3 {
-            let clock = ContinuousClock()
             var bytes = 0
             var virtualEnd = 0.0
-            let elapsed = clock.measure {
+            let elapsed = ContinuousClock().measure {
                 simulation.run { record in
                     bytes += JSONLines.line(record).utf8.count
                     if case .frame(let f) = record { virtualEnd = f.time }
                 }
             }
-            let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
-            best = max(best, virtualEnd / 1000 / seconds)
+            best = max(best, virtualEnd / elapsed.milliseconds)
             _ = bytes
         }
         return best
-    }
-}
-
-/// A deterministic, busy, colourful image: gradients, hard-edged blocks, thin stripes and rows of
-/// text-like dashes, the worst case for a blur's accuracy and the usual case behind a sheet.
-enum BlurTestImage {
-    static func make(width: Int, height: Int) -> Pixmap {
-        var image = Pixmap(width: width, height: height)
-        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
-        func next() -> UInt64 {
-            state ^= state << 13; state ^= state >> 7; state ^= state << 17
-            return state
-        }
-        func colour() -> PremultipliedRGBA8 {
-            let v = next()
-            return PremultipliedRGBA8(UInt8(v & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v >> 16 & 0xFF), 255)
-        }
-        for y in 0..<height {
-            for x in 0..<width {
-                let r = UInt8(x * 255 / max(1, width - 1)), g = UInt8(y * 255 / max(1, height - 1))
-                let b = UInt8((x + y) / 4 & 0xFF)
-                image[x, y] = PremultipliedRGBA8(r, g, b, 255)
-            }
-        }
-        for _ in 0..<(width * height / 6000) {
-            let w = Int(next() % 240) + 8, h = Int(next() % 160) + 8
-            image.fill(PixelRect(x: Int(next() % UInt64(width)), y: Int(next() % UInt64(height)), width: w, height: h), with: colour())
-        }
-        for band in stride(from: 0, to: height, by: 160) {
-            let c = colour()
-            for y in band..<min(height, band + 24) where y % 3 == 0 {
-                image.fill(PixelRect(x: 0, y: y, width: width, height: 1), with: c)
-            }
-        }
-        for line in stride(from: 40, to: height, by: 48) {
-            var x = 24
-            while x < width - 24 {
-                let word = Int(next() % 90) + 12
-                let ink = next() % 4 == 0 ? colour() : PremultipliedRGBA8.black
-                for dy in 0..<16 where next() % 3 != 0 {
-                    image.fill(PixelRect(x: x, y: line + dy, width: min(word, width - 24 - x), height: 1), with: ink)
-                }
-                x += word + 14
-            }
-        }
-        return image
     }
 }

@@ -18,32 +18,30 @@ enum TestCommand {
         Missing goldens fail. --update writes missing goldens and rewrites those whose pixels changed.
         Ends with "N passed, N failed"; exit 1 on any failure.
         """,
-        options: [
-            .init(name: "update", value: nil, help: "record missing goldens and rewrite changed ones"),
-            .init(name: "shard", value: "I/N", help: "run only shard I of N (1-based); shards split the scenarios by path"),
-        ],
-        positionals: 1...1)
+        options: [Options.update, Options.shard],
+        positionals: 1...1,
+        run: run)
 
     struct Counts {
         var passed = 0
         var failed = 0
     }
 
-    static func run(_ args: ParsedArguments) throws(Inputs.Failure) -> Int32 {
+    static func run(_ args: ParsedArguments) throws -> Int32 {
         let root = args.positionals[0]
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory) else { throw Inputs.Failure(file: root, "no such folder") }
-        guard isDirectory.boolValue else { throw Inputs.Failure(file: root, "is a file; give the folder that holds the scenarios") }
-        let update = args.flags.contains("update")
+        guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory) else { throw InputError(file: root, "no such folder") }
+        guard isDirectory.boolValue else { throw InputError(file: root, "is a file; give the folder that holds the scenarios") }
+        let update = args.isSet(Options.update)
+        let shard = try args.value(Options.shard)
         var files = LoadedScenario.find(in: root)
-        if let shard = args.value("shard") {
-            let (index, count) = try parseShard(shard)
-            files = files.enumerated().filter { $0.offset % count == index - 1 }.map(\.element)
-            Console.out("shard \(index)/\(count): \(files.count) scenario\(files.count == 1 ? "" : "s")")
+        if let shard {
+            files = files.enumerated().filter { shard.contains($0.offset) }.map(\.element)
+            Console.out("shard \(shard): \(files.count) scenario\(files.count == 1 ? "" : "s")")
         }
         if files.isEmpty { Console.out("no *.scenario.json under \(root)") }
         var recordCommand = "sheetlab test \(shellQuoted(root)) --update"
-        if let shard = args.value("shard") { recordCommand += " --shard \(shard)" }
+        if let shard { recordCommand += " --shard \(shard)" }
 
         var counts = Counts()
         for file in files {
@@ -51,15 +49,16 @@ enum TestCommand {
             do { loaded = try LoadedScenario.load(file) } catch {
                 counts.failed += 1
                 Console.out("FAIL \(file): the scenario does not load")
-                for d in error.diagnostics { Console.out("  " + d.description) }
+                for line in failureLines(error, counted: false) { Console.out("  " + line) }
                 continue
             }
+            Console.warnings(loaded.document.warnings)
             for snapshot in loaded.scenario.snapshots {
                 do {
                     try check(snapshot, of: loaded, update: update, recordCommand: recordCommand, counts: &counts)
                 } catch {
                     counts.failed += 1
-                    Console.out("FAIL \(loaded.name)/\(snapshot.name): " + error.diagnostics.map(\.description).joined(separator: "; "))
+                    Console.out("FAIL \(loaded.name)/\(snapshot.name): " + error.description)
                 }
             }
         }
@@ -67,30 +66,22 @@ enum TestCommand {
         return counts.failed > 0 ? 1 : 0
     }
 
-    static func parseShard(_ text: String) throws(Inputs.Failure) -> (Int, Int) {
-        let parts = text.split(separator: "/")
-        guard parts.count == 2, let i = Int(parts[0]), let n = Int(parts[1]), n >= 1, (1...n).contains(i) else {
-            throw Inputs.Failure(file: "--shard", "expected I/N with 1 ≤ I ≤ N, such as 2/4; found '\(text)'")
-        }
-        return (i, n)
-    }
-
     static func shellQuoted(_ s: String) -> String {
         s.allSatisfy { $0.isLetter || $0.isNumber || "/._-".contains($0) } ? s : "'" + s.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 
     /// Renders one snapshot on a fresh renderer, so that what came before cannot change its pixels.
-    static func render(_ snapshot: Scenario.Snapshot, of loaded: LoadedScenario) throws(Inputs.Failure) -> Pixmap {
+    static func render(_ snapshot: Scenario.Snapshot, of loaded: LoadedScenario) throws(PlatformFailure) -> Pixmap {
         let engine = loaded.simulation.engine(at: snapshot.at)
         let setup = engine.setup
         let scale = snapshot.scale ?? loaded.scenario.scale ?? setup.canvas.scale
-        let renderer = try Rendering.renderer(loaded.document, setup: setup, scale: scale)
+        let renderer = try RenderResources.renderer(loaded.document, setup: setup, scale: scale)
         renderer.render(SheetVisual(engine: engine))
         return renderer.frame
     }
 
     static func check(_ snapshot: Scenario.Snapshot, of loaded: LoadedScenario, update: Bool, recordCommand: String,
-                      counts: inout Counts) throws(Inputs.Failure) {
+                      counts: inout Counts) throws(PlatformFailure) {
         let label = "\(loaded.name)/\(snapshot.name)"
         let actual = try render(snapshot, of: loaded)
         let golden = (loaded.goldensDirectory as NSString).appendingPathComponent("\(snapshot.name).png")
@@ -98,7 +89,7 @@ enum TestCommand {
         let exists = FileManager.default.fileExists(atPath: golden)
         var expected: Pixmap?
         if exists {
-            do { expected = try ImageFiles.read(golden) } catch { throw Inputs.Failure(file: golden, "\(error)") }
+            do { expected = try ImageFiles.read(golden) } catch { throw PlatformFailure(golden, "\(error)") }
         }
 
         if update {
@@ -164,12 +155,12 @@ enum TestCommand {
         return parts.joined(separator: "; ")
     }
 
-    static func write(_ pixmap: Pixmap, to path: String) throws(Inputs.Failure) {
+    static func write(_ pixmap: Pixmap, to path: String) throws(PlatformFailure) {
         do {
             try FileManager.default.createDirectory(atPath: Inputs.directory(of: path), withIntermediateDirectories: true)
             try ImageFiles.writePNG(pixmap, to: path)
         } catch {
-            throw Inputs.Failure(file: path, "\(error)")
+            throw PlatformFailure(path, "\(error)")
         }
     }
 

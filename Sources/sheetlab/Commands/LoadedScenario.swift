@@ -5,7 +5,6 @@ import SheetKit
 struct LoadedScenario {
     /// The file name without `.scenario.json`: its goldens folder is named after it.
     var name: String
-    var path: String
     var directory: String
     var scenario: Scenario
     var document: ConfigDocument
@@ -18,52 +17,32 @@ struct LoadedScenario {
 
     /// Reads and checks a scenario file: every problem in it, its config and its script, with places.
     @MainActor
-    static func load(_ path: String) throws(Inputs.Failure) -> LoadedScenario {
-        let text = try Inputs.readText(path)
-        let root: JSONNode
-        do { root = try JSONParser.parse(text) } catch {
-            throw Inputs.Failure([Diagnostic(file: path, position: error.position, path: error.path, message: error.message)])
-        }
-        guard case .object = root.value else {
-            throw Inputs.Failure([Diagnostic(file: path, position: root.position, message: "a scenario is a JSON object, found \(root.kindName)")])
-        }
-        let decoded = TreeDecoder().decode(Scenario.self, from: root)
-        if !decoded.issues.isEmpty || decoded.value == nil {
-            throw Inputs.Failure(decoded.issues.map { var d = $0; d.file = path; return d })
-        }
-        let scenario = decoded.value!
+    static func load(_ path: String) throws -> LoadedScenario {
+        let scenario = try Inputs.load(Scenario.self, path).value
         let directory = Inputs.directory(of: path)
 
-        var document: ConfigDocument
+        let document: ConfigDocument
         switch scenario.config {
-        case nil:
-            document = .builtInDefault
-        case .path(let p)?:
-            document = try Inputs.config(Inputs.resolve(p, relativeTo: directory))
-        case .inline(let node)?:
-            let base = directory
-            switch ConfigLoader.load(root: node, file: path, path: KeyPath.root / "config",
-                                     fileExists: { Inputs.isReadableFile(Inputs.resolve($0, relativeTo: base)) }) {
-            case .success(let d): document = d
-            case .failure(let e): throw Inputs.Failure(e.diagnostics)
-            }
+        case nil: document = .builtInDefault
+        case .path(let p)?: document = try Inputs.config(Inputs.resolve(p, relativeTo: directory))
+        case .inline(let node)?: document = ConfigDocument(try Inputs.load(SheetLabConfig.self, inline: node, in: path, at: KeyPath.root / "config"))
         }
 
-        let script: Inputs.ScriptFile
+        let script: LoadedDocument<Script>
         var scriptBase = directory
         switch scenario.script {
         case nil:
-            script = Inputs.ScriptFile(script: Script(steps: []), root: JSONNode(.object([])), path: path)
+            script = LoadedDocument(value: Script(steps: []), root: JSONNode(.object([])), file: path)
         case .path(let p)?:
             let resolved = Inputs.resolve(p, relativeTo: directory)
-            script = try Inputs.script(resolved)
+            script = try Inputs.load(Script.self, resolved)
             scriptBase = Inputs.directory(of: resolved)
         case .inline(let node)?:
-            script = try Inputs.script(root: node, file: path, prefix: KeyPath.root / "script")
+            script = try Inputs.load(Script.self, inline: node, in: path, at: KeyPath.root / "script")
         }
-        let simulation = try SimulateCommand.prepare(document: document, script: script, base: scriptBase, fps: 60)
+        let simulation = try Simulation.load(document: document, script: script, base: scriptBase, fps: Options.fps.defaultValue)
         let file = (path as NSString).lastPathComponent
-        return LoadedScenario(name: String(file.dropLast(suffix.count)), path: path, directory: directory,
+        return LoadedScenario(name: String(file.dropLast(suffix.count)), directory: directory,
                               scenario: scenario, document: document, simulation: simulation)
     }
 

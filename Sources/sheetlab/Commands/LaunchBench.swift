@@ -1,0 +1,35 @@
+import Foundation
+import SheetKit
+
+/// Launch to first frame: `sheetlab run` started as a new process, timed until it has shown one frame.
+@MainActor
+enum LaunchBench {
+    /// The median of 5 launches in milliseconds; nil with no display. A launch that fails is an error,
+    /// not a figure left out: its exit status and what it printed say why.
+    static func run() throws(PlatformFailure) -> Double? {
+        guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else { return nil }
+        var executable = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
+        if !FileManager.default.isExecutableFile(atPath: executable.path) {
+            executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        }
+        var env = ProcessInfo.processInfo.environment
+        env["SHEETLAB_EXIT_AFTER_FIRST_FRAME"] = "1"
+        let times = try BenchCommand.times(runs: 5) { () throws(PlatformFailure) in
+            let p = Process()
+            p.executableURL = executable
+            p.arguments = ["run"]
+            p.environment = env
+            p.standardOutput = FileHandle.nullDevice
+            let errors = Pipe()
+            p.standardError = errors
+            do { try p.run() } catch { throw PlatformFailure("bench", "launch_ms: cannot start \(executable.path): \(error)") }
+            let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            p.waitUntilExit()
+            guard p.terminationStatus == 0 else {
+                throw PlatformFailure("bench", "launch_ms: `sheetlab run` exited with status \(p.terminationStatus)"
+                                      + (said.isEmpty ? "" : ":\n" + said.trimmingCharacters(in: .whitespacesAndNewlines)))
+            }
+        }
+        return percentile(times, 0.5)
+    }
+}

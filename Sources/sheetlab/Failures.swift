@@ -1,0 +1,36 @@
+import SheetKit
+
+/// Something the machine could not do: no display, fonts missing, a PNG that would not write or an image
+/// the platform could not decode. Not a problem in the user's input (that is an `InputError`); it prints
+/// the same way, `sheetlab: <subject>: [<key path>: ]<message>`, and exits 1.
+struct PlatformFailure: Error, CustomStringConvertible {
+    /// What failed: a file, a font folder, a command.
+    var subject: String
+    /// Where in a config the failing thing is named, when it is.
+    var keyPath: KeyPath?
+    var message: String
+
+    init(_ subject: String, keyPath: KeyPath? = nil, _ message: String) {
+        self.subject = subject; self.keyPath = keyPath; self.message = message
+    }
+
+    var description: String {
+        Diagnostic(file: subject, path: keyPath, message: message).description
+    }
+}
+
+/// The lines that report `error`: each problem of an input error (then, when `counted`, a count when
+/// there are several), the one line of a platform failure, or a usage error with the command's help.
+func failureLines(_ error: any Error, command: CommandSpec? = nil, counted: Bool = true) -> [String] {
+    switch error {
+    case let error as InputError:
+        let count = error.diagnostics.count
+        return error.diagnostics.map(\.description) + (counted && count > 1 ? ["sheetlab: \(count) errors"] : [])
+    case let failure as PlatformFailure:
+        return [failure.description]
+    case let usage as UsageError:
+        return ["sheetlab: \(command?.name ?? "sheetlab"): \(usage.message)"] + (command.map { ["", $0.help] } ?? [])
+    default:
+        return ["sheetlab: \(error)"]
+    }
+}
