@@ -103,8 +103,8 @@ final class DesignerReducerTests: XCTestCase {
         let before = d.workspace.generation
         var next = d.workspace.editor
         XCTAssertEqual(next.apply(DetentEdits.setHeight("peek", 300, document: next.document, config: SheetLabConfig())), [])
-        let failure = DiagnosticsError([Diagnostic(file: "x.json", path: KeyPath.root / "sheet" / "content" / 0 / "path", message: "x.png: cannot read the image")])
-        let result = d.adopt(next, message: "Config saved") { (_: JSONNode) throws(DiagnosticsError) -> Workspace.Derived<Void> in throw failure }
+        let failure = InputError([Diagnostic(file: "x.json", path: KeyPath.root / "sheet" / "content" / 0 / "path", message: "x.png: cannot read the image")])
+        let result = d.adopt(next, message: "Config saved") { (_: JSONNode) throws(InputError) -> Workspace.Derived<Void> in throw failure }
         XCTAssertNil(result.output)
         XCTAssertEqual(result.effects, [.stderr(failure.description)])
         XCTAssertEqual(d.banner, failure.description.replacingOccurrences(of: "sheetlab: ", with: ""))
@@ -220,7 +220,7 @@ func makeDesigner(configPath: String? = nil) throws -> Designer {
 }
 
 /// Loads and resolves a document as the shell does, with estimated text metrics and no renderer.
-func deriveForTests(_ root: JSONNode) throws(DiagnosticsError) -> Workspace.Derived<Void> {
+func deriveForTests(_ root: JSONNode) throws(InputError) -> Workspace.Derived<Void> {
     switch ConfigLoader.load(root: root, file: "test") {
     case .success(let document): return .init(document: document, setup: SheetSetup(config: document.config), output: ())
     case .failure(let error): throw error

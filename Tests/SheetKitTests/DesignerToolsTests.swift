@@ -82,14 +82,14 @@ final class DesignerToolsTests: XCTestCase {
         var workspace = Workspace(editor: ConfigEditor(document: root), document: .builtInDefault, setup: setup)
         var next = workspace.editor
         next.apply(.set(KeyPath.root / "sheet" / "cornerRadius", .number(30)))
-        let failed = workspace.adopt(next) { (_: JSONNode) throws(DiagnosticsError) -> Workspace.Derived<Int> in
-            throw DiagnosticsError([Diagnostic(file: "x", message: "the renderer failed")])
+        let failed = workspace.adopt(next) { (_: JSONNode) throws(InputError) -> Workspace.Derived<Int> in
+            throw InputError([Diagnostic(file: "x", message: "the renderer failed")])
         }
         guard case .failure = failed else { return XCTFail() }
         XCTAssertEqual(workspace.generation, 0)
         XCTAssertFalse(workspace.editor.hasUnsavedChanges, "the edit did not land in the editor")
         XCTAssertEqual(workspace.config.sheet.cornerRadius, SheetLabConfig().sheet.cornerRadius)
-        let done = workspace.adopt(next) { (root: JSONNode) throws(DiagnosticsError) -> Workspace.Derived<Int> in
+        let done = workspace.adopt(next) { (root: JSONNode) throws(InputError) -> Workspace.Derived<Int> in
             let config = TreeDecoder().decode(SheetLabConfig.self, from: root).value!
             return .init(document: ConfigDocument(config: config, root: root, file: "x"), setup: SheetSetup(config: config), output: 7)
         }

@@ -43,7 +43,7 @@ extension Designer {
     /// On success the engine moves to the new detents; on failure the last good config stays
     /// everywhere, the banner shows why, and so does stderr. Returns what `derive` built, if it did.
     public mutating func adopt<Output>(_ next: ConfigEditor, message: String?,
-                                       derive: (JSONNode) throws(DiagnosticsError) -> Workspace.Derived<Output>)
+                                       derive: (JSONNode) throws(InputError) -> Workspace.Derived<Output>)
         -> (output: Output?, effects: [DesignerEffect]) {
         generation += 1
         switch workspace.adopt(next, derive: derive) {

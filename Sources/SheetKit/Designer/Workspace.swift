@@ -26,7 +26,7 @@ public struct Workspace: Sendable {
 
     /// Derives everything from `next`'s document and commits it all; on failure nothing changes.
     public mutating func adopt<Output>(_ next: ConfigEditor,
-                                       derive: (JSONNode) throws(DiagnosticsError) -> Derived<Output>) -> Result<Output, DiagnosticsError> {
+                                       derive: (JSONNode) throws(InputError) -> Derived<Output>) -> Result<Output, InputError> {
         let derived: Derived<Output>
         do { derived = try derive(next.document) } catch { return .failure(error) }
         editor = next

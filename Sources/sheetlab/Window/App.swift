@@ -35,30 +35,30 @@ final class App {
     var shownTitle = ""
     var requestedSize: (width: Int, height: Int)
 
-    init(options: Options) throws(Inputs.Failure) {
+    init(options: Options) throws {
         self.options = options
         source = ConfigSource(device: options.device)
         let document = try source.load(options.configPath)
-        text = try source.text()
-        let setup = try source.setup(document)
+        text = try RenderResources.text()
+        let setup = try RenderResources.setup(document)
         let workspace = Workspace(editor: ConfigEditor(document: try source.editableRoot(of: document)), document: document, setup: setup)
         designer = Designer(workspace: workspace, configPath: options.configPath)
         requestedSize = App.windowSize(designer.layout, zoom: options.zoom)
         do {
             window = try Window(title: designer.title, width: requestedSize.width, height: requestedSize.height)
         } catch {
-            throw Inputs.Failure(file: "run", """
+            throw PlatformFailure("run", """
             no display: \(error)
             SheetLab needs a display. On a machine without one, run it under a virtual X server:
               xvfb-run -s "-screen 0 1280x1024x24" sheetlab run
             """)
         }
         shownTitle = designer.title
-        renderer = try source.renderer(document, setup: setup, scale: App.renderScale(window: window, canvas: setup.canvas))
+        renderer = try RenderResources.renderer(document, setup: setup, scale: App.renderScale(window: window, canvas: setup.canvas))
         watcher = options.configPath.flatMap { FileWatcher(path: $0) }
-        log = try options.logPath.map { path throws(Inputs.Failure) in try EventLog(path: path) }
+        log = try options.logPath.map { path throws(PlatformFailure) in try EventLog(path: path) }
         origin = EventQueue.ticks
-        CommandSupport.printWarnings(document.warnings)
+        Console.warnings(document.warnings)
     }
 
     static func windowSize(_ layout: WindowLayout, zoom: Double) -> (width: Int, height: Int) {
@@ -125,9 +125,9 @@ final class App {
         let scale = App.renderScale(window: window, canvas: designer.canvas)
         guard scale != renderer.scale else { return }
         do {
-            renderer = try source.renderer(designer.workspace.document, setup: designer.setup, scale: scale, scene: renderer.scene)
+            renderer = try RenderResources.renderer(designer.workspace.document, setup: designer.setup, scale: scale, scene: renderer.scene)
         } catch {
-            Console.error(error.diagnostics.map(\.description).joined(separator: "\n"))
+            Console.error(error.description)
         }
     }
 
@@ -137,7 +137,7 @@ final class App {
         switch effect {
         case .adopt(let next, let message):
             let path = designer.configPath, window = self.window, source = self.source, current = renderer
-            let result = designer.adopt(next, message: message) { root throws(DiagnosticsError) in
+            let result = designer.adopt(next, message: message) { root throws(InputError) in
                 try source.derive(root, path: path, scale: { App.renderScale(window: window, canvas: $0) }, current: current)
             }
             if let fresh = result.output { renderer = fresh }
@@ -159,7 +159,7 @@ final class App {
         case .stderr(let line):
             Console.error(line)
         case .warnings(let warnings):
-            CommandSupport.printWarnings(warnings)
+            Console.warnings(warnings)
         case .log(let events):
             log?.write(events)
         case .watch(let path):

@@ -5,13 +5,13 @@ import SheetKit
 final class EventLog {
     private let handle: FileHandle
 
-    init(path: String) throws(Inputs.Failure) {
+    init(path: String) throws(PlatformFailure) {
         if !FileManager.default.fileExists(atPath: path) {
             guard FileManager.default.createFile(atPath: path, contents: nil) else {
-                throw Inputs.Failure(file: path, "cannot create the event log")
+                throw PlatformFailure(path, "cannot create the event log")
             }
         }
-        guard let h = FileHandle(forWritingAtPath: path) else { throw Inputs.Failure(file: path, "cannot open the event log for writing") }
+        guard let h = FileHandle(forWritingAtPath: path) else { throw PlatformFailure(path, "cannot open the event log for writing") }
         h.seekToEndOfFile()
         handle = h
     }

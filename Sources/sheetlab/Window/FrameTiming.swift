@@ -14,7 +14,7 @@ struct FrameTiming {
     var presentTimes: [Double] = []
 
     mutating func rendered(_ duration: Duration) {
-        frameTimes.append(Double(duration.components.attoseconds) * 1e-15 + Double(duration.components.seconds) * 1e3)
+        frameTimes.append(duration.milliseconds)
         if frameTimes.count > Self.framesKept { frameTimes.removeFirst(frameTimes.count - Self.framesKept) }
     }
 
@@ -29,9 +29,8 @@ struct FrameTiming {
         while start > 0 && presentTimes[start] - presentTimes[start - 1] <= Self.runBreak { start -= 1 }
         let run = presentTimes[max(0, start)...]
         let fps = run.count > 1 && run.last! > run.first! ? Double(run.count - 1) * 1000 / (run.last! - run.first!) : 0
-        let sorted = frameTimes.sorted()
-        let p50 = sorted.isEmpty ? 0 : sorted[sorted.count / 2]
-        let p99 = sorted.isEmpty ? 0 : sorted[min(sorted.count - 1, Int(Double(sorted.count) * 0.99))]
+        let p50 = frameTimes.isEmpty ? 0 : percentile(frameTimes, 0.5)
+        let p99 = frameTimes.isEmpty ? 0 : percentile(frameTimes, 0.99)
         func f(_ x: Double, _ digits: Int = 1) -> String { String(format: "%.\(digits)f", x) }
         return [
             "fps \(f(fps, 0))   frame p50 \(f(p50, 2)) p99 \(f(p99, 2)) ms",
