@@ -2,16 +2,6 @@ import CSDL2
 import CSDL2TTF
 import Raster
 
-/// Why the platform could not do something, with SDL's own words.
-public struct PlatformError: Error, CustomStringConvertible {
-    public var description: String
-    public init(_ what: String) {
-        let sdl = String(cString: SDL_GetError())
-        description = sdl.isEmpty ? what : "\(what): \(sdl)"
-    }
-    public init(message: String) { description = message }
-}
-
 /// Glyphs from the Inter family that the Debian package `fonts-inter` installs, through SDL_ttf.
 public final class TTFGlyphs: GlyphRasterizer {
     /// Where the Inter faces are: `/usr/share/fonts/opentype/inter`, or `SHEETLAB_FONT_DIR` when set

@@ -73,24 +73,26 @@ public final class Window {
     }
 
     /// Uploads `pixmap` and shows it, filling the window with `background` around it.
-    /// `destination` is where it goes, in drawable pixels.
+    /// `destination` is where it goes, in drawable pixels. A frame that cannot be uploaded or drawn
+    /// is an error, never a frame silently skipped.
     public func present(_ pixmap: Pixmap, at destination: (x: Int, y: Int, width: Int, height: Int),
-                        background: StraightRGBA8 = StraightRGBA8(28, 28, 30)) {
+                        background: StraightRGBA8 = StraightRGBA8(28, 28, 30)) throws(PlatformError) {
         if texture == nil || textureSize != (pixmap.width, pixmap.height) {
             if let texture { SDL_DestroyTexture(texture) }
+            textureSize = (pixmap.width, pixmap.height)
             texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ABGR8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
                                         Int32(pixmap.width), Int32(pixmap.height))
-            textureSize = (pixmap.width, pixmap.height)
         }
-        guard let texture else { return }
+        guard let texture else { throw PlatformError("cannot create a \(pixmap.width)×\(pixmap.height) texture for the frame") }
         // Frames are opaque, so premultiplied and straight pixels agree.
-        pixmap.pixels.withUnsafeBytes { raw in
-            _ = SDL_UpdateTexture(texture, nil, raw.baseAddress, Int32(pixmap.width * 4))
+        let uploaded = pixmap.pixels.withUnsafeBytes { raw in
+            SDL_UpdateTexture(texture, nil, raw.baseAddress, Int32(pixmap.width * 4))
         }
+        guard uploaded == 0 else { throw PlatformError("cannot upload the frame to its texture") }
         SDL_SetRenderDrawColor(renderer, background.r, background.g, background.b, 255)
         SDL_RenderClear(renderer)
         var rect = SDL_Rect(x: Int32(destination.x), y: Int32(destination.y), w: Int32(destination.width), h: Int32(destination.height))
-        SDL_RenderCopy(renderer, texture, nil, &rect)
+        guard SDL_RenderCopy(renderer, texture, nil, &rect) == 0 else { throw PlatformError("cannot draw the frame") }
         SDL_RenderPresent(renderer)
     }
 }

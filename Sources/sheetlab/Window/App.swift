@@ -96,7 +96,11 @@ final class App {
             matchWindow()
             if needsDraw {
                 drawnGeneration = designer.generation
-                drawFrame()
+                do { try drawFrame() } catch {
+                    // A window that cannot show its frames is of no use: say why and leave.
+                    Console.error(PlatformFailure("run", error.description).description)
+                    return 1
+                }
                 if exitAfterFirstFrame { return 0 }
             }
         }
@@ -204,14 +208,14 @@ final class App {
 
     // MARK: - Drawing
 
-    func drawFrame() {
+    func drawFrame() throws(PlatformError) {
         let started = EventQueue.ticks
         let clock = ContinuousClock()
         let renderTime = clock.measure { renderer.render(SheetVisual(engine: designer.engine)) }
         timing.rendered(renderTime)
         var frame = designer.hasOverlays ? drawOverlays(on: renderer.frame) : renderer.frame
         if designer.inspector.isOpen { frame = InspectorPanel.beside(frame, panel: inspectorPanel()) }
-        window.present(frame, at: designer.layout.destination(pixels: window.pixelSize))
+        try window.present(frame, at: designer.layout.destination(pixels: window.pixelSize))
         timing.presented(at: EventQueue.ticks)
         let spent = EventQueue.ticks - started
         if spent < App.framePacingMS && !designer.engine.isAtRest { EventQueue.delay(ms: Int(App.framePacingMS - spent)) }
