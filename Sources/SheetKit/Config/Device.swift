@@ -23,6 +23,9 @@ public struct DevicePreset: Sendable, Equatable {
 
 /// The canvas a sheet lives on, in points (SPEC §2).
 public struct Canvas: Sendable, Equatable {
+    /// The pixels per point a canvas is drawn at (a device's, a render's, a snapshot's): 1×, 2× or 3×.
+    public static let scales = 1...3
+
     /// Width W in points.
     public var width: Double
     /// Height H in points.
@@ -48,6 +51,13 @@ public struct Canvas: Sendable, Equatable {
 }
 
 /// The `canvas` object: each key overrides the device preset.
+extension Canvas {
+    /// What is wrong with scale `s`, in the words every scale error uses.
+    public static func scaleProblem(_ s: Int) -> String {
+        "must be " + scales.map(String.init).dropLast().joined(separator: ", ") + " or \(scales.upperBound), found \(s)"
+    }
+}
+
 public struct CanvasOverrides: Sendable, Equatable, Codable {
     public var width: Double?
     public var height: Double?
@@ -65,7 +75,7 @@ public struct CanvasOverrides: Sendable, Equatable, Codable {
         width = try c.contains(.width) ? c.number(.width, or: .nan, .canvasSide).nonNaN : nil
         height = try c.contains(.height) ? c.number(.height, or: .nan, .canvasSide).nonNaN : nil
         if let s = try c.decodeIfPresent(Int.self, forKey: .scale) {
-            if (1...3).contains(s) { scale = s } else { c.report("must be 1, 2 or 3, found \(s)", at: .scale) }
+            if Canvas.scales.contains(s) { scale = s } else { c.report(Canvas.scaleProblem(s), at: .scale) }
         }
         safeArea = try c.decodeIfPresent(SafeAreaOverrides.self, forKey: .safeArea)
     }

@@ -29,7 +29,7 @@ public struct Scenario: Sendable {
     public var maxDiffRatio: Double?
 
     /// The pixels per point a snapshot may be rendered at.
-    public static let scales = 1...3
+    public static let scales = Canvas.scales
 
     /// The tolerance these settings allow, the strictest when several are set.
     public var tolerance: Tolerance {
@@ -86,7 +86,7 @@ extension Scenario.Snapshot: Decodable {
             throw DecodeIssue("\"\(name)\" is not a usable file name; use letters, digits, - _ and .", subkey: "name")
         }
         if let s = try c.decodeIfPresent(Int.self, forKey: .scale) {
-            guard Scenario.scales.contains(s) else { throw DecodeIssue("must be 1, 2 or 3, found \(s)", subkey: "scale") }
+            guard Scenario.scales.contains(s) else { throw DecodeIssue(Canvas.scaleProblem(s), subkey: "scale") }
             scale = s
         }
     }
@@ -104,7 +104,7 @@ extension Scenario: Decodable {
         config = try c.decodeIfPresent(Source.self, forKey: .config)
         script = try c.decodeIfPresent(Source.self, forKey: .script)
         if let s = try c.decodeIfPresent(Int.self, forKey: .scale) {
-            if Scenario.scales.contains(s) { scale = s } else { c.report("must be 1, 2 or 3, found \(s)", at: .scale) }
+            if Scenario.scales.contains(s) { scale = s } else { c.report(Canvas.scaleProblem(s), at: .scale) }
         }
         if let d = try c.decodeIfPresent(Int.self, forKey: .maxChannelDelta) {
             if (0...255).contains(d) { maxChannelDelta = d } else { c.report("must be from 0 to 255, found \(d)", at: .maxChannelDelta) }
