@@ -136,9 +136,22 @@ final class ContinuousCornerTests: XCTestCase {
         top.fillRoundedRect(RectF(x: 0, y: 0, width: 60, height: 40), radius: 8, topOnly: true, curve: .continuous, .white)
         XCTAssertEqual(Array(full.pixels[0..<(60 * 20)]), Array(top.pixels[0..<(60 * 20)]))
         XCTAssertEqual(top.pixels[39 * 60], PremultipliedRGBA8.white.packed)
-        var clipped = Pixmap(width: 60, height: 40, fill: .white)
-        clipped.clipToRoundedRect(radius: 8, curve: .continuous)
-        XCTAssertEqual(clipped.pixels, full.pixels)
+        // The clip works in the corner squares only; its alpha must be the fill's everywhere.
+        let rows: [(line: UInt, width: Int, height: Int, radius: Double, curve: CornerCurve)] = [
+            (#line, 60, 40, 8, .continuous),
+            (#line, 60, 40, 8, .circular),
+            (#line, 31, 17, 30, .continuous),
+            (#line, 31, 17, 30, .circular),
+            (#line, 9, 50, 2.7, .continuous),
+        ]
+        for row in rows {
+            var fill = Pixmap(width: row.width, height: row.height)
+            fill.fillRoundedRect(RectF(x: 0, y: 0, width: Double(row.width), height: Double(row.height)),
+                                 radius: row.radius, curve: row.curve, .white)
+            var clipped = Pixmap(width: row.width, height: row.height, fill: .white)
+            clipped.clipToRoundedRect(radius: row.radius, curve: row.curve)
+            XCTAssertEqual(clipped.pixels, fill.pixels, line: row.line)
+        }
     }
 }
 
