@@ -8,6 +8,11 @@ import Foundation
 /// Coordinates here are in units of the nominal radius r, measured from the rectangle's corner:
 /// `u` is the distance from the vertical edge, `v` from the horizontal edge. The curve runs from
 /// (extent, 0) on the horizontal edge to (0, extent) on the vertical one, symmetric about u = v.
+///
+/// Measured (ContinuousCornerTests): the middle cubic spans 46.6° seen from (r, r), within 0.0042 r of the
+/// circle of radius r there; the whole curve stays within 0.0138 r inside that circle over the quarter where
+/// the circle lies; it meets the edges tangentially with zero curvature, and the arc with a 2.45° turn (the
+/// published constants' own). The n = 4 superellipse it replaces was up to 0.068 r away from it.
 public enum ContinuousCorner {
     /// How far along each edge the curve reaches, in radii (the published 1.52866483).
     public static let extent = 1.52866483

@@ -53,6 +53,18 @@ final class ContinuousCornerTests: XCTestCase {
         XCTAssertEqual(span, 46.56, accuracy: 0.05)
     }
 
+    /// The n = 4 superellipse of extent 1.528 r that continuous corners used to be: up to 0.068 r from the
+    /// curve (near the diagonal, where it cuts 0.049 r deeper on each axis).
+    func testTheOldSuperellipseWasFarFromTheCurve() {
+        let e = 1.528
+        let old = (0...200).map { i -> SIMD2<Double> in
+            let a = Double(i) / 200 * .pi / 2
+            return SIMD2(e - e * cos(a).squareRoot(), e - e * sin(a).squareRoot())
+        }
+        let farthest = old.map { p in unit.map { length($0 - p) }.min()! }.max()!
+        XCTAssertEqual(farthest, 0.068, accuracy: 0.001)
+    }
+
     /// Tangent directions at the joins: onto the straight edges exactly (with zero curvature there: both
     /// control points lie on the edge); between the edge cubics and the arc, the published constants leave
     /// a 2.45° turn (the edge cubic ends at 17.55° to the edge, the arc starts at 20.00°).
