@@ -17,14 +17,13 @@ public struct RectF: Sendable, Equatable {
 public enum CornerCurve: Sendable, Equatable {
     /// A quarter circle.
     case circular
-    /// The iOS "continuous" corner: a superellipse quadrant that starts earlier and meets the
+    /// Apple's "continuous" corner (`ContinuousCorner`): it starts earlier than a circle's and meets the
     /// straight edges with zero curvature, so there is no visible kink.
     case continuous
 
     /// How far along each edge the curve reaches, for a nominal radius r.
     public func extent(radius r: Double) -> Double { self == .circular ? r : r * Self.continuousExtent }
 
-    /// The continuous curve reaches 1.528 r along each edge, as Apple's does.
-    static let continuousExtent = 1.528
-    static let continuousExponent = 4.0
+    /// The continuous curve reaches 1.52866483 r along each edge.
+    static let continuousExtent = ContinuousCorner.extent
 }

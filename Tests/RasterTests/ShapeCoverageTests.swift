@@ -35,9 +35,8 @@ final class ShapeCoverageTests: XCTestCase {
         let square = coveredArea { $0.fillRect(r, .white) }
         let circular = coveredArea { $0.fillRoundedRect(r, radius: 10, .white) }
         let continuous = coveredArea { $0.fillRoundedRect(r, radius: 10, curve: .continuous, .white) }
-        // A superellipse quadrant of extent R with n = 4 cuts 4R²(1 − Γ(1+1/4)²/Γ(1+2/4)) per corner.
-        let R = 15.28
-        let cut = R * R * (1 - pow(tgamma(1.25), 2) / tgamma(1.5))
+        // Each corner cuts r² times the area between the unit curve and the corner (shoelace on its outline).
+        let cut = 100 * abs(Path.signedArea([SIMD2(0, 0)] + ContinuousCorner.outline(perSegment: 200)))
         XCTAssertEqual(square - continuous, 4 * cut, accuracy: 4 * cut * 0.02)
         XCTAssertLessThan(continuous, square)
         XCTAssertGreaterThan(circular - continuous, -40, "similar visual weight to a circular corner")
