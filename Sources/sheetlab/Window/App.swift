@@ -56,6 +56,7 @@ final class App {
         shownTitle = designer.title
         renderer = try source.renderer(document, setup: setup, scale: App.renderScale(window: window, canvas: setup.canvas))
         watcher = options.configPath.flatMap { FileWatcher(path: $0) }
+        if let path = options.configPath { AtomicFile.removeStaleTemporaries(of: path) }
         log = try options.logPath.map { path throws(Inputs.Failure) in try EventLog(path: path) }
         origin = EventQueue.ticks
         CommandSupport.printWarnings(document.warnings)
@@ -147,7 +148,7 @@ final class App {
         case .saveConfig(let text, let path):
             // The built-in default is saved to sheet.json here, which the window then watches.
             let path = path ?? FileManager.default.currentDirectoryPath + "/sheet.json"
-            write(text, to: path, what: "the config", done: .config(path: path))
+            write(text, to: path, what: Designer.configWhat, done: .config(path: path))
         case .writeRecording(let scenario, let steps):
             let name = freshName(stem: "recording-\(App.stamp(withSeparators: false))", suffix: ".scenario.json")
             let path = (outputDirectory as NSString).appendingPathComponent(name)
