@@ -48,18 +48,19 @@ public enum AtomicFile {
 
     /// Removes temporaries a killed save of `path` left beside it: ours with a process id no longer
     /// running, and the `.saving` name of earlier versions. A running process's save is left alone.
+    /// Both beside the target and beside a link to it (where saves went before they followed links).
     public static func removeStaleTemporaries(of path: String) {
-        let target = resolvingLinks(path)
-        let (directory, name) = split(target)
-        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
-        let prefix = ".\(name).", suffix = ".tmp"
-        for entry in entries {
-            var stale = entry == ".\(name).saving"
-            if entry.hasPrefix(prefix), entry.hasSuffix(suffix), entry.count > prefix.count + suffix.count,
-               let pid = Int32(entry.dropFirst(prefix.count).dropLast(suffix.count)) {
-                stale = pid != getpid() && kill(pid, 0) != 0 && errno == ESRCH
+        for (directory, name) in Set([path, resolvingLinks(path)]).map(split) {
+            guard let entries = try? FileManager.default.contentsOfDirectory(atPath: directory) else { continue }
+            let prefix = ".\(name).", suffix = ".tmp"
+            for entry in entries {
+                var stale = entry == ".\(name).saving"
+                if entry.hasPrefix(prefix), entry.hasSuffix(suffix), entry.count > prefix.count + suffix.count,
+                   let pid = Int32(entry.dropFirst(prefix.count).dropLast(suffix.count)) {
+                    stale = pid != getpid() && kill(pid, 0) != 0 && errno == ESRCH
+                }
+                if stale { unlink(directory + "/" + entry) }
             }
-            if stale { unlink(directory + "/" + entry) }
         }
     }
 

@@ -86,4 +86,18 @@ final class AtomicFileTests: XCTestCase {
         let left = Set(try FileManager.default.contentsOfDirectory(atPath: dir))
         XCTAssertEqual(left, Set(kept + ["sheet.json"]))
     }
+
+    /// Through a link, both the target's folder and the link's are cleaned.
+    func testStaleTemporariesBesideALinkAndItsTargetAreRemoved() throws {
+        try FileManager.default.createDirectory(atPath: dir + "/real", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: dir + "/links", withIntermediateDirectories: true)
+        try "config".write(toFile: dir + "/real/sheet.json", atomically: false, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: dir + "/links/link.json", withDestinationPath: "../real/sheet.json")
+        for name in ["real/.sheet.json.4194305.tmp", "links/.link.json.4194305.tmp"] {
+            try "partial".write(toFile: dir + "/" + name, atomically: false, encoding: .utf8)
+        }
+        AtomicFile.removeStaleTemporaries(of: dir + "/links/link.json")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir + "/real"), ["sheet.json"])
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir + "/links"), ["link.json"])
+    }
 }
