@@ -39,6 +39,7 @@ let package = Package(
         .testTarget(name: "SheetKitTests", dependencies: ["SheetKit"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "LineBreak"]),
         .testTarget(name: "SheetRenderTests", dependencies: ["SheetRender", "Scenes", "Platform", "Raster", "SheetKit"]),
+        .testTarget(name: "PlatformTests", dependencies: ["Platform"]),
         .testTarget(name: "CLITests", dependencies: ["sheetlab", "Platform", "Raster"]),
     ],
     swiftLanguageModes: [.v6]

@@ -16,7 +16,7 @@ public final class Window {
     public init(title: String, width: Int, height: Int) throws {
         SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
         SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "1")
-        // The app handles SIGINT and SIGTERM itself (QuitSignals).
+        // The app handles SIGINT, SIGTERM and SIGHUP itself (QuitSignals).
         SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1")
         if SDL_WasInit(SDL_INIT_VIDEO) == 0 && SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0 {
             throw PlatformError("SDL could not start its video")

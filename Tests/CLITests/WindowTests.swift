@@ -122,6 +122,16 @@ final class WindowTests: XvfbTestCase {
         XCTAssertEqual(app.waitForExit(timeout: 5), 0)
     }
 
+    func testSighupQuitsWithStatus0() throws {
+        // A closed terminal (SIGHUP) quits like SIGTERM: cleanly, with status 0, not killed with 129.
+        let app = try display.launch(sheetlabBinary!, ["run"], cwd: dir)
+        defer { if app.isRunning { app.terminate() } }
+        let window = try display.waitForWindow(named: "SheetLab", timeout: 20)
+        try waitForScreen("the first frame", window) { $0.luminance(x: 20, y: 600) < 110 }
+        kill(app.processIdentifier, SIGHUP)
+        XCTAssertEqual(app.waitForExit(timeout: 5), 0)
+    }
+
     func testNoDisplayExplainsXvfbAndExits1() {
         // No display at all, and no driver asked for: SDL would fall back to its invisible offscreen
         // driver and run forever. With a driver asked for (x11), SDL itself fails to start.

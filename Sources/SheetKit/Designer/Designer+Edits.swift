@@ -90,6 +90,9 @@ extension Designer {
         }
     }
 
+    /// How a failed config save names what failed (`WriteOutcome.failed(what:)`).
+    public static let configWhat = "the config"
+
     mutating func wrote(_ outcome: WriteOutcome) -> [DesignerEffect] {
         switch outcome {
         case .config(let path):
@@ -107,6 +110,8 @@ extension Designer {
             show("Saved \(name)")
         case .failed(let what, let path, let error):
             show("Could not save \(what): \(error)")
+            // A config that cannot be saved (read-only, say) stays unsaved: say so until a load replaces it.
+            if what == Self.configWhat { banner = "Cannot save \(what): \(error)" }
             return [.stderr("sheetlab: \(path): cannot save \(what): \(error)")]
         }
         return []

@@ -58,3 +58,18 @@ extension ConfigEditor: Equatable {
         a.document == b.document && a.saved == b.saved && a.canUndo == b.canUndo && a.canRedo == b.canRedo
     }
 }
+
+/// Names for screenshots and recordings, which must never overwrite one another.
+public enum CaptureName {
+    /// `stem` + `suffix` (".png", ".scenario.json"), or, when `taken` says that name exists,
+    /// `stem-2` + `suffix`, `stem-3` + `suffix`…: the first that is free.
+    public static func fresh(stem: String, suffix: String, taken: (String) -> Bool) -> String {
+        var name = stem + suffix
+        var counter = 2
+        while taken(name) {
+            name = "\(stem)-\(counter)\(suffix)"
+            counter += 1
+        }
+        return name
+    }
+}

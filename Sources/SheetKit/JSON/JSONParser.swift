@@ -12,13 +12,16 @@ public struct JSONParser {
 
     private let bytes: [UInt8]
     private var index = 0
-    private var line = 1
-    private var lineStart = 0
+    /// Line and column of `index`, found incrementally (the parser asks for every value's).
+    private(set) var positions: SourcePositionTracker
     private var depth = 0
     private var path: [KeyPath.Component] = []
     private static let maxDepth = 256
 
-    public init(text: String) { bytes = Array(text.utf8) }
+    public init(text: String) {
+        bytes = Array(text.utf8)
+        positions = SourcePositionTracker(bytes: bytes)
+    }
 
     public static func parse(_ text: String) throws(SyntaxError) -> JSONNode {
         var parser = JSONParser(text: text)
@@ -35,14 +38,10 @@ public struct JSONParser {
     }
 
     private var position: SourcePosition {
-        // Columns count characters, not bytes: skip UTF-8 continuation bytes.
-        var column = 1
-        var i = lineStart
-        while i < index { if bytes[i] & 0xC0 != 0x80 { column += 1 }; i += 1 }
-        return SourcePosition(line: line, column: column)
+        mutating get { positions.position(at: index) }
     }
 
-    private func error(_ message: String) -> SyntaxError { SyntaxError(message: message, position: position, path: KeyPath(path)) }
+    private mutating func error(_ message: String) -> SyntaxError { SyntaxError(message: message, position: position, path: KeyPath(path)) }
     private func error(_ message: String, at start: SourcePosition) -> SyntaxError {
         SyntaxError(message: message, position: start, path: KeyPath(path))
     }
@@ -58,8 +57,7 @@ public struct JSONParser {
     private mutating func skipWhitespace() {
         while index < bytes.count {
             switch bytes[index] {
-            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"): index += 1
-            case UInt8(ascii: "\n"): index += 1; line += 1; lineStart = index
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), UInt8(ascii: "\n"): index += 1
             default: return
             }
         }
@@ -111,6 +109,7 @@ public struct JSONParser {
         try enter(); defer { depth -= 1 }
         index += 1
         var members: [JSONMember] = []
+        var keys = Set<String>()
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") { index += 1; return .object(members) }
         while true {
@@ -122,7 +121,7 @@ public struct JSONParser {
             }
             let keyPosition = position
             let key = try parseString()
-            if members.contains(where: { $0.key == key }) {
+            if !keys.insert(key).inserted {
                 throw error( "duplicate key \"\(key)\"", at: keyPosition)
             }
             skipWhitespace()

@@ -56,6 +56,7 @@ final class App {
         shownTitle = designer.title
         renderer = try RenderResources.renderer(document, setup: setup, scale: App.renderScale(window: window, canvas: setup.canvas))
         watcher = options.configPath.flatMap { FileWatcher(path: $0) }
+        if let path = options.configPath { AtomicFile.removeStaleTemporaries(of: path) }
         log = try options.logPath.map { path throws(PlatformFailure) in try EventLog(path: path) }
         origin = EventQueue.ticks
         Console.warnings(document.warnings)
@@ -151,9 +152,9 @@ final class App {
         case .saveConfig(let text, let path):
             // The built-in default is saved to sheet.json here, which the window then watches.
             let path = path ?? FileManager.default.currentDirectoryPath + "/sheet.json"
-            write(text, to: path, what: "the config", done: .config(path: path))
+            write(text, to: path, what: Designer.configWhat, done: .config(path: path))
         case .writeRecording(let scenario, let steps):
-            let name = "recording-\(App.stamp(withSeparators: false)).scenario.json"
+            let name = freshName(stem: "recording-\(App.stamp(withSeparators: false))", suffix: ".scenario.json")
             let path = (outputDirectory as NSString).appendingPathComponent(name)
             if write(JSONWriter.write(scenario), to: path, what: name, done: .recording(name: name, steps: steps)) { Console.out(path) }
         case .screenshot:
@@ -189,13 +190,21 @@ final class App {
         designer.configPath.map { Inputs.directory(of: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "."
     }
 
+    /// A name in the output folder that no file has yet: captures within one second get `-2`, `-3`…
+    func freshName(stem: String, suffix: String) -> String {
+        let directory = outputDirectory
+        return CaptureName.fresh(stem: stem, suffix: suffix) { name in
+            FileManager.default.fileExists(atPath: (directory as NSString).appendingPathComponent(name))
+        }
+    }
+
     static func stamp(withSeparators: Bool) -> String {
         let options: ISO8601DateFormatter.Options = withSeparators ? [.withFullDate, .withTime, .withDashSeparatorInDate] : [.withFullDate, .withTime]
         return ISO8601DateFormatter.string(from: Date(), timeZone: .current, formatOptions: options).replacingOccurrences(of: ":", with: "")
     }
 
     func screenshot() {
-        let name = "sheetlab-\(App.stamp(withSeparators: true)).png"
+        let name = freshName(stem: "sheetlab-\(App.stamp(withSeparators: true))", suffix: ".png")
         let path = (outputDirectory as NSString).appendingPathComponent(name)
         do {
             try ImageFiles.writePNG(renderer.frame, to: path)

@@ -1,0 +1,27 @@
+import XCTest
+@testable import SheetKit
+
+/// A save the shell could not make (a read-only file) is said in the banner and on stderr, and the edits stay unsaved.
+final class DesignerSaveTests: XCTestCase {
+    func testRefusedConfigSaveShowsABannerAndStaysUnsaved() throws {
+        var d = try makeDesigner(configPath: "/work/sheet.json")
+        d.run([.key(.character("g"), shift: false, control: false), .pointerDown(Point(363, 460.5))])
+        d.run([.pointerMove(Point(363, 400), buttonDown: true), .pointerUp(Point(363, 400))])
+        XCTAssertTrue(d.hasUnsavedChanges)
+        let effects = d.run([.key(.character("s"), shift: false, control: true)])
+        guard case .saveConfig(_, "/work/sheet.json")? = effects.first else { return XCTFail("\(effects)") }
+        let error = "/work/sheet.json: the file is read-only; not saved (make it writable, then save again)"
+        let refused = d.run([.wrote(.failed(what: Designer.configWhat, path: "/work/sheet.json", error: error))])
+        XCTAssertEqual(refused, [.stderr("sheetlab: /work/sheet.json: cannot save the config: \(error)")])
+        XCTAssertTrue(d.banner?.contains("read-only") == true, d.banner ?? "no banner")
+        XCTAssertTrue(d.hasUnsavedChanges)
+    }
+
+    /// A screenshot that could not be written is a toast, not a banner: the config is fine.
+    func testRefusedScreenshotIsAToastOnly() throws {
+        var d = try makeDesigner(configPath: "/work/sheet.json")
+        _ = d.run([.wrote(.failed(what: "the screenshot", path: "/work/x.png", error: "disk full"))])
+        XCTAssertNil(d.banner)
+        XCTAssertEqual(d.toast?.message, "Could not save the screenshot: disk full")
+    }
+}
