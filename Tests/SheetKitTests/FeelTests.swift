@@ -184,6 +184,16 @@ final class FeelTests: XCTestCase {
         XCTAssertEqual(pulled.frames.last!.scroll, maxOffset, accuracy: 0.01)
     }
 
+    func testContentLeftInItsBandByASelectSpringsBack() {
+        let maxOffset = engine(Self.long).maxContentOffset
+        let s = Self.scrollSteps(by: maxOffset)
+        let run = Self.simulate(Self.long, steps(s[0], s[1], s[2], s[3], s[4], (1000, .down(Point(200, 700))),
+                                                 (1200, .move(Point(200, 500))), (1300, .select("medium")), (1500, .up(Point(200, 500)))))
+        XCTAssertGreaterThan(run.frame(at: 1300).scroll, maxOffset + 1, "pulled past the end when the select comes")
+        XCTAssertEqual(run.frames.last!.scroll, maxOffset, accuracy: 0.01)
+        XCTAssertEqual(run.frames.last!.detent, "medium")
+    }
+
     func testScrollingExpandsSheetFalseScrollsAtEveryDetent() {
         let json = Self.long(expands: false).replacingOccurrences(of: #""initialDetent": "large""#, with: #""initialDetent": "medium""#)
         let run = Self.simulate(json, steps((0, .down(Point(200, 600))), (200, .move(Point(200, 500))), (400, .move(Point(200, 500))),

@@ -233,9 +233,6 @@ public struct SheetEngine: Sendable {
         guard let p = pointer, p.hit.isSheet else { return nil }
         pointer = nil
         guard p.dragging || p.caught else { return nil }
-        if contentOffset < 0 || contentOffset > maxContentOffset {
-            scroll = ScrollMomentum(start: time, from: p.rawScroll, velocity: 0, decelerationRate: 0, band: contentBand)
-        }
         return p.lastMoved == .content ? 0 : sheetRawVelocity(p)
     }
 
@@ -248,7 +245,7 @@ public struct SheetEngine: Sendable {
     /// drag's band (its raw position and velocity are the finger's); one that starts outside the band's range
     /// without a gesture (presenting, a reload) has no band on that side.
     mutating func settle(to target: SettleTarget, velocity: Double, at t: Double, fromGesture: Bool = false) -> [TimedEvent] {
-        scroll = nil
+        stopScroll()
         if let carry = dimCarry {
             let carried = carry.amount(at: height)
             dimCarry = DimCarry(offset: carried, from: height, to: target.height)
@@ -268,6 +265,15 @@ public struct SheetEngine: Sendable {
         phase = .settling
         restingDetent = nil
         return []
+    }
+
+    /// Stops the content's momentum where it is; content left in its rubber band springs back to its end.
+    mutating func stopScroll() {
+        scroll = nil
+        if contentOffset < 0 || contentOffset > maxContentOffset {
+            scroll = ScrollMomentum(start: time, from: contentBand.raw(shown: contentOffset), velocity: 0,
+                                    decelerationRate: 0, band: contentBand)
+        }
     }
 
     mutating func arrive(at target: SettleTarget, time t: Double) -> [TimedEvent] {
