@@ -337,15 +337,3 @@ public struct SheetEngine: Sendable {
     /// The inverse of `shownHeight`, so that a caught sheet tracks from where it is shown.
     public func rawHeight(shown h: Double) -> Double { sheetBand.raw(shown: h) }
 }
-
-/// A dimming difference carried over a reload: `offset` at height `from`, fading linearly to 0 at `to`.
-struct DimCarry: Sendable, Equatable {
-    var offset: Double
-    var from: Double
-    var to: Double
-
-    func amount(at h: Double) -> Double {
-        guard abs(to - from) > 1e-9 else { return 0 }
-        return offset * min(1, max(0, abs(h - to) / abs(from - to)))
-    }
-}
