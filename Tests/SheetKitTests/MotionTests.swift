@@ -138,4 +138,49 @@ final class MotionTests: XCTestCase {
         XCTAssertEqual(stopped.velocity, 0)
         XCTAssertEqual(VelocityTracker().velocity, 0)
     }
+
+    func testBandedRangeTable() {
+        let band = BandedRange(lower: 120, upper: 783, coefficient: 0.55, dimension: 852)
+        let table: [(line: UInt, raw: Double, shown: Double, slope: Double)] = [
+            (#line, 400, 400, 1),
+            (#line, 783, 783, 1),
+            (#line, 883, 783 + RubberBand.shown(100, coefficient: 0.55, dimension: 852), 0.55 / pow(100 * 0.55 / 852 + 1, 2)),
+            (#line, 20, 120 - RubberBand.shown(100, coefficient: 0.55, dimension: 852), 0.55 / pow(100 * 0.55 / 852 + 1, 2)),
+        ]
+        for row in table {
+            XCTAssertEqual(band.shown(raw: row.raw), row.shown, accuracy: 1e-9, line: row.line)
+            XCTAssertEqual(band.raw(shown: row.shown), row.raw, accuracy: 1e-6, line: row.line)
+            XCTAssertEqual(band.slope(raw: row.raw), row.slope, accuracy: 1e-12, line: row.line)
+            // The slope is the derivative of `shown` (away from the kinks at the ends).
+            guard row.raw != 783 else { continue }
+            let h = 1e-4
+            XCTAssertEqual((band.shown(raw: row.raw + h) - band.shown(raw: row.raw - h)) / (2 * h), row.slope, accuracy: 1e-3, line: row.line)
+        }
+        XCTAssertEqual(BandedRange(lower: nil, upper: 783, coefficient: 0.55, dimension: 852).shown(raw: -50), -50, "no lower band")
+    }
+
+    func testScrollMomentumBouncesAtItsEnds() {
+        let band = BandedRange(lower: 0, upper: 500, coefficient: 0.55, dimension: 763)
+        let table: [(line: UInt, from: Double, v: Double, end: Double, overshoots: Bool)] = [
+            (#line, 400, 1800, 500, true),    // momentum into the end bounces
+            (#line, 100, -1800, 0, true),     // and into the top
+            (#line, 100, 200, 100 + 200 / 1000 * 0.998 / 0.002, false),  // stops inside, at its projection
+            (#line, 560, 0, 500, true),       // released past the end: back to it
+            (#line, -40, 0, 0, true),
+        ]
+        for row in table {
+            let m = ScrollMomentum(start: 0, from: row.from, velocity: row.v, decelerationRate: 0.998, band: band)
+            var t = 0.0, beyond = false, last = m.sample(at: 0)
+            while !last.done && t < 20_000 {
+                t += 1000 / 60
+                last = m.sample(at: t)
+                if last.offset > 500 + 0.01 || last.offset < -0.01 { beyond = true }
+                XCTAssertLessThan(last.offset, 500 + 100, line: row.line)
+                XCTAssertGreaterThan(last.offset, -100, line: row.line)
+            }
+            XCTAssertTrue(last.done, line: row.line)
+            XCTAssertEqual(last.offset, row.end, accuracy: 3, line: row.line)  // momentum stops below 5 pt/s
+            XCTAssertEqual(beyond, row.overshoots, line: row.line)
+        }
+    }
 }

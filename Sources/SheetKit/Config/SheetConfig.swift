@@ -12,6 +12,11 @@ public struct SheetConfig: Sendable, Equatable, Codable {
     public var dismissible = true
     /// Whether a tap on the dimming closes a dismissible sheet. Default `true`.
     public var tapOutsideToDismiss = true
+    /// UIKit's `prefersScrollingExpandsWhenScrolledToEdge`. Default `true`: below the largest detent a drag on
+    /// scrollable content moves the sheet, and the content scrolls once the sheet is at the largest detent (and
+    /// scrolls back to its top before the sheet moves down). `false`: the content scrolls at every detent and a
+    /// drag on it never moves the sheet; the grabber still does.
+    public var scrollingExpandsSheet = true
     /// Radius of the top corners in points. Default 16.
     public var cornerRadius = 16.0
     /// `circular` (default) or `continuous`.
@@ -43,7 +48,7 @@ public struct SheetConfig: Sendable, Equatable, Codable {
     public enum CornerStyle: String, Sendable, CaseIterable, Codable { case circular, continuous }
 
     enum CodingKeys: String, CodingKey {
-        case detents, initialDetent, presented, transition, dismissible, tapOutsideToDismiss
+        case detents, initialDetent, presented, transition, dismissible, tapOutsideToDismiss, scrollingExpandsSheet
         case cornerRadius, cornerStyle, grabber, material, fill, shadow, dimming, motion, content
     }
 
@@ -56,6 +61,7 @@ public struct SheetConfig: Sendable, Equatable, Codable {
         transition = try c.choice(.transition, or: transition)
         dismissible = try c.value(.dismissible, or: dismissible)
         tapOutsideToDismiss = try c.value(.tapOutsideToDismiss, or: tapOutsideToDismiss)
+        scrollingExpandsSheet = try c.value(.scrollingExpandsSheet, or: scrollingExpandsSheet)
         cornerRadius = try c.number(.cornerRadius, or: cornerRadius, .length)
         cornerStyle = try c.choice(.cornerStyle, or: cornerStyle)
         grabber = try c.value(.grabber, or: grabber)

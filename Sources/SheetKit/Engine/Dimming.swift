@@ -23,3 +23,15 @@ public enum Dimming {
         return min(1, max(0, height / reference))
     }
 }
+
+/// A dimming difference carried over a reload: `offset` at height `from`, fading linearly to 0 at `to`.
+struct DimCarry: Sendable, Equatable {
+    var offset: Double
+    var from: Double
+    var to: Double
+
+    func amount(at h: Double) -> Double {
+        guard abs(to - from) > 1e-9 else { return 0 }
+        return offset * min(1, max(0, abs(h - to) / abs(from - to)))
+    }
+}

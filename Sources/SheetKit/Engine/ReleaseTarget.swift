@@ -72,3 +72,28 @@ public enum ReleaseRules {
         return chosen
     }
 }
+
+/// How a release chooses where the sheet goes: a value, so that a feel preset can bring its own rule later.
+/// The `uikit` rule is SPEC §4.2 (`ReleaseRules`).
+public struct ReleaseRule: Sendable, Equatable {
+    /// r, per millisecond; 0 turns projection off.
+    public var decelerationRate: Double
+    public var flickSpeed = ReleaseRules.flickSpeed
+
+    public init(decelerationRate: Double) { self.decelerationRate = decelerationRate }
+
+    public func projectedTop(top: Double, velocity: Double) -> Double {
+        ReleaseRules.projectedTop(top: top, velocity: velocity, decelerationRate: decelerationRate)
+    }
+
+    public func target(top: Double, velocity: Double, detents: [ResolvedDetent], canvasHeight: Double, dismissible: Bool) -> SettleTarget {
+        ReleaseRules.target(top: top, velocity: velocity, detents: detents, canvasHeight: canvasHeight,
+                            dismissible: dismissible, decelerationRate: decelerationRate)
+    }
+
+    /// Whether the release passes the dismiss point: it would dismiss the sheet if the sheet were dismissible.
+    /// A sheet that is not dismissible reports such a release as `dismissAttempt`.
+    public func passesDismissPoint(top: Double, velocity: Double, detents: [ResolvedDetent], canvasHeight: Double) -> Bool {
+        target(top: top, velocity: velocity, detents: detents, canvasHeight: canvasHeight, dismissible: true) == .dismiss
+    }
+}

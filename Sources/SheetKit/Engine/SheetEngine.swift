@@ -15,6 +15,10 @@ public enum SheetEvent: Sendable, Equatable {
     case backgroundPan(dx: Double, dy: Double)
     /// A tap on the dimming, which the background did not get.
     case dimmingTap(Point)
+    /// A sheet that may not be dismissed this way was asked to be: dragged or flicked past its dismiss point
+    /// while not `dismissible`, or its dimming tapped while not both `dismissible` and `tapOutsideToDismiss`
+    /// (UIKit's `presentationControllerDidAttemptToDismiss`).
+    case dismissAttempt
     /// A content element was activated.
     case action(String)
     /// A drag on the sheet ended: where, how fast, and where the engine sent it.
@@ -53,52 +57,39 @@ public struct SheetEngine: Sendable {
 
     public private(set) var setup: SheetSetup
     /// The clock, in milliseconds.
-    public private(set) var time: Double = 0
+    public internal(set) var time: Double = 0
     /// Visible height in points.
-    public private(set) var height: Double
-    public private(set) var phase: SheetPhase
+    public internal(set) var height: Double
+    public internal(set) var phase: SheetPhase
     /// The detent the sheet rests on; `nil` unless idle.
-    public private(set) var restingDetent: String?
+    public internal(set) var restingDetent: String?
     /// Where a settle is going.
-    public private(set) var settleTarget: SettleTarget?
-    /// How far the content is scrolled, in points.
-    public private(set) var contentOffset = 0.0
+    public internal(set) var settleTarget: SettleTarget?
+    /// How far the content is scrolled, in points; below 0 or above `maxContentOffset` while it rubber-bands.
+    public internal(set) var contentOffset = 0.0
     /// How far the background has been panned, in points.
-    public private(set) var backgroundOffset = Point(0, 0)
+    public internal(set) var backgroundOffset = Point(0, 0)
     /// The last tap the background received: which, where, when, and at what pan.
-    public private(set) var lastBackgroundTap: BackgroundTap?
+    public internal(set) var lastBackgroundTap: BackgroundTap?
     /// The release of the last drag: where it was, how fast, and where it projected to.
-    public private(set) var lastRelease: Release?
+    public internal(set) var lastRelease: Release?
     /// Settles that start from now on play this many times slower (slow motion); gestures are unaffected.
     public var timeScale = 1.0
 
-    private var animation: SettleAnimation?
-    private var scroll: ScrollMomentum?
-    private var pointer: PointerSession?
-    private var lastRested: String?
-    private var awaitingPresented = false
+    var animation: SettleAnimation?
+    var scroll: ScrollMomentum?
+    var pointer: PointerSession?
+    var lastRested: String?
+    var awaitingPresented = false
+    var dimCarry: DimCarry?
 
     public struct Release: Sendable, Equatable {
         public var time: Double
         public var top: Double
-        /// Points per second, positive downward.
+        /// Points per second, positive downward: the finger's velocity at lift-off.
         public var velocity: Double
         public var projectedTop: Double
         public var target: SettleTarget
-    }
-
-    struct PointerSession: Sendable {
-        var down: Point
-        var downTime: Double
-        var hit: HitTarget
-        var tracker = VelocityTracker()
-        var dragging = false
-        var caught = false
-        var panning = false
-        var scrollMode = false
-        var startRaw = 0.0
-        var startOffset = 0.0
-        var startPan = Point(0, 0)
     }
 
     public init(setup: SheetSetup) {
@@ -119,8 +110,18 @@ public struct SheetEngine: Sendable {
     public var top: Double { setup.canvas.height - height }
 
     public var dim: Double {
-        Dimming.amount(height: height, detents: setup.detents, largestUndimmed: setup.largestUndimmed,
-                       opacity: setup.sheet.dimming.opacity)
+        let base = Dimming.amount(height: height, detents: setup.detents, largestUndimmed: setup.largestUndimmed,
+                                  opacity: setup.sheet.dimming.opacity)
+        guard let carry = dimCarry else { return base }
+        return min(max(base + carry.amount(at: height), 0), setup.sheet.dimming.opacity)
+    }
+
+    /// The dimming of the sheet's target state: the detent it rests on or is settling to, else where it is.
+    /// Hit testing decides by this, as UIKit hit-tests the model layer rather than the animation (SPEC §4.4).
+    public var targetDim: Double {
+        guard let target = settleTarget else { return dim }
+        return Dimming.amount(height: target.height, detents: setup.detents, largestUndimmed: setup.largestUndimmed,
+                              opacity: setup.sheet.dimming.opacity)
     }
 
     /// The sheet's opacity: below 1 only while a `slideAndFade` sheet rises or leaves.
@@ -137,10 +138,11 @@ public struct SheetEngine: Sendable {
     /// Whether a pointer is dragging the sheet or panning the background right now.
     public var isTracking: Bool { pointer.map { $0.dragging || $0.caught || $0.panning } ?? false }
 
-    /// The sheet's vertical velocity in points per second, positive downward (top coordinates).
+    /// The sheet's own vertical velocity in points per second, positive downward (top coordinates): inside a
+    /// rubber band, the finger's velocity times the band's slope there; 0 while the finger scrolls the content.
     public var velocity: Double {
         if let a = animation { return -a.sample(at: time).velocity }
-        if let p = pointer, p.dragging || p.caught { return p.tracker.velocity }
+        if let p = pointer, p.dragging || p.caught { return p.lastMoved == .content ? 0 : -sheetRawVelocity(p) * sheetBand.slope(raw: p.rawHeight) }
         return 0
     }
 
@@ -150,13 +152,29 @@ public struct SheetEngine: Sendable {
         return max(0, setup.layout.contentHeight + setup.canvas.safeBottom - viewport)
     }
 
+    /// The sheet's drag band: above the largest detent, and below the smallest when the sheet is not dismissible.
+    public var sheetBand: BandedRange {
+        BandedRange(lower: setup.sheet.dismissible ? nil : setup.smallest.height, upper: setup.largest.height,
+                    coefficient: setup.sheet.motion.rubberBand, dimension: setup.canvas.height)
+    }
+
+    /// The content's band: past its top (0) and its end (`maxContentOffset`), over the viewport's height.
+    public var contentBand: BandedRange {
+        BandedRange(lower: 0, upper: maxContentOffset, coefficient: setup.sheet.motion.rubberBand,
+                    dimension: setup.largest.height - setup.bandHeight)
+    }
+
     public func hitTest(_ p: Point) -> HitTarget {
-        HitTest.target(at: p, setup: setup, height: height, contentOffset: contentOffset, dim: dim)
+        HitTest.target(at: p, setup: setup, height: height, contentOffset: contentOffset, dim: targetDim)
     }
 
     // MARK: - The reducer
 
     /// Applies `input` at `time` ms (after advancing the clock to it) and returns the events, in order.
+    ///
+    /// A programmatic change (`present`, `dismiss`, `select`) while a finger drags the sheet wins: the gesture
+    /// ends there, the settle starts from the sheet's current position and velocity, and that pointer's later
+    /// moves and its up are ignored until a new down (SPEC §4.6).
     public mutating func handle(_ input: SheetInput, at time: Double) -> [TimedEvent] {
         var events = advance(to: time)
         let t = self.time
@@ -166,19 +184,19 @@ public struct SheetEngine: Sendable {
         case .pointerUp(let p): events += pointerUp(p, at: t)
         case .present:
             if phase == .dismissed || settleTarget == .dismiss {
-                cancelSheetPointer()
+                let v = endSheetGesture()
                 awaitingPresented = true
-                events += settle(to: .detent(setup.initialDetent), velocity: 0, at: t)
+                events += settle(to: .detent(setup.initialDetent), velocity: v ?? 0, at: t, fromGesture: v != nil)
             }
         case .dismiss:
             if phase != .dismissed && settleTarget != .dismiss {
-                cancelSheetPointer()
-                events += settle(to: .dismiss, velocity: 0, at: t)
+                let v = endSheetGesture()
+                events += settle(to: .dismiss, velocity: v ?? 0, at: t, fromGesture: v != nil)
             }
         case .select(let id):
             if phase != .dismissed, let d = setup.detent(id), !(phase == .idle && restingDetent == id) {
-                cancelSheetPointer()
-                events += settle(to: .detent(d), velocity: 0, at: t)
+                let v = endSheetGesture()
+                events += settle(to: .detent(d), velocity: v ?? 0, at: t, fromGesture: v != nil)
             }
         case .reload(let newSetup):
             events += reload(newSetup, at: t)
@@ -209,163 +227,59 @@ public struct SheetEngine: Sendable {
         return events
     }
 
-    // MARK: - Pointer
-
-    private mutating func pointerDown(_ p: Point, at t: Double) -> [TimedEvent] {
-        guard pointer == nil else { return [] }
-        var session = PointerSession(down: p, downTime: t, hit: hitTest(p))
-        session.tracker.add(time: t, y: p.y)
-        if session.hit.isSheet {
-            if phase == .settling || scroll != nil {
-                // A grab mid-flight catches the sheet where it is.
-                session.caught = true
-                animation = nil
-                settleTarget = nil
-                scroll = nil
-                phase = .dragging
-                restingDetent = nil
-            }
-            session.startRaw = rawHeight(shown: height)
-            session.startOffset = contentOffset
-            if case .content = session.hit, maxContentOffset > 0 { session.scrollMode = true }
-        } else {
-            session.startPan = backgroundOffset
-        }
-        pointer = session
-        return []
-    }
-
-    private mutating func pointerMove(_ p: Point, at t: Double) {
-        guard var s = pointer else { return }
-        s.tracker.add(time: t, y: p.y)
-        if s.hit.isSheet {
-            if !s.dragging && abs(p.y - s.down.y) > Self.dragSlop {
-                s.dragging = true
-                phase = .dragging
-                restingDetent = nil
-            }
-            if s.dragging || s.caught { track(s, to: p) }
-        } else if s.hit == .background {
-            // The background pans only beyond the tap distance, so a tap that wobbles stays a tap.
-            if !s.panning && p.distance(to: s.down) > Self.tapDistance { s.panning = true }
-            if s.panning { backgroundOffset = Point(s.startPan.x + p.x - s.down.x, s.startPan.y + p.y - s.down.y) }
-        }
-        pointer = s
-    }
-
-    /// Follows the pointer 1:1, rubber-banding past the ends, and hands over to content scrolling at the top.
-    private mutating func track(_ s: PointerSession, to p: Point) {
-        let g = s.startRaw + s.startOffset + (s.down.y - p.y)
-        let largest = setup.largest.height
-        if s.scrollMode && g > largest {
-            height = largest
-            contentOffset = min(g - largest, maxContentOffset)
-        } else {
-            height = shownHeight(raw: g)
-            contentOffset = 0
-        }
-    }
-
-    private mutating func pointerUp(_ p: Point, at t: Double) -> [TimedEvent] {
-        guard pointer != nil else { return [] }
-        pointerMove(p, at: t)
-        let s = pointer!
+    /// Ends a gesture on the sheet for a programmatic change, returning the sheet's raw velocity (height units
+    /// per second) when a finger was moving it, `nil` when none was.
+    mutating func endSheetGesture() -> Double? {
+        guard let p = pointer, p.hit.isSheet else { return nil }
         pointer = nil
-        // A tap is judged by its down and up alone (SPEC §4.4); only a drag of the sheet outranks it.
-        let isTap = !s.dragging && p.distance(to: s.down) <= Self.tapDistance && t - s.downTime <= Self.tapDuration
-        var events: [TimedEvent] = []
-        switch s.hit {
-        case .grabber, .content:
-            if s.dragging || s.caught {
-                let v = s.tracker.velocity
-                if s.scrollMode && contentOffset > 0 {
-                    events += arrive(at: .detent(setup.largest), time: t)
-                    scroll = ScrollMomentum(start: t, from: contentOffset, velocity: -v,
-                                            decelerationRate: setup.sheet.motion.decelerationRate, maxOffset: maxContentOffset)
-                } else {
-                    events += release(velocity: v, at: t)
-                }
-            } else if isTap {
-                events += activate(s.hit, at: t)
-            }
-        case .background:
-            if s.panning && !isTap {
-                events.append(TimedEvent(time: t, event: .backgroundPan(dx: p.x - s.down.x, dy: p.y - s.down.y)))
-            } else if isTap {
-                backgroundOffset = s.startPan
-                lastBackgroundTap = BackgroundTap(point: p, time: t, sequence: (lastBackgroundTap?.sequence ?? 0) + 1,
-                                                  pan: backgroundOffset)
-                events.append(TimedEvent(time: t, event: .backgroundTap(p)))
-            }
-        case .dimming:
-            if isTap {
-                events.append(TimedEvent(time: t, event: .dimmingTap(p)))
-                if setup.sheet.dismissible && setup.sheet.tapOutsideToDismiss {
-                    events += settle(to: .dismiss, velocity: 0, at: t)
-                }
-            }
-        }
-        return events
-    }
-
-    private mutating func release(velocity v: Double, at t: Double) -> [TimedEvent] {
-        let motion = setup.sheet.motion
-        let target = ReleaseRules.target(top: top, velocity: v, detents: setup.detents, canvasHeight: setup.canvas.height,
-                                         dismissible: setup.sheet.dismissible, decelerationRate: motion.decelerationRate)
-        let release = Release(time: t, top: top, velocity: v,
-                              projectedTop: ReleaseRules.projectedTop(top: top, velocity: v, decelerationRate: motion.decelerationRate),
-                              target: target)
-        lastRelease = release
-        // Height grows upward, so the spring starts with the opposite sign of the pointer's velocity.
-        return [TimedEvent(time: t, event: .release(release))] + settle(to: target, velocity: -v, at: t)
-    }
-
-    private mutating func activate(_ hit: HitTarget, at t: Double) -> [TimedEvent] {
-        guard phase != .dismissed else { return [] }
-        switch hit {
-        case .grabber:
-            // As on iOS, tapping the grabber steps through the detents.
-            guard phase == .idle else { return [] }
-            let next = setup.detents.first { $0.height > height + 0.5 } ?? setup.smallest
-            return next.height == height ? [] : settle(to: .detent(next), velocity: 0, at: t)
-        case .content(let target?):
-            var events: [TimedEvent] = []
-            if target.kind == .button || target.action != .none {
-                events.append(TimedEvent(time: t, event: .action(target.action.description)))
-            }
-            switch target.action {
-            case .dismiss: events += handle(.dismiss, at: t)
-            case .select(let id): events += handle(.select(id), at: t)
-            case .none: break
-            }
-            return events
-        default:
-            return []
-        }
-    }
-
-    private mutating func cancelSheetPointer() {
-        if pointer?.hit.isSheet == true { pointer = nil }
+        guard p.dragging || p.caught else { return nil }
+        return p.lastMoved == .content ? 0 : sheetRawVelocity(p)
     }
 
     // MARK: - Settling
 
-    private mutating func settle(to target: SettleTarget, velocity: Double, at t: Double) -> [TimedEvent] {
-        scroll = nil
+    /// Starts a settle to `target` with `velocity` in raw height units per second (up is positive).
+    ///
+    /// The settle runs in raw coordinates shown through the sheet's band, so a spring that overshoots the
+    /// smallest or largest detent is rubber-banded as a drag is. A settle that starts from a gesture keeps the
+    /// drag's band (its raw position and velocity are the finger's); one that starts outside the band's range
+    /// without a gesture (presenting, a reload) has no band on that side.
+    mutating func settle(to target: SettleTarget, velocity: Double, at t: Double, fromGesture: Bool = false) -> [TimedEvent] {
+        stopScroll()
+        if let carry = dimCarry {
+            let carried = carry.amount(at: height)
+            dimCarry = DimCarry(offset: carried, from: height, to: target.height)
+        }
         if abs(height - target.height) < 0.01 && abs(velocity) < SettleAnimation.restSpeed {
             return arrive(at: target, time: t)
         }
-        animation = SettleAnimation(from: height, to: target.height, start: t, curve: setup.motion, velocity: velocity)
-        animation?.timeScale = timeScale
+        var band = sheetBand
+        if case .dismiss = target { band.lower = nil }
+        if !fromGesture, let lo = band.lower, height < lo - 0.01 { band.lower = nil }
+        if !fromGesture, let hi = band.upper, height > hi + 0.01 { band.upper = nil }
+        var a = SettleAnimation(from: band.raw(shown: height), to: target.height, start: t, curve: setup.motion, velocity: velocity)
+        a.band = band
+        a.timeScale = timeScale
+        animation = a
         settleTarget = target
         phase = .settling
         restingDetent = nil
         return []
     }
 
-    private mutating func arrive(at target: SettleTarget, time t: Double) -> [TimedEvent] {
+    /// Stops the content's momentum where it is; content left in its rubber band springs back to its end.
+    mutating func stopScroll() {
+        scroll = nil
+        if contentOffset < 0 || contentOffset > maxContentOffset {
+            scroll = ScrollMomentum(start: time, from: contentBand.raw(shown: contentOffset), velocity: 0,
+                                    decelerationRate: 0, band: contentBand)
+        }
+    }
+
+    mutating func arrive(at target: SettleTarget, time t: Double) -> [TimedEvent] {
         animation = nil
         settleTarget = nil
+        dimCarry = nil
         switch target {
         case .dismiss:
             height = 0
@@ -391,43 +305,35 @@ public struct SheetEngine: Sendable {
         }
     }
 
+    /// Swaps in a new setup and moves to the current detent's new height. The dimming stays continuous: the
+    /// difference between the old and the new dimming at the current height is carried, and fades out over the
+    /// move to the new height.
     private mutating func reload(_ newSetup: SheetSetup, at t: Double) -> [TimedEvent] {
         let currentID = settleTarget?.detentID ?? restingDetent
         let wasDismissing = settleTarget == .dismiss
+        let oldDim = dim
         setup = newSetup
-        cancelSheetPointer()
-        contentOffset = min(contentOffset, maxContentOffset)
+        pointer = pointer?.hit.isSheet == true ? nil : pointer
+        contentOffset = min(max(contentOffset, 0), maxContentOffset)
+        scroll = nil
+        dimCarry = nil
         if phase == .dismissed {
             height = 0
             return []
         }
-        if wasDismissing { return settle(to: .dismiss, velocity: 0, at: t) }
-        let target = currentID.flatMap { newSetup.detent($0) } ?? newSetup.nearestDetent(to: height)
-        return settle(to: .detent(target), velocity: 0, at: t)
+        let target: SettleTarget = wasDismissing ? .dismiss
+            : .detent(currentID.flatMap { newSetup.detent($0) } ?? newSetup.nearestDetent(to: height))
+        let difference = oldDim - dim
+        if abs(difference) > 1e-9 { dimCarry = DimCarry(offset: difference, from: height, to: target.height) }
+        return settle(to: target, velocity: 0, at: t)
     }
 
     // MARK: - Rubber band
 
     /// The height shown for a raw drag height: 1:1 between the detents, rubber-banded past them.
-    public func shownHeight(raw: Double) -> Double {
-        let lo = setup.smallest.height, hi = setup.largest.height
-        let H = setup.canvas.height, c = setup.sheet.motion.rubberBand
-        var h = raw
-        if raw > hi {
-            h = hi + RubberBand.shown(raw - hi, coefficient: c, dimension: H)
-        } else if raw < lo && !setup.sheet.dismissible {
-            h = lo - RubberBand.shown(lo - raw, coefficient: c, dimension: H)
-        }
-        // The bottom edge never leaves the canvas's bottom edge: the sheet stretches, it never lifts.
-        return max(h, 0)
-    }
+    /// The bottom edge never leaves the canvas's bottom edge: the sheet stretches, it never lifts.
+    public func shownHeight(raw: Double) -> Double { max(sheetBand.shown(raw: raw), 0) }
 
     /// The inverse of `shownHeight`, so that a caught sheet tracks from where it is shown.
-    public func rawHeight(shown h: Double) -> Double {
-        let lo = setup.smallest.height, hi = setup.largest.height
-        let H = setup.canvas.height, c = setup.sheet.motion.rubberBand
-        if h > hi { return hi + RubberBand.raw(h - hi, coefficient: c, dimension: H) }
-        if h < lo && !setup.sheet.dismissible { return lo - RubberBand.raw(lo - h, coefficient: c, dimension: H) }
-        return h
-    }
+    public func rawHeight(shown h: Double) -> Double { sheetBand.raw(shown: h) }
 }

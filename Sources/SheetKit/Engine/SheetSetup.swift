@@ -18,7 +18,10 @@ public struct SheetSetup: Sendable, Equatable {
     public var bandHeight: Double { config.sheet.grabber.bandHeight }
     public var largest: ResolvedDetent { detents.last! }
     public var smallest: ResolvedDetent { detents.first! }
+    /// How a settle moves.
     public var motion: MotionCurve { MotionCurve(config.sheet.motion) }
+    /// How a release picks its target.
+    public var releaseRule: ReleaseRule { ReleaseRule(decelerationRate: config.sheet.motion.decelerationRate) }
 
     /// Resolves `config`; its detents must be valid (see `ConfigValidator`).
     public init(config: SheetLabConfig, measurer: any TextMeasuring = EstimatedTextMetrics()) {

@@ -1,7 +1,22 @@
-/// Estimates a pointer's vertical velocity from timestamped samples.
+/// Estimates a pointer's vertical velocity at lift-off from its last timestamped samples (SPEC §4.2).
+///
+/// The method, as UIKit's pan recognizer (and Android's `VelocityTracker`) estimate from the last samples only:
+/// 1. A sample at the same time as the one before it replaces it: a duplicated event, or two at zero dt, add nothing.
+/// 2. Only the samples of the last `horizon` ms count, and none from before a pause longer than `stopGap`:
+///    a finger that rested before lifting has no velocity.
+/// 3. A quadratic y = a + b·τ + c·τ² (τ = t − t_last) is fitted by least squares and the velocity is its slope at
+///    lift-off, b. It is exact for a steady drag and for a finger that speeds up (or slows down) linearly, where a
+///    straight line over the window would return the window's mean velocity instead. With fewer than four
+///    samples a straight line is fitted.
+/// 4. One bad sample (a noisy or stalled position) is rejected: with five samples or more, the fit that leaves one
+///    sample out and explains the rest far better than the full fit replaces it.
 public struct VelocityTracker: Sendable, Equatable {
-    /// Samples older than this, before the latest one, are ignored (milliseconds).
-    public static let window = 100.0
+    /// Samples older than this before the latest one are ignored (milliseconds).
+    public static let horizon = 100.0
+    /// A pause between samples longer than this (milliseconds) means the finger stopped there.
+    public static let stopGap = 40.0
+    /// Below this mean squared residual (pt²) a fit counts as clean, and no sample is rejected.
+    static let cleanResidual = 0.25
 
     public private(set) var samples: [(time: Double, y: Double)] = []
 
@@ -9,29 +24,94 @@ public struct VelocityTracker: Sendable, Equatable {
 
     /// Adds a sample: `time` in milliseconds, `y` in points.
     public mutating func add(time: Double, y: Double) {
-        samples.append((time, y))
-        // Keep a little more than the window; old samples never matter again.
-        if let last = samples.last, samples.count > 64 {
-            samples.removeAll { $0.time < last.time - 2 * Self.window }
+        if let last = samples.last, abs(last.time - time) < 1e-6 {
+            samples[samples.count - 1] = (time, y)
+        } else {
+            samples.append((time, y))
+        }
+        // Old samples never matter again.
+        if samples.count > 64, let last = samples.last {
+            samples.removeAll { $0.time < last.time - 2 * Self.horizon }
         }
     }
 
-    /// The least-squares slope of y over the last `window` ms, in points per second (positive downward).
-    /// Zero with fewer than two distinct sample times: a pointer that stopped has no velocity.
+    /// The velocity at the last sample, in points per second (positive downward); 0 without two usable samples.
     public var velocity: Double {
         guard let last = samples.last else { return 0 }
-        let recent = samples.filter { $0.time >= last.time - Self.window }
-        guard recent.count >= 2 else { return 0 }
-        let n = Double(recent.count)
-        let meanT = recent.reduce(0) { $0 + $1.time } / n
-        let meanY = recent.reduce(0) { $0 + $1.y } / n
-        var num = 0.0, den = 0.0
-        for s in recent {
-            num += (s.time - meanT) * (s.y - meanY)
-            den += (s.time - meanT) * (s.time - meanT)
+        var recent: [(τ: Double, y: Double)] = []
+        var later = last.time
+        for s in samples.reversed() {
+            if s.time < last.time - Self.horizon - 1e-9 || later - s.time > Self.stopGap { break }
+            recent.append(((s.time - last.time) / 1000, s.y))
+            later = s.time
         }
-        guard den > 1e-9 else { return 0 }
-        return num / den * 1000
+        guard recent.count >= 2 else { return 0 }
+        guard let full = Self.fit(recent) else { return 0 }
+        if recent.count >= 5 && full.meanSquare > Self.cleanResidual {
+            let leaveOneOut = recent.indices.compactMap { i -> Fit? in
+                var rest = recent
+                rest.remove(at: i)
+                return Self.fit(rest)
+            }
+            if let best = leaveOneOut.min(by: { $0.meanSquare < $1.meanSquare }), best.meanSquare < full.meanSquare / 4 {
+                return best.slope
+            }
+        }
+        return full.slope
+    }
+
+    struct Fit { var slope: Double; var meanSquare: Double }
+
+    /// Least squares of y over τ (seconds, ≤ 0): a quadratic with four samples or more, else a line.
+    static func fit(_ points: [(τ: Double, y: Double)]) -> Fit? {
+        let degree = points.count >= 4 ? 2 : 1
+        let n = degree + 1
+        // Normal equations A·x = r, A[i][j] = Σ τ^(i+j), r[i] = Σ τ^i·y, y relative to the last sample.
+        let y0 = points[0].y
+        var A = [[Double]](repeating: [Double](repeating: 0, count: n), count: n)
+        var r = [Double](repeating: 0, count: n)
+        for p in points {
+            var powers = [1.0]
+            for _ in 0..<(2 * degree) { powers.append(powers.last! * p.τ) }
+            for i in 0..<n {
+                for j in 0..<n { A[i][j] += powers[i + j] }
+                r[i] += powers[i] * (p.y - y0)
+            }
+        }
+        guard let x = solve(A, r) else {
+            return degree == 2 ? fit(Array(points.prefix(3))) : nil
+        }
+        var sum = 0.0
+        for p in points {
+            var value = 0.0, power = 1.0
+            for c in x { value += c * power; power *= p.τ }
+            sum += (value - (p.y - y0)) * (value - (p.y - y0))
+        }
+        return Fit(slope: x[1], meanSquare: sum / Double(points.count))
+    }
+
+    /// Gaussian elimination with partial pivoting; `nil` for a (nearly) singular system.
+    static func solve(_ a: [[Double]], _ b: [Double]) -> [Double]? {
+        var m = a, v = b
+        let n = v.count
+        for col in 0..<n {
+            let pivot = (col..<n).max { abs(m[$0][col]) < abs(m[$1][col]) }!
+            let scale = m.map { abs($0[col]) }.max() ?? 0
+            guard abs(m[pivot][col]) > 1e-12 * max(scale, 1e-300), abs(m[pivot][col]) > 1e-30 else { return nil }
+            m.swapAt(col, pivot); v.swapAt(col, pivot)
+            for row in (col + 1)..<n {
+                let f = m[row][col] / m[col][col]
+                for k in col..<n { m[row][k] -= f * m[col][k] }
+                v[row] -= f * v[col]
+            }
+        }
+        var x = [Double](repeating: 0, count: n)
+        for row in stride(from: n - 1, through: 0, by: -1) {
+            var s = v[row]
+            for k in (row + 1)..<n { s -= m[row][k] * x[k] }
+            x[row] = s / m[row][row]
+        }
+        return x
     }
 
     public static func == (a: Self, b: Self) -> Bool {

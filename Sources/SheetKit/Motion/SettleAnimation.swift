@@ -19,6 +19,9 @@ public enum MotionCurve: Sendable, Equatable {
 }
 
 /// One animated value from `from` to `to`, started at `start` milliseconds on the clock.
+///
+/// `from`, `to` and `velocity` are raw values; what `sample` returns is shown through `band`, so an overshoot
+/// past a banded end is rubber-banded as a drag is (SPEC §4.3).
 public struct SettleAnimation: Sendable, Equatable {
     public var from: Double
     public var to: Double
@@ -29,6 +32,8 @@ public struct SettleAnimation: Sendable, Equatable {
     public var velocity: Double
     /// How many times slower than the config this settle plays (slow motion); 1 is real time.
     public var timeScale: Double = 1
+    /// How raw values are shown; 1:1 by default.
+    public var band: BandedRange = .none
 
     /// A spring counts as at rest once it is this close (units) and this slow (units per second).
     public static let restDistance = 0.1
@@ -48,6 +53,12 @@ public struct SettleAnimation: Sendable, Equatable {
     /// A slowed settle is the very same motion stretched in time: at real time 5t it is where the
     /// normal settle is at t, and the velocity it reports is per real second.
     public func sample(at time: Double) -> (value: Double, velocity: Double, done: Bool) {
+        let s = rawSample(at: time)
+        return (band.shown(raw: s.value), s.velocity * band.slope(raw: s.value), s.done)
+    }
+
+    /// The raw value and velocity at `time` ms, before the band.
+    public func rawSample(at time: Double) -> (value: Double, velocity: Double, done: Bool) {
         let t = max(0, time - start) / 1000 / timeScale
         switch curve {
         case .spring(let spring):

@@ -12,6 +12,18 @@ public enum JSONLines {
         return s
     }
 
+    /// A fraction such as the dimming, to 6 decimals, so that 0 means exactly 0: 0.0, 0.3, 0.000012; a value too
+    /// small for 6 decimals is printed in full (1e-09) rather than as 0.
+    public static func fraction(_ x: Double) -> String {
+        guard x.isFinite else { return "null" }
+        if x == 0 { return "0.0" }
+        let r = (x * 1_000_000).rounded() / 1_000_000
+        if r == 0 { return "\(x)" }
+        var s = String(format: "%.6f", r)
+        while s.hasSuffix("0") && !s.hasSuffix(".0") { s.removeLast() }
+        return s
+    }
+
     public static func string(_ s: String) -> String {
         var out = "\""
         for scalar in s.unicodeScalars {
@@ -32,7 +44,7 @@ public enum JSONLines {
         switch record {
         case .frame(let f):
             return "{\"type\": \"frame\", \"t\": \(number(f.time)), \"top\": \(number(f.top)), \"height\": \(number(f.height)), "
-                + "\"phase\": \"\(f.phase.rawValue)\", \"detent\": \(f.detent.map(string) ?? "null"), \"dim\": \(number(f.dim)), "
+                + "\"phase\": \"\(f.phase.rawValue)\", \"detent\": \(f.detent.map(string) ?? "null"), \"dim\": \(fraction(f.dim)), "
                 + "\"alpha\": \(number(f.alpha)), \"scroll\": \(number(f.scroll))}"
         case .event(let e):
             return line(e)
@@ -48,6 +60,7 @@ public enum JSONLines {
         case .backgroundTap(let p): return "{\"type\": \"backgroundTap\", \"t\": \(t), \"x\": \(number(p.x)), \"y\": \(number(p.y))}"
         case .backgroundPan(let dx, let dy): return "{\"type\": \"backgroundPan\", \"t\": \(t), \"dx\": \(number(dx)), \"dy\": \(number(dy))}"
         case .dimmingTap(let p): return "{\"type\": \"dimmingTap\", \"t\": \(t), \"x\": \(number(p.x)), \"y\": \(number(p.y))}"
+        case .dismissAttempt: return "{\"type\": \"dismissAttempt\", \"t\": \(t)}"
         case .action(let a): return "{\"type\": \"action\", \"t\": \(t), \"action\": \(string(a))}"
         case .release(let r):
             let target = r.target.detentID.map(string) ?? "\"dismiss\""

@@ -1,0 +1,198 @@
+/// Pointer handling: drags of the sheet, the scroll handoff between sheet and content, taps and background pans
+/// (SPEC §4.1, §4.2, §4.4).
+extension SheetEngine {
+    /// What the last move of a drag moved.
+    enum Moved: Sendable { case none, sheet, content }
+
+    struct PointerSession: Sendable {
+        var down: Point
+        var downTime: Double
+        var hit: HitTarget
+        var tracker = VelocityTracker()
+        var dragging = false
+        var caught = false
+        var panning = false
+        /// The pointer is on content that can scroll.
+        var scrollable = false
+        /// Where the last tracked move was; moves are applied as deltas from here.
+        var lastY = 0.0
+        /// The sheet's raw height and the content's raw offset: the finger moves these 1:1, and they are
+        /// shown through the sheet's and the content's rubber bands.
+        var rawHeight = 0.0
+        var rawScroll = 0.0
+        var lastMoved = Moved.none
+        var startPan = Point(0, 0)
+    }
+
+    /// The sheet's raw velocity under a finger, in height units per second (up is positive).
+    func sheetRawVelocity(_ p: PointerSession) -> Double { -p.tracker.velocity }
+
+    mutating func pointerDown(_ p: Point, at t: Double) -> [TimedEvent] {
+        guard pointer == nil else { return [] }
+        var session = PointerSession(down: p, downTime: t, hit: hitTest(p))
+        session.tracker.add(time: t, y: p.y)
+        session.lastY = p.y
+        if session.hit.isSheet {
+            if phase == .settling || scroll != nil {
+                // A grab mid-flight catches the sheet, and the content, where they are.
+                if scroll != nil && phase != .settling { session.lastMoved = .content }
+                session.caught = true
+                animation = nil
+                settleTarget = nil
+                scroll = nil
+                phase = .dragging
+                restingDetent = nil
+            }
+            session.rawHeight = rawHeight(shown: height)
+            session.rawScroll = contentBand.raw(shown: contentOffset)
+            if case .content = session.hit, maxContentOffset > 0 { session.scrollable = true }
+        } else {
+            session.startPan = backgroundOffset
+        }
+        pointer = session
+        return []
+    }
+
+    mutating func pointerMove(_ p: Point, at t: Double) {
+        guard var s = pointer else { return }
+        s.tracker.add(time: t, y: p.y)
+        if s.hit.isSheet {
+            if !s.dragging && abs(p.y - s.down.y) > Self.dragSlop {
+                s.dragging = true
+                phase = .dragging
+                restingDetent = nil
+            }
+            if s.dragging || s.caught { track(&s, to: p) }
+        } else if s.hit == .background {
+            // The background pans only beyond the tap distance, so a tap that wobbles stays a tap.
+            if !s.panning && p.distance(to: s.down) > Self.tapDistance { s.panning = true }
+            if s.panning { backgroundOffset = Point(s.startPan.x + p.x - s.down.x, s.startPan.y + p.y - s.down.y) }
+        }
+        pointer = s
+    }
+
+    /// Applies the finger's move since the last one to the sheet or the content, never more than the finger moved.
+    ///
+    /// The grabber, and content that cannot scroll, move the sheet. Scrollable content follows UIKit's
+    /// `prefersScrollingExpandsWhenScrolledToEdge` (`scrollingExpandsSheet`): moving up, the sheet expands to
+    /// its largest detent first and the content scrolls with the rest; moving down at the largest detent, the
+    /// content scrolls back to its top first and the sheet moves with the rest. Below the largest detent the
+    /// content keeps its scroll while the sheet moves. With `scrollingExpandsSheet` false the content scrolls
+    /// at every detent and the sheet stays. Both are shown through their rubber bands.
+    private mutating func track(_ s: inout PointerSession, to p: Point) {
+        var d = s.lastY - p.y  // up is positive: the height and the offset grow
+        s.lastY = p.y
+        if d == 0 { return }
+        if case .grabber = s.hit { s.rawHeight += d; s.lastMoved = .sheet }
+        else if !s.scrollable { s.rawHeight += d; s.lastMoved = .sheet }
+        else if !setup.sheet.scrollingExpandsSheet { s.rawScroll += d; s.lastMoved = .content }
+        else {
+            let largest = setup.largest.height
+            if d > 0 {
+                if s.rawHeight < largest {
+                    let take = min(d, largest - s.rawHeight)
+                    s.rawHeight += take; d -= take; s.lastMoved = .sheet
+                }
+                if d > 0 { s.rawScroll += d; s.lastMoved = .content }
+            } else {
+                if s.rawScroll > 0 && s.rawHeight >= largest - 1e-9 {
+                    let take = min(-d, s.rawScroll)
+                    s.rawScroll -= take; d += take; s.lastMoved = .content
+                }
+                if d < 0 { s.rawHeight += d; s.lastMoved = .sheet }
+            }
+        }
+        height = shownHeight(raw: s.rawHeight)
+        contentOffset = contentBand.shown(raw: s.rawScroll)
+    }
+
+    mutating func pointerUp(_ p: Point, at t: Double) -> [TimedEvent] {
+        guard pointer != nil else { return [] }
+        pointerMove(p, at: t)
+        let s = pointer!
+        pointer = nil
+        // A tap is judged by its down and up alone (SPEC §4.4); only a drag of the sheet outranks it.
+        let isTap = !s.dragging && p.distance(to: s.down) <= Self.tapDistance && t - s.downTime <= Self.tapDuration
+        var events: [TimedEvent] = []
+        switch s.hit {
+        case .grabber, .content:
+            if s.dragging || s.caught {
+                let v = s.tracker.velocity
+                if s.lastMoved == .content {
+                    // The content carries on; the sheet stays on its detent (or goes to the nearest, unhurried).
+                    let d = setup.nearestDetent(to: height)
+                    events += abs(height - d.height) < 0.01 ? arrive(at: .detent(d), time: t) : settle(to: .detent(d), velocity: 0, at: t)
+                    scroll = ScrollMomentum(start: t, from: s.rawScroll, velocity: v == 0 ? 0 : -v,
+                                            decelerationRate: setup.sheet.motion.decelerationRate, band: contentBand)
+                } else {
+                    events += release(velocity: v, rawHeight: s.rawHeight, at: t)
+                    if contentOffset < 0 || contentOffset > maxContentOffset {
+                        scroll = ScrollMomentum(start: t, from: s.rawScroll, velocity: 0, decelerationRate: 0, band: contentBand)
+                    }
+                }
+            } else if isTap {
+                events += activate(s.hit, at: t)
+            }
+        case .background:
+            if s.panning && !isTap {
+                events.append(TimedEvent(time: t, event: .backgroundPan(dx: p.x - s.down.x, dy: p.y - s.down.y)))
+            } else if isTap {
+                backgroundOffset = s.startPan
+                lastBackgroundTap = BackgroundTap(point: p, time: t, sequence: (lastBackgroundTap?.sequence ?? 0) + 1,
+                                                  pan: backgroundOffset)
+                events.append(TimedEvent(time: t, event: .backgroundTap(p)))
+            }
+        case .dimming:
+            if isTap {
+                events.append(TimedEvent(time: t, event: .dimmingTap(p)))
+                if setup.sheet.dismissible && setup.sheet.tapOutsideToDismiss {
+                    events += settle(to: .dismiss, velocity: 0, at: t)
+                } else {
+                    events.append(TimedEvent(time: t, event: .dismissAttempt))
+                }
+            }
+        }
+        return events
+    }
+
+    /// Releases the sheet at finger velocity `v` (pt/s, positive downward): the rule picks the target, and the
+    /// settle starts from the sheet's raw position with the finger's velocity, so the shown motion continues
+    /// with the sheet's own velocity (banded inside a rubber band).
+    private mutating func release(velocity v: Double, rawHeight raw: Double, at t: Double) -> [TimedEvent] {
+        let rule = setup.releaseRule
+        let H = setup.canvas.height
+        let target = rule.target(top: top, velocity: v, detents: setup.detents, canvasHeight: H, dismissible: setup.sheet.dismissible)
+        let release = Release(time: t, top: top, velocity: v, projectedTop: rule.projectedTop(top: top, velocity: v), target: target)
+        lastRelease = release
+        var events = [TimedEvent(time: t, event: .release(release))]
+        if !setup.sheet.dismissible && rule.passesDismissPoint(top: top, velocity: v, detents: setup.detents, canvasHeight: H) {
+            events.append(TimedEvent(time: t, event: .dismissAttempt))
+        }
+        // Height grows upward, so the spring starts with the opposite sign of the pointer's velocity.
+        return events + settle(to: target, velocity: -v, at: t, fromGesture: true)
+    }
+
+    private mutating func activate(_ hit: HitTarget, at t: Double) -> [TimedEvent] {
+        guard phase != .dismissed else { return [] }
+        switch hit {
+        case .grabber:
+            // As on iOS, tapping the grabber steps through the detents.
+            guard phase == .idle else { return [] }
+            let next = setup.detents.first { $0.height > height + 0.5 } ?? setup.smallest
+            return next.height == height ? [] : settle(to: .detent(next), velocity: 0, at: t)
+        case .content(let target?):
+            var events: [TimedEvent] = []
+            if target.kind == .button || target.action != .none {
+                events.append(TimedEvent(time: t, event: .action(target.action.description)))
+            }
+            switch target.action {
+            case .dismiss: events += handle(.dismiss, at: t)
+            case .select(let id): events += handle(.select(id), at: t)
+            case .none: break
+            }
+            return events
+        default:
+            return []
+        }
+    }
+}

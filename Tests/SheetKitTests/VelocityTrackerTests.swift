@@ -1,0 +1,72 @@
+import XCTest
+@testable import SheetKit
+
+/// The lift-off velocity (issue 10 item 1, SPEC §4.2): what the tracker must estimate from a finger's samples.
+final class VelocityTrackerTests: XCTestCase {
+    /// Samples every `dt` ms of y(t) for t in 0…`duration`, the last one exactly at `duration`.
+    static func samples(_ dt: Double, _ duration: Double, _ y: (Double) -> Double) -> [(Double, Double)] {
+        var out: [(Double, Double)] = []
+        var t = 0.0
+        while t < duration - 1e-9 { out.append((t, y(t))); t += dt }
+        out.append((duration, y(duration)))
+        return out
+    }
+
+    /// A finger that speeds up linearly from rest to `v` pt/s at `T` ms: y = y0 + v·t²/(2T)/1000.
+    static func accelerating(to v: Double, over T: Double, dt: Double = 1000 / 60) -> [(Double, Double)] {
+        samples(dt, T) { 500 + v * $0 * $0 / (2 * T) / 1000 }
+    }
+
+    static func steady(_ v: Double, over T: Double = 200, dt: Double = 1000 / 60) -> [(Double, Double)] {
+        samples(dt, T) { 500 + v * $0 / 1000 }
+    }
+
+    func testLiftOffVelocityTable() {
+        let steady1000 = Self.steady(1000)
+        var noisy = steady1000
+        noisy[noisy.count - 3].1 += 6  // one sample 6 pt off the line, inside the window
+        var duplicated = steady1000
+        duplicated.insert(duplicated[duplicated.count - 2], at: duplicated.count - 1)  // the same sample twice
+        var stalled = steady1000
+        stalled[stalled.count - 3].1 = stalled[stalled.count - 4].1  // one frame reports the previous position again
+        var rested = Self.steady(1000, over: 150)
+        rested.append((250, rested.last!.1))  // the finger rests 100 ms, then lifts
+        var restedWithMoves = Self.steady(1000, over: 150)
+        for k in 1...6 { restedWithMoves.append((150 + Double(k) * 100 / 6, restedWithMoves.last!.1)) }
+
+        let table: [(line: UInt, name: String, samples: [(Double, Double)], expected: Double, tolerance: Double)] = [
+            (#line, "flick accelerating to 2000 pt/s over 100 ms", Self.accelerating(to: 2000, over: 100), 2000, 0.10),
+            (#line, "flick accelerating to 2000 pt/s over 150 ms", Self.accelerating(to: 2000, over: 150), 2000, 0.10),
+            (#line, "flick accelerating upward to 2000 pt/s", Self.accelerating(to: -2000, over: 150), -2000, 0.10),
+            (#line, "flick at 120 Hz", Self.accelerating(to: 2000, over: 150, dt: 1000 / 120), 2000, 0.10),
+            (#line, "steady drag 1000 pt/s", steady1000, 1000, 0.02),
+            (#line, "steady drag upward 300 pt/s", Self.steady(-300), -300, 0.02),
+            (#line, "steady drag 1000 pt/s at 120 Hz", Self.steady(1000, dt: 1000 / 120), 1000, 0.02),
+            (#line, "one noisy sample", noisy, 1000, 0.10),
+            (#line, "one duplicated sample", duplicated, 1000, 0.02),
+            (#line, "one stalled frame", stalled, 1000, 0.10),
+        ]
+        for row in table {
+            var tracker = VelocityTracker()
+            for s in row.samples { tracker.add(time: s.0, y: s.1) }
+            XCTAssertEqual(tracker.velocity, row.expected, accuracy: abs(row.expected) * row.tolerance,
+                           "\(row.name): \(tracker.velocity)", line: row.line)
+        }
+
+        let still: [(line: UInt, name: String, samples: [(Double, Double)])] = [
+            (#line, "rests 100 ms with no samples, then lifts", rested),
+            (#line, "rests 100 ms with samples at every frame, then lifts", restedWithMoves),
+            (#line, "no samples", []),
+            (#line, "one sample", [(0, 100)]),
+            (#line, "two samples at the same time", [(10, 100), (10, 140)]),
+            (#line, "the same sample twice", [(10, 100), (10, 100)]),
+            (#line, "a sample long after the last move", [(0, 100), (16, 200), (500, 200)]),
+        ]
+        for row in still {
+            var tracker = VelocityTracker()
+            for s in row.samples { tracker.add(time: s.0, y: s.1) }
+            XCTAssertLessThan(abs(tracker.velocity), 50, "\(row.name): \(tracker.velocity)", line: row.line)
+            XCTAssertTrue(tracker.velocity.isFinite, row.name, line: row.line)
+        }
+    }
+}
