@@ -114,22 +114,22 @@ final class WindowTests: XvfbTestCase {
 
     func testSigintQuitsWithStatus0() throws {
         // Started from a process whose SIGINT may be ignored, Ctrl-C still quits cleanly (Q and Esc: DesignerReducerTests).
-        let app = try display.launch(sheetlabBinary!, ["run"], cwd: dir)
-        defer { if app.isRunning { app.terminate() } }
-        let window = try display.waitForWindow(named: "SheetLab", timeout: 20)
-        try waitForScreen("the first frame", window) { $0.luminance(x: 20, y: 600) < 110 }
-        kill(app.processIdentifier, SIGINT)
-        XCTAssertEqual(app.waitForExit(timeout: 5), 0)
+        try assertQuitsCleanly(on: SIGINT)
     }
 
     func testSighupQuitsWithStatus0() throws {
         // A closed terminal (SIGHUP) quits like SIGTERM: cleanly, with status 0, not killed with 129.
+        try assertQuitsCleanly(on: SIGHUP)
+    }
+
+    /// Launches the window, waits for its first frame, sends `signal` and expects a clean exit.
+    func assertQuitsCleanly(on signal: Int32, line: UInt = #line) throws {
         let app = try display.launch(sheetlabBinary!, ["run"], cwd: dir)
         defer { if app.isRunning { app.terminate() } }
         let window = try display.waitForWindow(named: "SheetLab", timeout: 20)
         try waitForScreen("the first frame", window) { $0.luminance(x: 20, y: 600) < 110 }
-        kill(app.processIdentifier, SIGHUP)
-        XCTAssertEqual(app.waitForExit(timeout: 5), 0)
+        kill(app.processIdentifier, signal)
+        XCTAssertEqual(app.waitForExit(timeout: 5), 0, line: line)
     }
 
     func testNoDisplayExplainsXvfbAndExits1() {
