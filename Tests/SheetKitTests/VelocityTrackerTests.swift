@@ -69,4 +69,38 @@ final class VelocityTrackerTests: XCTestCase {
             XCTAssertTrue(tracker.velocity.isFinite, row.name, line: row.line)
         }
     }
+
+    /// Flicks recorded from the real window (F5) under Xvfb, driven by xdotool: SDL delivers the moves batched
+    /// per frame, so the intervals are uneven (5–35 ms) and the last one is often long. The finger moved up
+    /// steadily the whole way, so the lift-off is an upward flick (≥ 500 pt/s, SPEC §4.2); a quadratic extrapolated
+    /// past its vertex gave +152 pt/s, and the sheet fell back to medium. The up repeats the last move's position,
+    /// as a mouse button's release does: the engine dates the lift-off with it (`lift(at:)`), and without it the
+    /// estimate stands on the moves alone.
+    func testFrameBatchedWindowFlicksKeepTheirDirection() {
+        let flicks: [(line: UInt, samples: [(Double, Double)])] = [
+            (#line, [(1039, 480), (1044, 470), (1077, 440), (1093, 400), (1109, 340), (1125, 280), (1157, 220), (1173, 220)]),
+            (#line, [(1035, 480), (1040, 470), (1064, 440), (1096, 400), (1112, 340), (1129, 280), (1144, 220), (1176, 220)]),
+            (#line, [(1035, 480), (1042, 470), (1077, 440), (1093, 400), (1108, 340), (1124, 280), (1156, 220), (1172, 220)]),
+            (#line, [(1064, 480), (1071, 470), (1107, 440), (1123, 400), (1139, 340), (1155, 280), (1187, 220), (1204, 220)]),
+        ]
+        for flick in flicks {
+            for liftsWithUp in [true, false] {
+                var tracker = VelocityTracker()
+                for s in flick.samples.dropLast() { tracker.add(time: s.0, y: s.1) }
+                if liftsWithUp { tracker.lift(at: flick.samples.last!.0) }
+                XCTAssertLessThan(tracker.velocity, -500, "\(tracker.velocity)", line: flick.line)
+                XCTAssertGreaterThan(tracker.velocity, -6000, "\(tracker.velocity)", line: flick.line)
+            }
+        }
+        // A finger that slows to a stop over the window never comes out moving the other way.
+        var stopping = VelocityTracker()
+        for (t, y) in [(0.0, 500.0), (16, 440), (32, 400), (48, 380), (64, 372), (80, 370)] { stopping.add(time: t, y: y) }
+        XCTAssertLessThanOrEqual(stopping.velocity, 0)
+        XCTAssertGreaterThan(stopping.velocity, -1000)
+        // Resting 100 ms before an up that repeats the position: no velocity.
+        var rested = VelocityTracker()
+        for s in Self.steady(1000, over: 150) { rested.add(time: s.0, y: s.1) }
+        rested.lift(at: 250)
+        XCTAssertEqual(rested.velocity, 0)
+    }
 }

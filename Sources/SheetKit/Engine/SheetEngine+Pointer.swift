@@ -53,9 +53,10 @@ extension SheetEngine {
         return []
     }
 
-    mutating func pointerMove(_ p: Point, at t: Double) {
+    /// `sample`: whether this position is a velocity sample (an up that repeats the last position is not).
+    mutating func pointerMove(_ p: Point, at t: Double, sample: Bool = true) {
         guard var s = pointer else { return }
-        s.tracker.add(time: t, y: p.y)
+        if sample { s.tracker.add(time: t, y: p.y) } else { s.tracker.lift(at: t) }
         if s.hit.isSheet {
             if !s.dragging && abs(p.y - s.down.y) > Self.dragSlop {
                 s.dragging = true
@@ -107,8 +108,10 @@ extension SheetEngine {
     }
 
     mutating func pointerUp(_ p: Point, at t: Double) -> [TimedEvent] {
-        guard pointer != nil else { return [] }
-        pointerMove(p, at: t)
+        guard let before = pointer else { return [] }
+        // An up where the last move was adds no motion, and a window delivers it a frame or two late: it
+        // only dates the lift-off, which matters when the finger rested before lifting.
+        pointerMove(p, at: t, sample: p.y != before.lastY)
         let s = pointer!
         pointer = nil
         // A tap is judged by its down and up alone (SPEC §4.4); only a drag of the sheet outranks it.

@@ -10,6 +10,12 @@
 ///    samples a straight line is fitted.
 /// 4. One bad sample (a noisy or stalled position) is rejected: with five samples or more, the fit that leaves one
 ///    sample out and explains the rest far better than the full fit replaces it.
+/// 5. The quadratic may bend the estimate up to twice the straight line's slope over the same samples (a finger
+///    speeding up from rest) or down to zero (a finger coming to rest), never past either: fitted to unevenly
+///    timed samples (a window's events, stamped when they are pumped, a frame at a time) it can otherwise
+///    extrapolate past its vertex and turn an upward flick into a downward one.
+/// 6. A lift-off that repeats the last position is no sample (see `lift(at:)`), but it dates the lift-off: after a
+///    pause longer than `stopGap` the velocity is 0.
 public struct VelocityTracker: Sendable, Equatable {
     /// Samples older than this before the latest one are ignored (milliseconds).
     public static let horizon = 100.0
@@ -19,8 +25,13 @@ public struct VelocityTracker: Sendable, Equatable {
     static let cleanResidual = 0.25
 
     public private(set) var samples: [(time: Double, y: Double)] = []
+    /// When the finger lifted without moving from its last sample.
+    public private(set) var liftTime: Double?
 
     public init() {}
+
+    /// The finger lifted at `time` where it last was.
+    public mutating func lift(at time: Double) { liftTime = time }
 
     /// Adds a sample: `time` in milliseconds, `y` in points.
     public mutating func add(time: Double, y: Double) {
@@ -38,6 +49,7 @@ public struct VelocityTracker: Sendable, Equatable {
     /// The velocity at the last sample, in points per second (positive downward); 0 without two usable samples.
     public var velocity: Double {
         guard let last = samples.last else { return 0 }
+        if let lift = liftTime, lift - last.time > Self.stopGap { return 0 }
         var recent: [(τ: Double, y: Double)] = []
         var later = last.time
         for s in samples.reversed() {
@@ -47,17 +59,28 @@ public struct VelocityTracker: Sendable, Equatable {
         }
         guard recent.count >= 2 else { return 0 }
         guard let full = Self.fit(recent) else { return 0 }
+        var used = (fit: full, points: recent)
         if recent.count >= 5 && full.meanSquare > Self.cleanResidual {
-            let leaveOneOut = recent.indices.compactMap { i -> Fit? in
+            let leaveOneOut = recent.indices.compactMap { i -> (fit: Fit, points: [(τ: Double, y: Double)])? in
                 var rest = recent
                 rest.remove(at: i)
-                return Self.fit(rest)
+                return Self.fit(rest).map { ($0, rest) }
             }
-            if let best = leaveOneOut.min(by: { $0.meanSquare < $1.meanSquare }), best.meanSquare < full.meanSquare / 4 {
-                return best.slope
+            if let best = leaveOneOut.min(by: { $0.fit.meanSquare < $1.fit.meanSquare }), best.fit.meanSquare < full.meanSquare / 4 {
+                used = best
             }
         }
-        return full.slope
+        guard used.points.count >= 4, let line = Self.line(used.points) else { return used.fit.slope }
+        return min(max(used.fit.slope, min(0, 2 * line)), max(0, 2 * line))
+    }
+
+    /// The least-squares straight line's slope through `points`.
+    static func line(_ points: [(τ: Double, y: Double)]) -> Double? {
+        let n = Double(points.count)
+        let mt = points.reduce(0) { $0 + $1.τ } / n, my = points.reduce(0) { $0 + $1.y } / n
+        let sxx = points.reduce(0) { $0 + ($1.τ - mt) * ($1.τ - mt) }
+        guard sxx > 0 else { return nil }
+        return points.reduce(0) { $0 + ($1.τ - mt) * ($1.y - my) } / sxx
     }
 
     struct Fit { var slope: Double; var meanSquare: Double }
@@ -115,6 +138,6 @@ public struct VelocityTracker: Sendable, Equatable {
     }
 
     public static func == (a: Self, b: Self) -> Bool {
-        a.samples.count == b.samples.count && zip(a.samples, b.samples).allSatisfy { $0.time == $1.time && $0.y == $1.y }
+        a.liftTime == b.liftTime && a.samples.count == b.samples.count && zip(a.samples, b.samples).allSatisfy { $0.time == $1.time && $0.y == $1.y }
     }
 }
