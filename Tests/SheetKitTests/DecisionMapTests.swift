@@ -34,7 +34,7 @@ final class DecisionMapTests: XCTestCase {
         let table: [(line: UInt, top: Double, v: Double, expected: [Feel: String])] = [
             (#line, 590, 1500, [
                 .uikit: 590 + 1.5 * 0.998 / 0.002 > 792 ? "dismiss" : "peek",
-                .floatingpanel: (590 - 460.5) / 271.5 > 0.5 ? "peek" : "medium",
+                .floatingpanel: 1500 / (852 - 590) >= 5.5 ? "dismiss" : "peek",
                 .gorhom: nearest(590 + 0.2 * 1500, ["peek", "medium", "large", "dismiss"]),
                 // Started at 590 − 150 = 440 (medium), a 150 pt drag at 1500 pt/s > 400: one point down.
                 .vaul: "peek",
@@ -42,7 +42,8 @@ final class DecisionMapTests: XCTestCase {
             ]),
             (#line, 300, 1000, [
                 .uikit: 300 + 1.0 * 0.998 / 0.002 > 792 ? "dismiss" : "peek",
-                .floatingpanel: (300 - 69) / 391.5 > 0.5 ? "medium" : "large",
+                // Projected 300 + 499 = 799, trimmed to peek's 732: past half of large → medium.
+                .floatingpanel: 1000 / 552 >= 5.5 ? "dismiss" : (min(799, 732) - 69) / 391.5 > 0.5 ? "medium" : "large",
                 .gorhom: nearest(300 + 0.2 * 1000, ["peek", "medium", "large", "dismiss"]),
                 // Started at 200 (nearest large), one point down.
                 .vaul: "medium",
@@ -50,7 +51,7 @@ final class DecisionMapTests: XCTestCase {
             ]),
             (#line, 600, -800, [
                 .uikit: nearest(600 - 0.8 * 0.998 / 0.002, ["peek", "medium", "large"]),
-                .floatingpanel: (732 - 600) / 271.5 > 0.5 ? "medium" : "peek",
+                .floatingpanel: (732 - max(600 - 399.2, 69)) / 271.5 > 0.5 ? "medium" : "peek",
                 .gorhom: nearest(600 - 0.2 * 800, ["peek", "medium", "large", "dismiss"]),
                 // Started at 680 (nearest peek), 80 pt up at 800 pt/s: one point up.
                 .vaul: "medium",

@@ -26,12 +26,16 @@ final class FeelPresetTests: XCTestCase {
             (#line, .gorhom, 460.5, 2000, nil, false, nearest(860.5, all)),
             (#line, .gorhom, 460.5, -1000, nil, true, nearest(260.5, all)),
             (#line, .gorhom, 460.5, -900, nil, true, nearest(280.5, all)),
-            // FloatingPanel: the segment around the top, to its far end when the progress is above 0.5.
-            (#line, .floatingpanel, 600, 100, nil, true, (600 - 460.5) / 271.5 > 0.5 ? "peek" : "medium"),
-            (#line, .floatingpanel, 590, 1500, nil, true, (590 - 460.5) / 271.5 > 0.5 ? "peek" : "medium"),
-            (#line, .floatingpanel, 590, -1500, nil, true, (732 - 590) / 271.5 > 0.5 ? "medium" : "peek"),
-            (#line, .floatingpanel, 460.5, 3000, nil, true, "medium"),
-            // … and removal below the least expanded state at v / distance-to-hidden ≥ 5.5.
+            // FloatingPanel: the segment around the top oriented by v; the projected top (top + 0.499·v) trimmed to
+            // one state past the segment; to its far end when the progress is above 0.5.
+            (#line, .floatingpanel, 600, 100, nil, true, (600 + 49.9 - 460.5) / 271.5 > 0.5 ? "peek" : "medium"),
+            (#line, .floatingpanel, 560, 50, nil, true, (560 + 24.95 - 460.5) / 271.5 > 0.5 ? "peek" : "medium"),
+            (#line, .floatingpanel, 590, 1500, nil, false, (min(590 + 748.5, 732) - 460.5) / 271.5 > 0.5 ? "peek" : "medium"),
+            (#line, .floatingpanel, 590, -1500, nil, true, (732 - max(590 - 748.5, 69)) / 271.5 > 0.5 ? "medium" : "peek"),
+            (#line, .floatingpanel, 200, -100, nil, true, (460.5 - (200 - 49.9)) / 391.5 > 0.5 ? "large" : "medium"),
+            (#line, .floatingpanel, 460.5, 1000, nil, true, (min(460.5 + 499, 732) - 460.5) / 271.5 > 0.5 ? "peek" : "medium"),
+            // … and removal at v / distance-to-hidden ≥ 5.5, from anywhere.
+            (#line, .floatingpanel, 460.5, 3000, nil, true, 3000 / 391.5 >= 5.5 ? "dismiss" : "peek"),
             (#line, .floatingpanel, 760, 600, nil, true, 600 / 92 >= 5.5 ? "dismiss" : "peek"),
             (#line, .floatingpanel, 760, 400, nil, true, 400 / 92 >= 5.5 ? "dismiss" : "peek"),
             (#line, .floatingpanel, 760, 600, nil, false, "peek"),
@@ -137,7 +141,8 @@ final class FeelPresetTests: XCTestCase {
         let release = 520.5
         let table: [(line: UInt, feel: Feel, target: String, settleMs: Double?)] = [
             (#line, .uikit, release + 600 * 0.998 / 0.002 / 1000 > (732 + 852) / 2 ? "dismissed" : "peek", nil),
-            (#line, .floatingpanel, (release - 460.5) / 271.5 > 0.5 ? "peek" : "medium", nil),
+            (#line, .floatingpanel, 600 / (852 - release) >= 5.5 ? "dismissed"
+                : (min(release + 600 * 0.499, 732) - 460.5) / 271.5 > 0.5 ? "peek" : "medium", nil),
             (#line, .gorhom, ["medium": 460.5, "peek": 732.0, "dismissed": 852.0].min { abs($0.value - (release + 120)) < abs($1.value - (release + 120)) }!.key, nil),
             (#line, .vaul, "peek", 500),
             (#line, .material, "medium", 0),

@@ -3,7 +3,8 @@
 /// The constants and formulas are those of `anchors/feel.md`, read from each project's source:
 /// - `uikit`: SheetLab's own rules (SPEC §4.2), after UIKit and WWDC18 "Designing Fluid Interfaces".
 /// - `floatingpanel`: scenee/FloatingPanel 3.x (`FloatingPanelDefaultBehavior`, `Core.targetPosition`,
-///   `NumericSpringAnimator`): redirectional progress 0.5, removal at 5.5/s, implicit-Euler spring, T = 0.4 s.
+///   `NumericSpringAnimator`): projection at 0.998 trimmed to one state on, redirectional progress 0.5,
+///   removal at 5.5/s, implicit-Euler spring, T = 0.4 s.
 /// - `gorhom`: gorhom/react-native-bottom-sheet 5.x (`ANIMATION_CONFIGS` iOS, `snapPoint` on release):
 ///   nearest to position + 0.2·v, spring damping 500 / stiffness 1000 / mass 3, overshoot clamped, from v/2.
 /// - `vaul`: emilkowalski/vaul 1.1 (`use-snap-points.ts` `onRelease`, `TRANSITIONS`): whole-drag average
@@ -56,6 +57,9 @@ public enum FloatingPanelFeel {
     public static let removalRate = 5.5
     /// `redirectionalProgress`.
     public static let redirectionalProgress = 0.5
+    /// `momentumProjectionRate` = `UIScrollView.DecelerationRate.normal`; scaled by the distance between the least
+    /// and most expanded states and back, which cancels.
+    public static let projectionRate = 0.998
 
     /// ζ for a settle that starts at `speed` (pt/s): 1, or ln(r)/(−2π·(1/T)·0.001) ≈ 0.576 for a fast one.
     public static func dampingRatio(speed: Double, response T: Double = response) -> Double {

@@ -26,31 +26,41 @@ public struct FeelRelease: Sendable, Equatable {
 
     // MARK: FloatingPanel 3.x
 
-    /// Projection off (the default): the segment of states around the top, oriented by the velocity (or, at
-    /// rest, by the drag), goes on to its far state when the progress into it is above 0.5, else back. Below the
-    /// least expanded state, a release with v / distance-to-hidden ≥ 5.5 per second removes the panel.
+    /// `Core.targetState` with the default behaviour (`shouldProjectMomentum` false, `redirectionalProgress` 0.5):
+    /// the segment of states around the top, oriented by v (at rest, by the drag), goes from `from` to `to` when the
+    /// projected top (rate 0.998, trimmed to reach at most one state past the segment) is more than halfway in.
+    /// With removal on (dismissible), v / distance-to-hidden ≥ 5.5 per second removes the panel from anywhere.
     public func floatingPanel() -> SettleTarget {
-        let smallestTop = topOf(detents[0])
-        if dismissible && velocity > 0 && top > smallestTop {
-            let distance = H - top
-            if distance <= 0 || velocity / distance >= FloatingPanelFeel.removalRate { return .dismiss }
+        if dismissible && velocity > 0 && H - top > 0 && velocity / (H - top) >= FloatingPanelFeel.removalRate {
+            return .dismiss
         }
-        let forward = velocity != 0 ? velocity > 0 : top > startTop  // forward: toward larger tops (down)
-        // States' tops ascending (most expanded first).
-        let tops = detents.reversed().map { (top: topOf($0), detent: $0) }
-        guard tops.count > 1 else { return .detent(detents[0]) }
-        // The segment [lower, upper] containing the top; at a state, the one ahead of it.
-        var lowerIndex = 0
-        for (i, s) in tops.enumerated() where forward ? s.top <= top : s.top < top { lowerIndex = i }
-        lowerIndex = min(lowerIndex, tops.count - 2)
-        let lower = tops[lowerIndex], upper = tops[lowerIndex + 1]
+        // States by their tops, ascending: most expanded first.
+        let states = Array(detents.reversed())
+        guard states.count > 1 else { return .detent(detents[0]) }
+        let pos = states.map(topOf)
+        let forward = velocity != 0 ? velocity > 0 : top > startTop  // toward larger tops (down)
+        // `LayoutAdapter.segment(at:forward:)`.
+        let upperIndex = forward ? pos.firstIndex { top < $0 } : pos.firstIndex { top <= $0 }
+        var lower: Int, upper: Int
+        switch upperIndex {
+        case 0?: (lower, upper) = (0, 0)
+        case let i?: (lower, upper) = (i - 1, i)
+        case nil: (lower, upper) = (pos.count - 1, pos.count - 1)
+        }
+        if lower == upper {
+            if forward { upper = min(lower + 1, pos.count - 1) } else { lower = max(upper - 1, 0) }
+        }
         let (from, to) = forward ? (lower, upper) : (upper, lower)
-        let length = abs(to.top - from.top)
-        let progress = length > 0 ? min(max(abs(top - from.top) / length, 0), 1) : 0
-        // Past an end of the range the progress is pinned; the nearer end state wins there.
-        if top < tops.first!.top { return .detent(tops.first!.detent) }
-        if top > tops.last!.top { return .detent(tops.last!.detent) }
-        return .detent(progress > FloatingPanelFeel.redirectionalProgress ? to.detent : from.detent)
+        var p = ReleaseRules.projectedTop(top: top, velocity: velocity, decelerationRate: FloatingPanelFeel.projectionRate)
+        if forward {
+            p = max(min(p, pos[min(to + 1, pos.count - 1)]), pos[from])
+        } else {
+            p = max(min(p, pos[from]), pos[max(to - 1, 0)])
+        }
+        let length = abs(pos[from] - pos[to])
+        guard length > 0 else { return .detent(states[from]) }
+        let progress = abs(p - pos[from]) / length
+        return .detent(progress > FloatingPanelFeel.redirectionalProgress ? states[to] : states[from])
     }
 
     // MARK: gorhom 5.x
