@@ -61,6 +61,13 @@ enum Options {
     static let logEvents = Option<String?>.text("log-events", "L", help: "append each event to L as a JSON line")
     static let json = Option<Bool>.flag("json", help: "print one JSON object instead of a table")
     static let update = Option<Bool>.flag("update", help: "record missing goldens and rewrite changed ones")
+    static let compare = Option<Bool>.flag("compare", help: "draw the five feels side by side")
+    /// A feel preset; nil (not given) means the config's.
+    static let feel = Option<Feel?>(
+        name: "feel", placeholder: "FEEL", help: "feel preset: \(Feel.allCases.map(\.rawValue).joined(separator: ", ")) (default: the config's)",
+        defaultValue: nil,
+        requirement: "must be one of \(Feel.allCases.map(\.rawValue).joined(separator: ", "))",
+        convert: { Feel(rawValue: $0).map { Optional($0) } })
 
     static let fps = Option<Double>.number("fps", "N", help: "frames per second of the virtual clock", in: 1...1000, default: 60)
     static let zoom = Option<Double>.number("zoom", "Z", help: "window size per canvas point", in: 0.25...4, default: 1)

@@ -199,9 +199,14 @@ public struct MotionConfig: Sendable, Equatable, Codable {
     public var decelerationRate = 0.998
     /// Rubber-band stiffness c in (1 − 1/(x·c/H + 1))·H. Default 0.55.
     public var rubberBand = 0.55
+    /// Whose release rule and settle motion the sheet follows (`Feel`, docs/feel.md). Default `uikit`.
+    public var feel = Feel.uikit
+    /// Whether the config sets the settle curve itself (`curve`, `response`, `dampingRatio`, `duration` or
+    /// `bezier`): it then overrides the feel's own settle motion.
+    public var setsCurve = false
 
     public init() {}
-    enum CodingKeys: String, CodingKey { case curve, response, dampingRatio, duration, bezier, decelerationRate, rubberBand }
+    enum CodingKeys: String, CodingKey { case curve, response, dampingRatio, duration, bezier, decelerationRate, rubberBand, feel }
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -223,5 +228,14 @@ public struct MotionConfig: Sendable, Equatable, Codable {
         }
         decelerationRate = try c.number(.decelerationRate, or: decelerationRate, .halfOpen(0, 1))
         rubberBand = try c.number(.rubberBand, or: rubberBand, .closed(0.01, 10))
+        feel = try c.choice(.feel, or: feel)
+        setsCurve = [.curve, .response, .dampingRatio, .duration, .bezier].contains { c.contains($0) }
+    }
+
+    /// Equal when they move the same: whether the curve keys were given matters only to a feel other than `uikit`.
+    public static func == (a: MotionConfig, b: MotionConfig) -> Bool {
+        a.curve == b.curve && a.response == b.response && a.dampingRatio == b.dampingRatio && a.duration == b.duration
+            && a.bezier == b.bezier && a.decelerationRate == b.decelerationRate && a.rubberBand == b.rubberBand
+            && a.feel == b.feel && (a.feel == .uikit || a.setsCurve == b.setsCurve)
     }
 }

@@ -137,6 +137,11 @@ extension Designer {
         case .character("o"), .character("O"):
             let rotation = DeviceEdits.rotation(device: workspace.config.device, canvas: canvas)
             return edit([rotation.edit], message: rotation.message)
+        case .character("f"), .character("F"):
+            let next = setup.feel.next
+            let edit: ConfigEditor.Edit = next == .uikit ? .remove(KeyPath.root / "sheet" / "motion" / "feel")
+                : .set(KeyPath.root / "sheet" / "motion" / "feel", .string(next.rawValue))
+            return self.edit([edit], message: "Feel: \(next.title)")
         case .f5:
             return recorder == nil ? startRecording(at: time) : stopRecording()
         default:

@@ -99,6 +99,7 @@ public struct Designer: Sendable {
     public var badges: [String] {
         var out: [String] = []
         if engine.timeScale != 1 { out.append(SlowMotion.badge) }
+        if setup.feel != .uikit { out.append("Feel: \(setup.feel.title)") }
         if recorder != nil { out.append("● Recording") }
         if hasUnsavedChanges { out.append("Unsaved") }
         return out

@@ -56,6 +56,8 @@ public enum InspectorRows {
                  .choice(label: "Undimmed up to", path: sheet / "dimming" / "largestUndimmedDetent", options: [nil] + ids,
                          current: setup.largestUndimmed?.id),
                  .header("Motion"),
+                 .choice(label: "Feel", path: sheet / "motion" / "feel", options: Feel.allCases.map(\.rawValue),
+                         current: s.motion.feel.rawValue),
                  .choice(label: "Curve", path: sheet / "motion" / "curve", options: MotionConfig.Curve.allCases.map(\.rawValue),
                          current: s.motion.curve.rawValue),
                  n("Response", sheet / "motion" / "response", s.motion.response, 0.05, "s"),

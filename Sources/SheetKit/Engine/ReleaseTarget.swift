@@ -73,27 +73,48 @@ public enum ReleaseRules {
     }
 }
 
-/// How a release chooses where the sheet goes: a value, so that a feel preset can bring its own rule later.
-/// The `uikit` rule is SPEC §4.2 (`ReleaseRules`).
+/// How a release chooses where the sheet goes: the `uikit` rule is SPEC §4.2 (`ReleaseRules`); the other feels
+/// bring their library's rule (`FeelRelease`).
 public struct ReleaseRule: Sendable, Equatable {
-    /// r, per millisecond; 0 turns projection off.
+    /// r, per millisecond; 0 turns projection off (the `uikit` rule only).
     public var decelerationRate: Double
     public var flickSpeed = ReleaseRules.flickSpeed
+    public var feel: Feel
 
-    public init(decelerationRate: Double) { self.decelerationRate = decelerationRate }
+    public init(decelerationRate: Double, feel: Feel = .uikit) { self.decelerationRate = decelerationRate; self.feel = feel }
 
+    /// Where the rule projects the release to (the top it compares with the detents).
     public func projectedTop(top: Double, velocity: Double) -> Double {
-        ReleaseRules.projectedTop(top: top, velocity: velocity, decelerationRate: decelerationRate)
+        switch feel {
+        case .uikit: return ReleaseRules.projectedTop(top: top, velocity: velocity, decelerationRate: decelerationRate)
+        case .gorhom: return top + GorhomFeel.projection * velocity
+        case .material: return top + MaterialFeel.hideFriction * velocity
+        case .floatingpanel, .vaul: return top
+        }
     }
 
-    public func target(top: Double, velocity: Double, detents: [ResolvedDetent], canvasHeight: Double, dismissible: Bool) -> SettleTarget {
-        ReleaseRules.target(top: top, velocity: velocity, detents: detents, canvasHeight: canvasHeight,
-                            dismissible: dismissible, decelerationRate: decelerationRate)
+    /// The target for a release at `top` with `velocity` (pt/s, down is positive). `startTop` is where the drag
+    /// began (vaul counts the drag's length and its starting point from it); `nil` means `top`.
+    public func target(top: Double, velocity: Double, detents: [ResolvedDetent], canvasHeight: Double, dismissible: Bool,
+                       startTop: Double? = nil) -> SettleTarget {
+        let release = FeelRelease(top: top, velocity: velocity, startTop: startTop ?? top, detents: detents,
+                                  canvasHeight: canvasHeight, dismissible: dismissible)
+        switch feel {
+        case .uikit:
+            return ReleaseRules.target(top: top, velocity: velocity, detents: detents, canvasHeight: canvasHeight,
+                                       dismissible: dismissible, decelerationRate: decelerationRate)
+        case .floatingpanel: return release.floatingPanel()
+        case .gorhom: return release.gorhom()
+        case .vaul: return release.vaul()
+        case .material: return release.material()
+        }
     }
 
     /// Whether the release passes the dismiss point: it would dismiss the sheet if the sheet were dismissible.
     /// A sheet that is not dismissible reports such a release as `dismissAttempt`.
-    public func passesDismissPoint(top: Double, velocity: Double, detents: [ResolvedDetent], canvasHeight: Double) -> Bool {
-        target(top: top, velocity: velocity, detents: detents, canvasHeight: canvasHeight, dismissible: true) == .dismiss
+    public func passesDismissPoint(top: Double, velocity: Double, detents: [ResolvedDetent], canvasHeight: Double,
+                                   startTop: Double? = nil) -> Bool {
+        target(top: top, velocity: velocity, detents: detents, canvasHeight: canvasHeight, dismissible: true,
+               startTop: startTop) == .dismiss
     }
 }

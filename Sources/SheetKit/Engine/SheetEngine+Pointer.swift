@@ -22,6 +22,8 @@ extension SheetEngine {
         var rawScroll = 0.0
         var lastMoved = Moved.none
         var startPan = Point(0, 0)
+        /// The sheet's top when the finger went down (vaul's release counts from it).
+        var startTop = 0.0
     }
 
     /// The sheet's raw velocity under a finger, in height units per second (up is positive).
@@ -32,6 +34,7 @@ extension SheetEngine {
         var session = PointerSession(down: p, downTime: t, hit: hitTest(p))
         session.tracker.add(time: t, y: p.y)
         session.lastY = p.y
+        session.startTop = top
         if session.hit.isSheet {
             if phase == .settling || scroll != nil {
                 // A grab mid-flight catches the sheet, and the content, where they are.
@@ -128,7 +131,10 @@ extension SheetEngine {
                     scroll = ScrollMomentum(start: t, from: s.rawScroll, velocity: v == 0 ? 0 : -v,
                                             decelerationRate: setup.sheet.motion.decelerationRate, band: contentBand)
                 } else {
-                    events += release(velocity: v, rawHeight: s.rawHeight, at: t)
+                    // vaul's velocity is the whole drag's: its distance over its time.
+                    let feelV = setup.feel.usesAverageVelocity
+                        ? (t > s.downTime ? (p.y - s.down.y) / ((t - s.downTime) / 1000) : 0) : v
+                    events += release(velocity: feelV, rawHeight: s.rawHeight, startTop: s.startTop, at: t)
                     if contentOffset < 0 || contentOffset > maxContentOffset {
                         scroll = ScrollMomentum(start: t, from: s.rawScroll, velocity: 0, decelerationRate: 0, band: contentBand)
                     }
@@ -161,14 +167,16 @@ extension SheetEngine {
     /// Releases the sheet at finger velocity `v` (pt/s, positive downward): the rule picks the target, and the
     /// settle starts from the sheet's raw position with the finger's velocity, so the shown motion continues
     /// with the sheet's own velocity (banded inside a rubber band).
-    private mutating func release(velocity v: Double, rawHeight raw: Double, at t: Double) -> [TimedEvent] {
+    private mutating func release(velocity v: Double, rawHeight raw: Double, startTop: Double, at t: Double) -> [TimedEvent] {
         let rule = setup.releaseRule
         let H = setup.canvas.height
-        let target = rule.target(top: top, velocity: v, detents: setup.detents, canvasHeight: H, dismissible: setup.sheet.dismissible)
+        let target = rule.target(top: top, velocity: v, detents: setup.detents, canvasHeight: H,
+                                 dismissible: setup.sheet.dismissible, startTop: startTop)
         let release = Release(time: t, top: top, velocity: v, projectedTop: rule.projectedTop(top: top, velocity: v), target: target)
         lastRelease = release
         var events = [TimedEvent(time: t, event: .release(release))]
-        if !setup.sheet.dismissible && rule.passesDismissPoint(top: top, velocity: v, detents: setup.detents, canvasHeight: H) {
+        if !setup.sheet.dismissible && rule.passesDismissPoint(top: top, velocity: v, detents: setup.detents, canvasHeight: H,
+                                                                         startTop: startTop) {
             events.append(TimedEvent(time: t, event: .dismissAttempt))
         }
         // Height grows upward, so the spring starts with the opposite sign of the pointer's velocity.

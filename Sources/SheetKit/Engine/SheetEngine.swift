@@ -257,7 +257,11 @@ public struct SheetEngine: Sendable {
         if case .dismiss = target { band.lower = nil }
         if !fromGesture, let lo = band.lower, height < lo - 0.01 { band.lower = nil }
         if !fromGesture, let hi = band.upper, height > hi + 0.01 { band.upper = nil }
-        var a = SettleAnimation(from: band.raw(shown: height), to: target.height, start: t, curve: setup.motion, velocity: velocity)
+        let from = band.raw(shown: height)
+        // The feel's hand-off: gorhom starts at v/2; vaul's and Material's curves ignore it (SPEC §3.1).
+        let handoff = velocity * setup.feel.velocityHandoff
+        let curve = setup.settleCurve(distance: target.height - from, velocity: velocity)
+        var a = SettleAnimation(from: from, to: target.height, start: t, curve: curve, velocity: handoff)
         a.band = band
         a.timeScale = timeScale
         animation = a

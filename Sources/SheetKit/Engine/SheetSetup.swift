@@ -18,10 +18,12 @@ public struct SheetSetup: Sendable, Equatable {
     public var bandHeight: Double { config.sheet.grabber.bandHeight }
     public var largest: ResolvedDetent { detents.last! }
     public var smallest: ResolvedDetent { detents.first! }
-    /// How a settle moves.
+    /// How a settle moves, as the config's curve keys say (a feel's own motion is `settleCurve`).
     public var motion: MotionCurve { MotionCurve(config.sheet.motion) }
+    /// Whose release rule and settle motion the sheet follows.
+    public var feel: Feel { config.sheet.motion.feel }
     /// How a release picks its target.
-    public var releaseRule: ReleaseRule { ReleaseRule(decelerationRate: config.sheet.motion.decelerationRate) }
+    public var releaseRule: ReleaseRule { ReleaseRule(decelerationRate: config.sheet.motion.decelerationRate, feel: feel) }
 
     /// Resolves `config`; its detents must be valid (see `ConfigValidator`).
     public init(config: SheetLabConfig, measurer: any TextMeasuring = EstimatedTextMetrics()) {

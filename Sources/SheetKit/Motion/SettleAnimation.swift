@@ -3,6 +3,10 @@ public enum MotionCurve: Sendable, Equatable {
     case spring(Spring)
     /// Duration in seconds.
     case timed(duration: Double, curve: UnitCurve)
+    /// A spring that stops where it would first overshoot, and rests once this close and this slow (gorhom).
+    case clampedSpring(Spring, restDistance: Double, restSpeed: Double)
+    /// A spring stepped once per display frame with implicit Euler (FloatingPanel).
+    case frameSpring(FrameSpring)
 
     public init(_ config: MotionConfig) {
         switch config.curve {
@@ -64,6 +68,15 @@ public struct SettleAnimation: Sendable, Equatable {
         case .spring(let spring):
             let s = spring.state(at: t, x0: from - to, v0: velocity)
             if abs(s.x) < Self.restDistance && abs(s.v) < Self.restSpeed { return (to, 0, true) }
+            return (to + s.x, s.v / timeScale, false)
+        case .clampedSpring(let spring, let restDistance, let restSpeed):
+            let s = spring.state(at: t, x0: from - to, v0: velocity)
+            let crossed = (from - to) != 0 && s.x * (from - to) <= 0
+            if crossed || (abs(s.x) < restDistance && abs(s.v) < restSpeed) { return (to, 0, true) }
+            return (to + s.x, s.v / timeScale, false)
+        case .frameSpring(let spring):
+            let s = spring.state(at: t, x0: from - to, v0: velocity)
+            if s.done { return (to, 0, true) }
             return (to + s.x, s.v / timeScale, false)
         case .timed(let duration, let unit):
             if t >= duration { return (to, 0, true) }

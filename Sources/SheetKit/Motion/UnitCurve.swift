@@ -2,6 +2,8 @@
 public enum UnitCurve: Sendable, Equatable {
     case linear
     case bezier(CubicBezier)
+    /// (t − 1)⁵ + 1: Android's `ViewDragHelper` settle interpolator (Material's feel).
+    case quinticEaseOut
 
     public static let easeIn = UnitCurve.bezier(CubicBezier(0.42, 0, 1, 1))
     public static let easeOut = UnitCurve.bezier(CubicBezier(0, 0, 0.58, 1))
@@ -12,6 +14,7 @@ public enum UnitCurve: Sendable, Equatable {
         switch self {
         case .linear: return x
         case .bezier(let b): return b.value(at: x)
+        case .quinticEaseOut: let u = x - 1; return u * u * u * u * u + 1
         }
     }
 }

@@ -20,6 +20,7 @@ struct Overlay {
         ("V", "motion overlay: release, projection, settle plot"),
         ("S", "slow motion, \(SlowMotion.factorText)"),
         ("D / O", "next device / rotate"),
+        ("F", "next feel: UIKit, FloatingPanel, gorhom, vaul, Material"),
         ("F5", "record gestures into a scenario"),
         ("Ctrl+Z, Ctrl+Shift+Z", "undo, redo"),
         ("Ctrl+S", "save the config"),

@@ -1,0 +1,48 @@
+import Foundation
+import Platform
+import SheetKit
+
+/// `sheetlab map`: the decision map of a config (`DecisionMap`, drawn by `MapPicture`).
+@MainActor
+enum MapCommand {
+    static let spec = CommandSpec(
+        name: "map",
+        usage: "map [--config F] [--feel FEEL] [--compare] --out P.png",
+        summary: """
+        Draws the decision map: for a release at a position (the sheet's top, 0 to H) and a velocity
+        (−3000 to 3000 pt/s), the detent the sheet ends on, or dismissal, each in its colour, with the
+        detents' tops and the dismiss line marked. --compare draws the five feels side by side.
+        """,
+        options: [Options.config, Options.feel, Options.compare, Options.out],
+        run: run)
+
+    static func run(_ args: ParsedArguments) throws -> Int32 {
+        let out = try args.required(Options.out)
+        guard out.lowercased().hasSuffix(".png") else { throw InputError(file: out, "--out must name a .png file") }
+        let feel = try args.value(Options.feel)
+        let compare = args.isSet(Options.compare)
+        let config = try args.value(Options.config)
+        let directory = Inputs.directory(of: out)
+        if !directory.isEmpty {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+                throw InputError(file: out, "the folder \(directory) does not exist")
+            }
+        }
+        let document = try Inputs.config(config)
+        Console.warnings(document.warnings)
+        let setup = try RenderResources.setup(document)
+        let feels = compare ? Feel.allCases : [feel ?? setup.feel]
+        let maps = feels.map { DecisionMap(setup: setup, feel: $0) }
+        let name = config.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "built-in default"
+        let title = "Decision map · \(name) · " + (compare ? "five feels" : "feel: \(feels[0].title)")
+        let picture = MapPicture(maps: maps, title: title, text: try RenderResources.text()).render()
+        do {
+            try ImageFiles.writePNG(picture, to: out)
+        } catch {
+            throw PlatformFailure(out, "\(error)")
+        }
+        Console.out("\(out): \(picture.width)×\(picture.height) px, \(feels.map(\.rawValue).joined(separator: ", "))")
+        return 0
+    }
+}
