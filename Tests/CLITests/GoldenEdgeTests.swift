@@ -123,6 +123,14 @@ final class GoldenEdgeTests: GoldenTestCase {
         XCTAssertFalse(exists("suite/__goldens__/a/renamed.png") || exists("suite/__goldens__/gone"))
         XCTAssertTrue(exists("suite/__goldens__/a/initial.png") && exists("suite/__goldens__/a/moving.png"))
         XCTAssertFalse(runSheetlab(["test", "suite"], cwd: dir).stdout.contains("unused golden"))
+        // Only a whole suite can tell which goldens are unused.
+        for args in [["suite/a.scenario.json", "--prune"], ["suite", "--grep", "a", "--prune"], ["suite", "--shard", "1/2", "--prune"]] {
+            let refused = recording(args)
+            XCTAssertEqual(refused.status, 1, "\(args)")
+            XCTAssertTrue(refused.stderr.contains("--prune: needs the whole suite"), refused.stderr)
+        }
+        // A shard that holds no scenario is not an error.
+        XCTAssertEqual(runSheetlab(["test", "suite", "--shard", "2/2"], cwd: dir).stdoutLines.last, "0 passed, 0 failed")
     }
 
     func testOutputPutsArtifactsElsewhereAndAFailureCountsOnce() throws {

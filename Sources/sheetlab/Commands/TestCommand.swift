@@ -42,6 +42,9 @@ enum TestCommand {
                 throw InputError(file: "--grep", "'\(pattern)' is not a regular expression")
             }
         }
+        if prune && (!isDirectory.boolValue || grep != nil || shard != nil) {
+            throw InputError(file: "--prune", "needs the whole suite: give its folder, without --grep or --shard")
+        }
         if mode != nil || prune, let refusal = RecordMode.refusal(environment: ProcessInfo.processInfo.environment) {
             Console.error("sheetlab: test: \(refusal)")
             return 2
@@ -100,16 +103,13 @@ enum TestCommand {
             }
             used[loaded.goldensDirectory] = names
         }
-        if suite.ran == 0 {
-            Console.error("sheetlab: no snapshot under \(path) matches --grep \(pattern ?? "")")
+        if let pattern, suite.ran == 0 {
+            Console.error("sheetlab: no snapshot under \(path) matches --grep \(pattern)")
             return 1
         }
         if isDirectory.boolValue && grep == nil && shard == nil {
             let unused = UnusedGoldens.find(scenarios: files, used: used)
             try suite.report(unused: unused, prune: prune)
-        } else if prune {
-            Console.error("sheetlab: test: --prune needs the whole suite: give its folder, without --grep or --shard")
-            return 1
         }
         suite.finish()
         return suite.counts.failed > 0 ? 1 : 0
