@@ -16,7 +16,7 @@ struct CommandSpec {
             lines.append("")
             lines.append("options:")
             for o in options {
-                let left = "  --\(o.name)" + (o.placeholder.map { " \($0)" } ?? "")
+                let left = "  --\(o.name)" + (o.placeholder.map { $0.hasPrefix("[") ? $0 : " \($0)" } ?? "")
                 lines.append(left.padding(toLength: max(left.count + 2, 26), withPad: " ", startingAt: 0) + o.help)
             }
         }
@@ -81,6 +81,8 @@ extension CommandSpec {
                 }
                 if let placeholder = option.placeholder {
                     if let inline { parsed.values[name] = inline; continue }
+                    // A placeholder in brackets (`[=MODE]`) is an optional value: bare, the option's text is empty.
+                    if placeholder.hasPrefix("[") { parsed.values[name] = ""; continue }
                     guard i < args.count else { throw UsageError(message: "--\(name) needs a value (\(placeholder))") }
                     parsed.values[name] = args[i]
                     i += 1

@@ -60,7 +60,13 @@ enum Options {
     static let device = Option<String?>.text("device", "D", help: "device preset, overriding the config's")
     static let logEvents = Option<String?>.text("log-events", "L", help: "append each event to L as a JSON line")
     static let json = Option<Bool>.flag("json", help: "print one JSON object instead of a table")
-    static let update = Option<Bool>.flag("update", help: "record missing goldens and rewrite changed ones")
+    static let update = Option<RecordMode?>(
+        name: "update", placeholder: "[=MODE]",
+        help: "write goldens: missing (new ones), changed (failing ones) or all (any whose pixels changed); bare: missing and changed",
+        defaultValue: nil, requirement: "must be missing, changed or all", convert: { RecordMode($0).map { Optional($0) } })
+    static let grep = Option<String?>.text("grep", "PATTERN", help: "run only snapshots whose <scenario>/<snapshot> matches this regular expression")
+    static let prune = Option<Bool>.flag("prune", help: "remove goldens that no snapshot uses")
+    static let output = Option<String?>.text("output", "DIR", help: "write failure artifacts under DIR (default: __failures__ beside each scenario)")
     static let compare = Option<Bool>.flag("compare", help: "draw the five feels side by side")
     /// A feel preset; nil (not given) means the config's.
     static let feel = Option<Feel?>(

@@ -3,9 +3,12 @@ import Platform
 import Raster
 import XCTest
 
-/// `sheetlab test` end to end: record, pass, fail on one pixel with artifacts, missing goldens,
-/// tolerances, shards, CI, bad scenarios; and the project's own suite.
-final class GoldenTests: CLITestCase {
+/// This process's environment without `CI`. `make test` runs under `CI=true` in CI, where `sheetlab test`
+/// refuses to write goldens; a test that records passes this to the child process.
+let environmentWithoutCI: [String: String] = ProcessInfo.processInfo.environment.filter { $0.key != "CI" }
+
+/// What golden tests share: a small two-snapshot scenario and helpers to place files and record.
+class GoldenTestCase: CLITestCase {
     let scenario = """
     {"config": {"canvas": {"width": 160, "height": 240, "scale": 1, "safeArea": {"top": 20, "bottom": 0}},
                 "background": {"scene": "gradient"}, "sheet": {"content": [{"type": "title", "text": "Hi"}]}},
@@ -19,8 +22,27 @@ final class GoldenTests: CLITestCase {
         try text.write(to: url, atomically: true, encoding: .utf8)
     }
 
+    /// Runs `sheetlab test` with `args` as a developer machine would (without `CI`), so that it may record.
+    func recording(_ args: [String]) -> RunResult { runSheetlab(["test"] + args, cwd: dir, environment: environmentWithoutCI) }
+
     func exists(_ path: String) -> Bool { FileManager.default.fileExists(atPath: dir.appendingPathComponent(path).path) }
 
+    /// The bytes of a file in the test directory.
+    func bytes(_ path: String) -> Data? { FileManager.default.contents(atPath: dir.appendingPathComponent(path).path) }
+
+    /// Changes one pixel of a golden, so that an exact comparison fails on it.
+    func touch(_ golden: String, x: Int = 40, y: Int = 50) throws {
+        let path = dir.appendingPathComponent(golden).path
+        var image = try ImageFiles.read(path)
+        let p = image[x, y]
+        image[x, y] = PremultipliedRGBA8(p.r ^ 0x40, p.g, p.b, 255)
+        try ImageFiles.writePNG(image, to: path)
+    }
+}
+
+/// `sheetlab test` end to end: record, pass, fail on one pixel with artifacts, missing goldens,
+/// tolerances, shards, CI, bad scenarios; and the project's own suite.
+final class GoldenTests: GoldenTestCase {
     func testProjectSuitePasses() {
         let r = runSheetlab(["test", repositoryRoot.appendingPathComponent("Assets/Scenarios").path], cwd: dir, timeout: 300)
         XCTAssertEqual(r.status, 0, r.stdout + r.stderr)
@@ -36,7 +58,7 @@ final class GoldenTests: CLITestCase {
         XCTAssertTrue(r.stdout.contains("sheetlab test suite --update"), r.stdout)
         XCTAssertEqual(r.stdoutLines.last, "0 passed, 2 failed")
 
-        r = runSheetlab(["test", "suite", "--update"], cwd: dir)
+        r = recording(["suite", "--update"])
         XCTAssertEqual(r.status, 0, r.stdout)
         XCTAssertTrue(exists("suite/__goldens__/a/initial.png") && exists("suite/__goldens__/a/moving.png"))
         XCTAssertEqual(r.stdoutLines.filter { $0.hasPrefix("WROTE") }.count, 2)
@@ -70,7 +92,7 @@ final class GoldenTests: CLITestCase {
         XCTAssertEqual(diff[5, 5].r, diff[5, 5].g, "unchanged pixels are faded to grey")
 
         // A tolerance that allows one pixel passes it; re-recording rewrites only the changed golden.
-        r = runSheetlab(["test", "suite", "--update"], cwd: dir)
+        r = recording(["suite", "--update"])
         XCTAssertEqual(r.stdoutLines.filter { $0.hasPrefix("WROTE") }, ["WROTE a/moving → suite/__goldens__/a/moving.png (changed, 160×240)"])
         XCTAssertEqual(runSheetlab(["test", "suite"], cwd: dir).status, 0)
     }
@@ -78,7 +100,7 @@ final class GoldenTests: CLITestCase {
     func testTolerancesTheStrictestWins() throws {
         try put(scenario.replacingOccurrences(of: "\"snapshots\"", with: "\"maxDiffPixels\": 5, \"maxDiffRatio\": 0.00001, \"snapshots\""),
                   "suite/a.scenario.json")
-        XCTAssertEqual(runSheetlab(["test", "suite", "--update"], cwd: dir).status, 0)
+        XCTAssertEqual(recording(["suite", "--update"]).status, 0)
         let golden = dir.appendingPathComponent("suite/__goldens__/a/initial.png").path
         var image = try ImageFiles.read(golden)
         for x in 0..<2 { image[x, 100] = PremultipliedRGBA8(255, 0, 255, 255) }
@@ -91,7 +113,7 @@ final class GoldenTests: CLITestCase {
 
     func testSizeMismatchStillGetsADiff() throws {
         try put(scenario, "suite/a.scenario.json")
-        XCTAssertEqual(runSheetlab(["test", "suite", "--update"], cwd: dir).status, 0)
+        XCTAssertEqual(recording(["suite", "--update"]).status, 0)
         let golden = dir.appendingPathComponent("suite/__goldens__/a/initial.png").path
         try ImageFiles.writePNG(Pixmap(width: 100, height: 100, fill: .white), to: golden)
         let r = runSheetlab(["test", "suite"], cwd: dir)
@@ -102,7 +124,7 @@ final class GoldenTests: CLITestCase {
 
     func testShardsCoverEveryScenarioExactlyOnce() throws {
         for i in 0..<7 { try put(scenario, "suite/\(i % 2 == 0 ? "x/" : "")s\(i).scenario.json") }
-        XCTAssertEqual(runSheetlab(["test", "suite", "--update"], cwd: dir).status, 0)
+        XCTAssertEqual(recording(["suite", "--update"]).status, 0)
         var seen: [String] = []
         for shard in 1...3 {
             let r = runSheetlab(["test", "suite", "--shard", "\(shard)/3"], cwd: dir)

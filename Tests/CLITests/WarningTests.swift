@@ -28,7 +28,7 @@ final class WarningTests: CLITestCase {
             (#line, ["test", "inline", "--update"]),
         ]
         for row in rows {
-            let result = runSheetlab(row.args, cwd: dir)
+            let result = runSheetlab(row.args, cwd: dir, environment: environmentWithoutCI)
             XCTAssertEqual(result.status, 0, result.stderr, line: row.line)
             let lines = warnings(result)
             XCTAssertEqual(lines.count, 1, "\(row.args): one warning line expected:\n\(result.stderr)", line: row.line)

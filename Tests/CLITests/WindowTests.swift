@@ -425,7 +425,7 @@ final class DesignerWindowTests: XvfbTestCase {
         kill(app.processIdentifier, SIGTERM)
         XCTAssertEqual(app.waitForExit(timeout: 5), 0)
 
-        let record = runSheetlab(["test", dir.path, "--update"], cwd: dir)
+        let record = runSheetlab(["test", dir.path, "--update"], cwd: dir, environment: environmentWithoutCI)
         XCTAssertEqual(record.status, 0, record.stdout + record.stderr)
         let replay = runSheetlab(["test", dir.path], cwd: dir)
         XCTAssertEqual(replay.status, 0, replay.stdout)

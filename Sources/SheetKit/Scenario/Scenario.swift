@@ -126,12 +126,18 @@ extension Scenario: Decodable {
             if var s = try list.decodeIfPresent(Snapshot.self) { s.index = index; snapshots.append(s) }
         }
         if snapshots.isEmpty && list.count == 0 { c.report("needs at least one snapshot", at: .snapshots) }
-        var seen: [String: Int] = [:]
+        var seen: [String: Snapshot] = [:]
         for s in snapshots {
-            if let first = seen[s.name] {
-                c.report("snapshots[\(s.index)] repeats the name \"\(s.name)\" of snapshots[\(first)]", at: .snapshots)
+            // Keyed without case: names that differ only in case collide on macOS and Windows checkouts.
+            if let first = seen[s.name.lowercased()] {
+                if first.name == s.name {
+                    c.report("snapshots[\(s.index)] repeats the name \"\(s.name)\" of snapshots[\(first.index)]", at: .snapshots)
+                } else {
+                    c.report("snapshots[\(s.index)] \"\(s.name)\" and snapshots[\(first.index)] \"\(first.name)\" differ only in case; "
+                             + "their goldens would collide on macOS and Windows checkouts", at: .snapshots)
+                }
             }
-            seen[s.name] = s.index
+            if seen[s.name.lowercased()] == nil { seen[s.name.lowercased()] = s }
         }
         self.snapshots = snapshots
     }

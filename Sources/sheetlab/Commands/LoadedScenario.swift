@@ -47,14 +47,27 @@ struct LoadedScenario {
     }
 
     /// Every `*.scenario.json` under `root`, sorted by path, leaving out golden and failure folders.
-    static func find(in root: String) -> [String] {
-        guard let walker = FileManager.default.enumerator(atPath: root) else { return [] }
+    static func find(in root: String) -> [String] { search(root).scenarios }
+
+    /// What a folder holds: its scenarios, and files that look meant as scenarios but are misnamed, with the name meant.
+    static func search(_ root: String) -> (scenarios: [String], misnamed: [(path: String, meant: String)]) {
+        guard let walker = FileManager.default.enumerator(atPath: root) else { return ([], []) }
         var found: [String] = []
+        var misnamed: [(path: String, meant: String)] = []
         while let relative = walker.nextObject() as? String {
             let name = (relative as NSString).lastPathComponent
             if name == "__goldens__" || name == "__failures__" || name.hasPrefix(".") { walker.skipDescendants(); continue }
-            if name.hasSuffix(suffix) { found.append(relative) }
+            if name.hasSuffix(suffix) { found.append(relative) } else if let meant = meantName(name) { misnamed.append((relative, meant)) }
         }
-        return found.sorted().map { (root as NSString).appendingPathComponent($0) }
+        let full = { (root as NSString).appendingPathComponent($0) }
+        return (found.sorted().map(full), misnamed.sorted { $0.path < $1.path }.map { (full($0.path), $0.meant) })
+    }
+
+    /// The scenario name a misnamed file was probably meant to have (`a.scenarios.json`, `a.scenario.jsn`,
+    /// `a.Scenario.json` → `a.scenario.json`), or nil when it does not look like a scenario.
+    static func meantName(_ name: String) -> String? {
+        guard !name.hasSuffix(suffix), let range = name.range(of: ".scenario", options: .caseInsensitive),
+              range.lowerBound > name.startIndex else { return nil }
+        return String(name[..<range.lowerBound]) + suffix
     }
 }

@@ -9,61 +9,127 @@ import SheetRender
 enum TestCommand {
     static let spec = CommandSpec(
         name: "test",
-        usage: "test DIR [--update] [--shard I/N]",
+        usage: "test PATH [--update[=missing|changed|all]] [--grep PATTERN] [--shard I/N] [--output DIR] [--prune]",
         summary: """
-        Finds *.scenario.json under DIR, plays each script on the virtual clock, renders every snapshot
-        and compares it with __goldens__/<scenario>/<name>.png beside the scenario: exact RGBA unless the
-        scenario sets maxChannelDelta, maxDiffPixels or maxDiffRatio. A failure writes
-        __failures__/<scenario>/<name>.actual.png, .diff.png and .side-by-side.png (expected | diff | actual).
-        Missing goldens fail. --update writes missing goldens and rewrites those whose pixels changed.
-        Ends with "N passed, N failed"; exit 1 on any failure.
+        PATH is a folder (every *.scenario.json under it) or one scenario file. Plays each script on the virtual
+        clock, renders every snapshot and compares it with __goldens__/<scenario>/<name>.png beside the scenario:
+        exact RGBA unless the scenario sets maxChannelDelta, maxDiffPixels or maxDiffRatio. A failure writes
+        <name>.actual.png, .diff.png and .side-by-side.png (expected | diff | actual) to __failures__/<scenario>/
+        beside the scenario, or to DIR/<folder>/<scenario>/ with --output DIR. Missing goldens fail.
+        --update=missing writes only new goldens, --update=changed only failing ones (and goldens that are not
+        readable PNGs), --update=all every one whose pixels changed; bare --update is missing and changed.
+        A golden passing within its tolerance is rewritten only by all. With CI set, writing is refused (exit 2).
+        --grep PATTERN is a regular expression searched in "<scenario>/<snapshot>" (a plain name matches as a
+        substring): only matching snapshots run. Goldens that no snapshot uses are listed; --prune removes them.
+        Ends with the list of failures and their artifacts, then "N passed, N failed" (", N written" when it
+        wrote); exit 1 on any failure, or when PATH holds no scenario.
         """,
-        options: [Options.update, Options.shard],
+        options: [Options.update, Options.grep, Options.shard, Options.output, Options.prune],
         positionals: 1...1,
         run: run)
 
-    struct Counts {
-        var passed = 0
-        var failed = 0
-    }
-
     static func run(_ args: ParsedArguments) throws -> Int32 {
-        let root = args.positionals[0]
+        let path = args.positionals[0]
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory) else { throw InputError(file: root, "no such folder") }
-        guard isDirectory.boolValue else { throw InputError(file: root, "is a file; give the folder that holds the scenarios") }
-        let update = args.isSet(Options.update)
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { throw InputError(file: path, "no such file or folder") }
+        let mode = try args.value(Options.update)
+        let pattern = try args.value(Options.grep)
         let shard = try args.value(Options.shard)
-        var files = LoadedScenario.find(in: root)
+        let prune = args.isSet(Options.prune)
+        var grep: NSRegularExpression?
+        if let pattern {
+            do { grep = try NSRegularExpression(pattern: pattern) } catch {
+                throw InputError(file: "--grep", "'\(pattern)' is not a regular expression")
+            }
+        }
+        if prune && (!isDirectory.boolValue || grep != nil || shard != nil) {
+            throw InputError(file: "--prune", "needs the whole suite: give its folder, without --grep or --shard")
+        }
+        if mode != nil || prune, let refusal = RecordMode.refusal(environment: ProcessInfo.processInfo.environment) {
+            Console.error("sheetlab: test: \(refusal)")
+            return 2
+        }
+
+        let root = isDirectory.boolValue ? path : Inputs.directory(of: path)
+        var files: [String]
+        if isDirectory.boolValue {
+            let found = LoadedScenario.search(path)
+            files = found.scenarios
+            for m in found.misnamed {
+                Console.error("sheetlab: \(m.path): rename it \(m.meant); only *.scenario.json files are scenarios")
+            }
+            if files.isEmpty {
+                Console.error("sheetlab: no *.scenario.json under \(path)" + (found.misnamed.isEmpty ? "" : " (\(found.misnamed.count) misnamed, above)"))
+                return 1
+            }
+        } else {
+            guard path.hasSuffix(LoadedScenario.suffix) else { throw InputError(file: path, "a scenario file is named *\(LoadedScenario.suffix)") }
+            files = [path]
+        }
         if let shard {
             files = files.enumerated().filter { shard.contains($0.offset) }.map(\.element)
             Console.out("shard \(shard): \(files.count) scenario\(files.count == 1 ? "" : "s")")
         }
-        if files.isEmpty { Console.out("no *.scenario.json under \(root)") }
-        var recordCommand = "sheetlab test \(shellQuoted(root)) --update"
-        if let shard { recordCommand += " --shard \(shard)" }
 
-        var counts = Counts()
+        let command = "sheetlab test \(shellQuoted(path))"
+        var filters = ""
+        if let pattern { filters += " --grep \(shellQuoted(pattern))" }
+        if let shard { filters += " --shard \(shard)" }
+        if let output = try args.value(Options.output) { filters += " --output \(shellQuoted(output))" }
+        var suite = SuiteRun(root: root, mode: mode, output: try args.value(Options.output), recordCommand: (command, filters))
+
+        let collisions = caseCollisions(files)
+        var used: [String: Set<String>?] = [:]
         for file in files {
+            if let other = collisions[file] {
+                suite.fail("\(file): \"\(name(of: file))\" and \"\(name(of: other))\" differ only in case; their goldens would collide "
+                           + "on macOS and Windows checkouts", entry: "\(file): scenario names differ only in case")
+                continue
+            }
             let loaded: LoadedScenario
             do { loaded = try LoadedScenario.load(file) } catch {
-                counts.failed += 1
-                Console.out("FAIL \(file): the scenario does not load")
-                for line in failureLines(error, counted: false) { Console.out("  " + line) }
+                suite.fail("\(file): the scenario does not load", entry: "\(file): the scenario does not load",
+                           details: failureLines(error, counted: false))
+                used[goldensDirectory(of: file)] = .some(nil)
                 continue
             }
             Console.warnings(loaded.document.warnings)
+            var names: Set<String> = []
             for snapshot in loaded.scenario.snapshots {
-                do {
-                    try check(snapshot, of: loaded, update: update, recordCommand: recordCommand, counts: &counts)
-                } catch {
-                    counts.failed += 1
-                    Console.out("FAIL \(loaded.name)/\(snapshot.name): " + error.description)
-                }
+                names.insert(snapshot.name)
+                let label = "\(loaded.name)/\(snapshot.name)"
+                if let grep, grep.firstMatch(in: label, range: NSRange(label.startIndex..., in: label)) == nil { continue }
+                suite.check(snapshot, of: loaded)
             }
+            used[loaded.goldensDirectory] = names
         }
-        Console.out("\(counts.passed) passed, \(counts.failed) failed")
-        return counts.failed > 0 ? 1 : 0
+        if let pattern, suite.ran == 0 {
+            Console.error("sheetlab: no snapshot under \(path) matches --grep \(pattern)")
+            return 1
+        }
+        if isDirectory.boolValue && grep == nil && shard == nil {
+            let unused = UnusedGoldens.find(scenarios: files, used: used)
+            try suite.report(unused: unused, prune: prune)
+        }
+        suite.finish()
+        return suite.counts.failed > 0 ? 1 : 0
+    }
+
+    /// The goldens folder a scenario file's snapshots use.
+    static func goldensDirectory(of file: String) -> String {
+        (Inputs.directory(of: file) as NSString).appendingPathComponent("__goldens__/\(name(of: file))")
+    }
+
+    static func name(of file: String) -> String { String((file as NSString).lastPathComponent.dropLast(LoadedScenario.suffix.count)) }
+
+    /// Scenario files whose names differ only in case in one folder, each with one it collides with.
+    static func caseCollisions(_ files: [String]) -> [String: String] {
+        let groups = Dictionary(grouping: files) { goldensDirectory(of: $0).lowercased() }
+        var collisions: [String: String] = [:]
+        for group in groups.values where group.count > 1 {
+            for (i, file) in group.enumerated() { collisions[file] = group[(i + 1) % group.count] }
+        }
+        return collisions
     }
 
     static func shellQuoted(_ s: String) -> String {
@@ -78,103 +144,5 @@ enum TestCommand {
         let renderer = try RenderResources.renderer(loaded.document, setup: setup, scale: scale)
         renderer.render(SheetVisual(engine: engine))
         return renderer.frame
-    }
-
-    static func check(_ snapshot: Scenario.Snapshot, of loaded: LoadedScenario, update: Bool, recordCommand: String,
-                      counts: inout Counts) throws(PlatformFailure) {
-        let label = "\(loaded.name)/\(snapshot.name)"
-        let actual = try render(snapshot, of: loaded)
-        let golden = (loaded.goldensDirectory as NSString).appendingPathComponent("\(snapshot.name).png")
-        let failures = loaded.failuresDirectory
-        let exists = FileManager.default.fileExists(atPath: golden)
-        var expected: Pixmap?
-        if exists {
-            do { expected = try ImageFiles.read(golden) } catch { throw PlatformFailure(golden, "\(error)") }
-        }
-
-        if update {
-            if let expected, expected == actual {
-                counts.passed += 1
-                Console.out("ok   \(label) (golden unchanged)")
-            } else {
-                try write(actual, to: golden)
-                counts.passed += 1
-                Console.out("WROTE \(label) → \(golden) (\(exists ? "changed" : "new"), \(actual.width)×\(actual.height))")
-            }
-            removeArtifacts(of: snapshot, in: failures)
-            return
-        }
-
-        guard let expected else {
-            counts.failed += 1
-            try write(actual, to: (failures as NSString).appendingPathComponent("\(snapshot.name).actual.png"))
-            Console.out("FAIL \(label): no golden at \(golden)")
-            Console.out("     to record it: \(recordCommand)")
-            return
-        }
-        let tolerance = loaded.scenario.tolerance
-        let comparison = ImageComparison(expected: expected, actual: actual, channelDelta: tolerance.channelDelta)
-        let allowed = tolerance.allowedPixels(of: comparison.total)
-        if comparison.sizesMatch && comparison.differing <= allowed {
-            counts.passed += 1
-            Console.out("ok   \(label)" + (comparison.differing > 0 || comparison.largestDelta > 0
-                ? " (\(comparison.differing) pixels differ, within tolerance)" : ""))
-            removeArtifacts(of: snapshot, in: failures)
-            return
-        }
-
-        counts.failed += 1
-        let base = (failures as NSString).appendingPathComponent(snapshot.name)
-        var diff = ImageComparison.diffImage(expected: expected, actual: actual, channelDelta: tolerance.channelDelta)
-        if let box = comparison.boundingBox { ImageComparison.outline(box, in: &diff) }
-        try write(actual, to: base + ".actual.png")
-        try write(diff, to: base + ".diff.png")
-        try write(ImageComparison.sideBySide([expected, diff, actual]), to: base + ".side-by-side.png")
-        Console.out("FAIL \(label): " + describe(comparison, allowed: allowed))
-        Console.out("     expected \(golden)")
-        Console.out("     actual   \(base).actual.png")
-        Console.out("     diff     \(base).diff.png (red: brighter, blue: darker), and \(base).side-by-side.png")
-        Console.out("     to accept the new look: \(recordCommand)")
-    }
-
-    static func describe(_ c: ImageComparison, allowed: Int) -> String {
-        var parts: [String] = []
-        if !c.sizesMatch {
-            parts.append("size \(c.actualSize.width)×\(c.actualSize.height), expected \(c.expectedSize.width)×\(c.expectedSize.height)")
-        } else {
-            parts.append("size \(c.actualSize.width)×\(c.actualSize.height)")
-        }
-        let percent = String(format: "%.4f", c.ratio * 100)
-        parts.append("\(c.differing) of \(c.total) pixels differ (\(percent) %; \(allowed) allowed)")
-        parts.append("largest channel delta \(c.largestDelta)")
-        if let b = c.boundingBox { parts.append("within x \(b.x)…\(b.maxX - 1), y \(b.y)…\(b.maxY - 1)") }
-        if let f = c.first {
-            func rgba(_ p: StraightRGBA8?) -> String { p.map { "rgba(\($0.r), \($0.g), \($0.b), \($0.a))" } ?? "none" }
-            parts.append("first at (\(f.x), \(f.y)): expected \(rgba(f.expected)), actual \(rgba(f.actual))")
-        }
-        return parts.joined(separator: "; ")
-    }
-
-    static func write(_ pixmap: Pixmap, to path: String) throws(PlatformFailure) {
-        do {
-            try FileManager.default.createDirectory(atPath: Inputs.directory(of: path), withIntermediateDirectories: true)
-            try ImageFiles.writePNG(pixmap, to: path)
-        } catch {
-            throw PlatformFailure(path, "\(error)")
-        }
-    }
-
-    static func removeArtifacts(of snapshot: Scenario.Snapshot, in folder: String) {
-        for suffix in [".actual.png", ".diff.png", ".side-by-side.png"] {
-            try? FileManager.default.removeItem(atPath: (folder as NSString).appendingPathComponent(snapshot.name + suffix))
-        }
-        // Leave no empty failure folders behind.
-        if let left = try? FileManager.default.contentsOfDirectory(atPath: folder), left.isEmpty {
-            try? FileManager.default.removeItem(atPath: folder)
-            let parent = Inputs.directory(of: folder)
-            if let rest = try? FileManager.default.contentsOfDirectory(atPath: parent), rest.isEmpty {
-                try? FileManager.default.removeItem(atPath: parent)
-            }
-        }
     }
 }
