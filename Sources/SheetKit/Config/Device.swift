@@ -6,13 +6,16 @@ public struct DevicePreset: Sendable, Equatable {
     public var scale: Int
     public var safeTop: Double
     public var safeBottom: Double
+    /// Left and right safe-area insets when the device is turned to landscape, in points (the sensor housing's
+    /// side): 59 on the iPhone 15 family, 50 on the 13 mini, 0 on the SE and the iPad.
+    public var landscapeSide: Double = 0
 
     public static let all: [DevicePreset] = [
         DevicePreset(name: "iphone-se", width: 375, height: 667, scale: 2, safeTop: 20, safeBottom: 0),
-        DevicePreset(name: "iphone-13-mini", width: 375, height: 812, scale: 3, safeTop: 50, safeBottom: 34),
-        DevicePreset(name: "iphone-15", width: 393, height: 852, scale: 3, safeTop: 59, safeBottom: 34),
-        DevicePreset(name: "iphone-15-pro", width: 393, height: 852, scale: 3, safeTop: 59, safeBottom: 34),
-        DevicePreset(name: "iphone-15-pro-max", width: 430, height: 932, scale: 3, safeTop: 59, safeBottom: 34),
+        DevicePreset(name: "iphone-13-mini", width: 375, height: 812, scale: 3, safeTop: 50, safeBottom: 34, landscapeSide: 50),
+        DevicePreset(name: "iphone-15", width: 393, height: 852, scale: 3, safeTop: 59, safeBottom: 34, landscapeSide: 59),
+        DevicePreset(name: "iphone-15-pro", width: 393, height: 852, scale: 3, safeTop: 59, safeBottom: 34, landscapeSide: 59),
+        DevicePreset(name: "iphone-15-pro-max", width: 430, height: 932, scale: 3, safeTop: 59, safeBottom: 34, landscapeSide: 59),
         DevicePreset(name: "ipad-mini", width: 744, height: 1133, scale: 2, safeTop: 24, safeBottom: 20),
     ]
 
@@ -36,10 +39,20 @@ public struct Canvas: Sendable, Equatable {
     public var safeTop: Double
     /// Safe-area inset at the bottom, B, in points.
     public var safeBottom: Double
+    /// Safe-area insets at the left and right, in points: 0 in portrait; a landscape iPhone's sensor housing.
+    public var safeLeft: Double
+    public var safeRight: Double
 
-    public init(width: Double, height: Double, scale: Int = 1, safeTop: Double = 0, safeBottom: Double = 0) {
+    public init(width: Double, height: Double, scale: Int = 1, safeTop: Double = 0, safeBottom: Double = 0,
+                safeLeft: Double = 0, safeRight: Double = 0) {
         self.width = width; self.height = height; self.scale = scale; self.safeTop = safeTop; self.safeBottom = safeBottom
+        self.safeLeft = safeLeft; self.safeRight = safeRight
     }
+
+    /// The vertical size class: compact when the canvas is wider than tall and under 500 pt high (every iPhone
+    /// in landscape); an iPad, either way up, stays regular.
+    public var isCompactHeight: Bool { width > height && height < Self.compactHeightLimit }
+    public static let compactHeightLimit = 500.0
 
     public init(_ preset: DevicePreset) {
         self.init(width: preset.width, height: preset.height, scale: preset.scale,
@@ -80,13 +93,18 @@ public struct CanvasOverrides: Sendable, Equatable, Codable {
         safeArea = try c.decodeIfPresent(SafeAreaOverrides.self, forKey: .safeArea)
     }
 
-    public func applied(to base: Canvas) -> Canvas {
+    /// `base` with these overrides. A canvas turned to landscape (wider than tall) takes `landscapeSide` as its
+    /// left and right insets unless `safeArea.left`/`right` are given.
+    public func applied(to base: Canvas, landscapeSide: Double = 0) -> Canvas {
         var canvas = base
         if let width { canvas.width = width }
         if let height { canvas.height = height }
         if let scale { canvas.scale = scale }
         if let top = safeArea?.top { canvas.safeTop = top }
         if let bottom = safeArea?.bottom { canvas.safeBottom = bottom }
+        if canvas.width > canvas.height { canvas.safeLeft = landscapeSide; canvas.safeRight = landscapeSide }
+        if let left = safeArea?.left { canvas.safeLeft = left }
+        if let right = safeArea?.right { canvas.safeRight = right }
         return canvas
     }
 }
@@ -94,15 +112,22 @@ public struct CanvasOverrides: Sendable, Equatable, Codable {
 public struct SafeAreaOverrides: Sendable, Equatable, Codable {
     public var top: Double?
     public var bottom: Double?
+    /// Left and right insets; default 0, or the device's landscape insets on a landscape canvas.
+    public var left: Double?
+    public var right: Double?
 
-    enum CodingKeys: String, CodingKey { case top, bottom }
+    enum CodingKeys: String, CodingKey { case top, bottom, left, right }
 
-    public init(top: Double? = nil, bottom: Double? = nil) { self.top = top; self.bottom = bottom }
+    public init(top: Double? = nil, bottom: Double? = nil, left: Double? = nil, right: Double? = nil) {
+        self.top = top; self.bottom = bottom; self.left = left; self.right = right
+    }
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         top = try c.contains(.top) ? c.number(.top, or: .nan, .closed(0, 500)).nonNaN : nil
         bottom = try c.contains(.bottom) ? c.number(.bottom, or: .nan, .closed(0, 500)).nonNaN : nil
+        left = try c.contains(.left) ? c.number(.left, or: .nan, .closed(0, 500)).nonNaN : nil
+        right = try c.contains(.right) ? c.number(.right, or: .nan, .closed(0, 500)).nonNaN : nil
     }
 }
 

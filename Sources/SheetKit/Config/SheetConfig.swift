@@ -17,6 +17,13 @@ public struct SheetConfig: Sendable, Equatable, Codable {
     /// scrolls back to its top before the sheet moves down). `false`: the content scrolls at every detent and a
     /// drag on it never moves the sheet; the grabber still does.
     public var scrollingExpandsSheet = true
+    /// UIKit's `prefersEdgeAttachedInCompactHeight`. Default `false`: in compact height (a landscape iPhone) the
+    /// sheet is full screen. `true`: it attaches to the bottom edge, as wide as the safe area, with its detents
+    /// except `medium` (inactive in compact height).
+    public var edgeAttachedInCompactHeight = false
+    /// UIKit's `widthFollowsPreferredContentSizeWhenEdgeAttached`. Default `false`. `true`: an edge-attached sheet
+    /// in compact height is `SheetFrame.preferredWidth` (500 pt) wide, capped by the safe area, centred in it.
+    public var widthFollowsPreferredContentSize = false
     /// Radius of the top corners in points. Default 16.
     public var cornerRadius = 16.0
     /// `circular` (default) or `continuous`.
@@ -49,6 +56,7 @@ public struct SheetConfig: Sendable, Equatable, Codable {
 
     enum CodingKeys: String, CodingKey {
         case detents, initialDetent, presented, transition, dismissible, tapOutsideToDismiss, scrollingExpandsSheet
+        case edgeAttachedInCompactHeight, widthFollowsPreferredContentSize
         case cornerRadius, cornerStyle, grabber, material, fill, shadow, dimming, motion, content
     }
 
@@ -62,6 +70,8 @@ public struct SheetConfig: Sendable, Equatable, Codable {
         dismissible = try c.value(.dismissible, or: dismissible)
         tapOutsideToDismiss = try c.value(.tapOutsideToDismiss, or: tapOutsideToDismiss)
         scrollingExpandsSheet = try c.value(.scrollingExpandsSheet, or: scrollingExpandsSheet)
+        edgeAttachedInCompactHeight = try c.value(.edgeAttachedInCompactHeight, or: edgeAttachedInCompactHeight)
+        widthFollowsPreferredContentSize = try c.value(.widthFollowsPreferredContentSize, or: widthFollowsPreferredContentSize)
         cornerRadius = try c.number(.cornerRadius, or: cornerRadius, .length)
         cornerStyle = try c.choice(.cornerStyle, or: cornerStyle)
         grabber = try c.value(.grabber, or: grabber)

@@ -27,7 +27,8 @@ public struct SheetLabConfig: Sendable, Equatable, Codable {
 
     /// The canvas this config asks for: the device preset with `canvas` overrides applied.
     public var resolvedCanvas: Canvas {
-        canvas.applied(to: Canvas(DevicePreset.named(device) ?? DevicePreset.named(DevicePreset.defaultName)!))
+        let preset = DevicePreset.named(device) ?? DevicePreset.named(DevicePreset.defaultName)!
+        return canvas.applied(to: Canvas(preset), landscapeSide: preset.landscapeSide)
     }
 }
 

@@ -72,6 +72,7 @@ extension Designer {
         let t = max(engine.time, time)
         recorder?.record(input, at: t)
         let events = engine.handle(input, at: t)
+        showDismissAttempt(events)
         return events.isEmpty ? [] : [.log(events)]
     }
 
@@ -86,6 +87,7 @@ extension Designer {
             changed = true
         }
         let events = engine.advance(to: max(engine.time, time))
+        showDismissAttempt(events)
         if !events.isEmpty { effects.append(.log(events)); changed = true }
         let plot = settlePlot
         settlePlot.track(engine)
@@ -188,5 +190,12 @@ extension Designer {
 
     mutating func show(_ message: String) {
         toast = Toast(message: message, until: now + Self.toastDuration)
+    }
+
+    static let dismissAttemptMessage = "Dismiss attempt: this sheet is not dismissible"
+
+    /// A `dismissAttempt` among `events` shows briefly, while the sheet bounces back (SPEC §4.4).
+    mutating func showDismissAttempt(_ events: [TimedEvent]) {
+        if events.contains(where: { $0.event == .dismissAttempt }) { show(Self.dismissAttemptMessage) }
     }
 }

@@ -9,7 +9,8 @@ public enum DeviceEdits {
     }
 
     /// Landscape is the device's canvas turned: its height as width, no top safe area, the home
-    /// indicator's 21 pt at the bottom on devices that have one. Portrait removes the override.
+    /// indicator's 21 pt at the bottom on devices that have one, and the device's landscape side insets
+    /// (`DevicePreset.landscapeSide`, applied by the canvas itself). Portrait removes the override.
     public static func rotation(device: String, canvas: Canvas) -> (edit: ConfigEditor.Edit, message: String) {
         if canvas.width > canvas.height {
             return (.remove(KeyPath.root / "canvas"), "Portrait")
@@ -17,6 +18,9 @@ public enum DeviceEdits {
         let preset = DevicePreset.named(device) ?? DevicePreset.named(DevicePreset.defaultName)!
         let landscape: JSONNode = .object(["width": .number(preset.height), "height": .number(preset.width),
                                            "safeArea": .object(["top": .number(0), "bottom": .number(preset.safeBottom > 0 ? 21 : 0)])])
-        return (.set(KeyPath.root / "canvas", landscape), "Landscape: the sheet attaches to the bottom edge, at most 500 pt wide")
+        let turned = CanvasOverrides(width: preset.height, height: preset.width).applied(to: Canvas(preset))
+        let message = !turned.isCompactHeight ? "Landscape"
+            : "Landscape (compact height): the sheet is full screen, or edge-attached with sheet.edgeAttachedInCompactHeight"
+        return (.set(KeyPath.root / "canvas", landscape), message)
     }
 }

@@ -13,6 +13,11 @@ public struct SheetSetup: Sendable, Equatable {
     /// The sheet's horizontal extent on the canvas.
     public var sheetX: Double
     public var sheetWidth: Double
+    /// How the canvas's size class presents the sheet: as a card, full screen or edge-attached (compact height).
+    public var presentation: SheetPresentation
+    /// Detents of the config that are inactive here (`medium` in compact height; all but the screen when full
+    /// screen), with their heights as they would resolve. `detent(_:)` stands an active one in for them.
+    public var inactiveDetents: [ResolvedDetent]
 
     public var sheet: SheetConfig { config.sheet }
     public var bandHeight: Double { config.sheet.grabber.bandHeight }
@@ -29,17 +34,47 @@ public struct SheetSetup: Sendable, Equatable {
     public init(config: SheetLabConfig, measurer: any TextMeasuring = EstimatedTextMetrics()) {
         self.config = config
         canvas = config.resolvedCanvas
-        (sheetX, sheetWidth) = SheetFrame.horizontal(canvasWidth: canvas.width)
+        presentation = SheetPresentation(canvas: canvas, edgeAttached: config.sheet.edgeAttachedInCompactHeight)
+        (sheetX, sheetWidth) = SheetFrame.horizontal(canvas: canvas, presentation: presentation,
+                                                     followsPreferredWidth: config.sheet.widthFollowsPreferredContentSize)
         layout = ContentLayout(content: config.sheet.content, width: sheetWidth - 2 * ContentLayout.sideInset, measurer: measurer)
         naturalHeight = config.sheet.grabber.bandHeight + layout.contentHeight + canvas.safeBottom
-        detents = DetentResolver(canvas: canvas, naturalHeight: naturalHeight).resolve(config.sheet.detents)
+        let all = DetentResolver(canvas: canvas, naturalHeight: naturalHeight).resolve(config.sheet.detents)
+        let specs = Dictionary(config.sheet.detents.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+        switch presentation {
+        case .card:
+            detents = all
+        case .fullScreen:
+            // Full screen, edge to edge: one resting place, the screen (UIKit's large detent there).
+            detents = [ResolvedDetent(id: "large", height: canvas.height)]
+        case .edgeAttached:
+            detents = all.filter { specs[$0.id] != .medium }
+        }
         if detents.isEmpty { detents = [ResolvedDetent(id: "large", height: canvas.maxSheetHeight)] }
-        let byID = Dictionary(detents.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
-        initialDetent = config.sheet.initialDetent.flatMap { byID[$0] } ?? byID["medium"] ?? detents[0]
-        largestUndimmed = config.sheet.dimming.largestUndimmedDetent.flatMap { byID[$0] }
+        let active = Set(detents.map(\.id))
+        inactiveDetents = all.filter { !active.contains($0.id) }
+        initialDetent = detents[0]
+        largestUndimmed = nil
+        initialDetent = config.sheet.initialDetent.flatMap { detent($0) } ?? detent("medium") ?? detents[0]
+        largestUndimmed = config.sheet.dimming.largestUndimmedDetent.flatMap { undimmedStandIn($0) }
     }
 
-    public func detent(_ id: String) -> ResolvedDetent? { detents.first { $0.id == id } }
+    /// The active detent `id` names. An inactive detent (see `inactiveDetents`) stands for the smallest active
+    /// detent at or above its height, else the largest: `medium` in compact height is `large`, as UIKit shows a
+    /// selected detent that is inactive. `nil` for an id the config does not have.
+    public func detent(_ id: String) -> ResolvedDetent? {
+        if let d = detents.first(where: { $0.id == id }) { return d }
+        guard let gone = inactiveDetents.first(where: { $0.id == id }) else { return nil }
+        return detents.first { $0.height >= gone.height - 0.5 } ?? largest
+    }
+
+    /// The largest undimmed detent when `id` is inactive: the largest active detent at or below its height, so
+    /// that nothing is undimmed that was not; `nil` (modal) when there is none.
+    func undimmedStandIn(_ id: String) -> ResolvedDetent? {
+        if let d = detents.first(where: { $0.id == id }) { return d }
+        guard let gone = inactiveDetents.first(where: { $0.id == id }) else { return nil }
+        return detents.last { $0.height <= gone.height + 0.5 }
+    }
 
     /// The detent nearest `height`.
     public func nearestDetent(to height: Double) -> ResolvedDetent {

@@ -24,14 +24,44 @@ public struct Rect: Sendable, Equatable, Hashable {
     public func offsetBy(dx: Double, dy: Double) -> Rect { Rect(x: x + dx, y: y + dy, width: width, height: height) }
 }
 
-/// Where the sheet sits horizontally: full width on phones, at most 500 pt and centred on wide canvases.
+/// How a canvas's size class presents the sheet (UIKit's `UISheetPresentationController`).
+public enum SheetPresentation: String, Sendable, Equatable {
+    /// Regular height (portrait phones, iPads): the sheet with all its detents.
+    case card
+    /// Compact height, the default: the sheet is full screen, edge to edge, at its one detent `large`.
+    case fullScreen
+    /// Compact height with `edgeAttachedInCompactHeight`: attached to the bottom edge, as wide as the safe area,
+    /// `medium` inactive.
+    case edgeAttached
+
+    public init(canvas: Canvas, edgeAttached: Bool) {
+        self = !canvas.isCompactHeight ? .card : edgeAttached ? .edgeAttached : .fullScreen
+    }
+}
+
+/// Where the sheet sits horizontally: full width on phones, at most 500 pt and centred on wide canvases; in
+/// compact height full screen, or edge-attached across the safe area.
 public enum SheetFrame {
     public static let maxWidth = 500.0
     public static let wideThreshold = 600.0
+    /// The preferred content width an edge-attached sheet follows with `widthFollowsPreferredContentSize`.
+    public static let preferredWidth = maxWidth
 
     public static func horizontal(canvasWidth w: Double) -> (x: Double, width: Double) {
         if w < wideThreshold { return (0, w) }
         let width = min(w, maxWidth)
         return ((w - width) / 2, width)
+    }
+
+    public static func horizontal(canvas: Canvas, presentation: SheetPresentation,
+                                  followsPreferredWidth: Bool) -> (x: Double, width: Double) {
+        switch presentation {
+        case .card: return horizontal(canvasWidth: canvas.width)
+        case .fullScreen: return (0, canvas.width)
+        case .edgeAttached:
+            let safe = max(0, canvas.width - canvas.safeLeft - canvas.safeRight)
+            let width = followsPreferredWidth ? min(preferredWidth, safe) : safe
+            return (canvas.safeLeft + (safe - width) / 2, width)
+        }
     }
 }
