@@ -29,6 +29,17 @@ enum Inputs {
         return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
     }
 
+    /// `path` checked as where a PNG may be written: it ends in .png and its folder exists.
+    static func outputPNG(_ path: String) throws(InputError) -> String {
+        guard path.lowercased().hasSuffix(".png") else { throw InputError(file: path, "--out must name a .png file") }
+        let directory = directory(of: path)
+        var isDirectory: ObjCBool = false
+        if !directory.isEmpty, !(FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) && isDirectory.boolValue) {
+            throw InputError(file: path, "the folder \(directory) does not exist")
+        }
+        return path
+    }
+
     /// Whether a path written in `file` names a readable file; such paths are relative to `file`'s folder.
     static func fileExists(relativeTo file: String) -> (String) -> Bool {
         let base = directory(of: file)

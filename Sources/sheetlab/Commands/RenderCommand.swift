@@ -17,19 +17,11 @@ enum RenderCommand {
         run: run)
 
     static func run(_ args: ParsedArguments) throws -> Int32 {
-        let out = try args.required(Options.out)
-        guard out.lowercased().hasSuffix(".png") else { throw InputError(file: out, "--out must name a .png file") }
+        let out = try Inputs.outputPNG(try args.required(Options.out))
         let at = try args.value(Options.at)
         let scale = try args.value(Options.scale)
         let config = try args.value(Options.config)
         let script = try args.value(Options.script)
-        let directory = Inputs.directory(of: out)
-        if !directory.isEmpty {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
-                throw InputError(file: out, "the folder \(directory) does not exist")
-            }
-        }
 
         let document = try Inputs.config(config)
         Console.warnings(document.warnings)
