@@ -19,23 +19,49 @@ struct OutputBuffer {
 
     mutating func flush() {
         guard !buffer.isEmpty else { return }
-        handle.write(Data(buffer))
+        Console.write(Data(buffer), to: handle, named: "standard output")
         buffer.removeAll(keepingCapacity: true)
     }
 }
 
-/// Standard output and standard error, a line at a time.
+/// Standard output and standard error, a line at a time. A write that fails (a full disk, a closed
+/// descriptor) is remembered, never a trap: the command then ends with status 1 and says why (`main.swift`).
 enum Console {
+    /// Why the first failed write failed, as `sheetlab: …`; nil while every write went through.
+    nonisolated(unsafe) private(set) static var failure: String?
+
+    static func write(_ data: Data, to handle: FileHandle, named stream: String) {
+        guard failure == nil || handle !== FileHandle.standardOutput else { return }
+        do { try handle.write(contentsOf: data) } catch {
+            if failure == nil { failure = "sheetlab: cannot write to \(stream): \(reason(error))" }
+        }
+    }
+
+    /// A system error in words, not an NSError dump.
+    static func reason(_ error: any Error) -> String {
+        let ns = error as NSError
+        let posix = (ns.userInfo[NSUnderlyingErrorKey] as? NSError).flatMap { $0.domain == NSPOSIXErrorDomain ? $0.code : nil }
+            ?? (ns.domain == NSPOSIXErrorDomain ? ns.code : nil)
+        switch posix.flatMap({ POSIXErrorCode(rawValue: Int32($0)) }) {
+        case .ENOSPC?: return "no space left on the device"
+        case .EBADF?: return "it is closed"
+        case .EPIPE?: return "nobody reads it any more"
+        case .EIO?: return "an input/output error"
+        case let code?: return "system error \(code.rawValue)"
+        case nil: return ns.localizedDescription
+        }
+    }
+
     /// Config warnings, on stderr: a valid input that is probably not what was meant.
     static func warnings(_ warnings: [Diagnostic]) {
         for w in warnings { error(w.description) }
     }
 
     static func error(_ text: String) {
-        FileHandle.standardError.write(Data((text + "\n").utf8))
+        write(Data((text + "\n").utf8), to: .standardError, named: "standard error")
     }
 
     static func out(_ text: String) {
-        FileHandle.standardOutput.write(Data((text + "\n").utf8))
+        write(Data((text + "\n").utf8), to: .standardOutput, named: "standard output")
     }
 }

@@ -37,4 +37,10 @@ func dispatch(_ arguments: [String]) -> Int32 {
     return 1
 }
 
-exit(dispatch(Array(CommandLine.arguments.dropFirst())))
+let status = dispatch(Array(CommandLine.arguments.dropFirst()))
+// Output that could not be written fails the command, whatever it computed (a full disk, a closed stdout).
+if let failure = Console.failure {
+    Console.error(failure)
+    exit(1)
+}
+exit(status)

@@ -122,6 +122,21 @@ final class WindowTests: XvfbTestCase {
         try assertQuitsCleanly(on: SIGHUP)
     }
 
+    func testAnEventLogThatCannotBeWrittenIsABannerNotATrap() throws {
+        // Every event fails to append (a full disk): the window says so in its banner and on stderr, keeps
+        // running, and still quits cleanly. Before, the first event killed it with "Fatal error: 'try!'".
+        let app = try display.launch(sheetlabBinary!, ["run", "--log-events", "/dev/full"], cwd: dir)
+        defer { if app.isRunning { app.terminate() } }
+        let window = try display.waitForWindow(named: "SheetLab", timeout: 20)
+        try waitForScreen("the first frame", window) { $0.luminance(x: 20, y: 600) < 110 }
+        try display.key("1", in: window)
+        try waitForScreen("a red banner", window) { $0.pixel(x: 30, y: 70).r > 150 && $0.pixel(x: 30, y: 70).g < 110 }
+        XCTAssertTrue(app.isRunning)
+        XCTAssertTrue(app.stderrText.contains("cannot save the event log: no space left on the device"), app.stderrText)
+        kill(app.processIdentifier, SIGTERM)
+        XCTAssertEqual(app.waitForExit(timeout: 5), 0)
+    }
+
     /// Launches the window, waits for its first frame, sends `signal` and expects a clean exit.
     func assertQuitsCleanly(on signal: Int32, line: UInt = #line) throws {
         let app = try display.launch(sheetlabBinary!, ["run"], cwd: dir)

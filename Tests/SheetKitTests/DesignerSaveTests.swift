@@ -24,4 +24,13 @@ final class DesignerSaveTests: XCTestCase {
         XCTAssertNil(d.banner)
         XCTAssertEqual(d.toast?.message, "Could not save the screenshot: disk full")
     }
+
+    /// An event log that cannot be written (`run --log-events /dev/full`) is a banner: logging stopped, nothing lost.
+    func testFailedEventLogWriteShowsABanner() throws {
+        var d = try makeDesigner(configPath: "/work/sheet.json")
+        let effects = d.run([.wrote(.failed(what: Designer.eventLogWhat, path: "/dev/full", error: "no space left on the device"))])
+        XCTAssertEqual(effects, [.stderr("sheetlab: /dev/full: cannot save the event log: no space left on the device")])
+        XCTAssertEqual(d.banner, "Cannot write the event log (logging stopped): no space left on the device")
+        XCTAssertTrue(d.running)
+    }
 }

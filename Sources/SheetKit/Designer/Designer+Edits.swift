@@ -92,6 +92,8 @@ extension Designer {
 
     /// How a failed config save names what failed (`WriteOutcome.failed(what:)`).
     public static let configWhat = "the config"
+    /// What a failed event-log write names: the window shows a banner and stops logging.
+    public static let eventLogWhat = "the event log"
 
     mutating func wrote(_ outcome: WriteOutcome) -> [DesignerEffect] {
         switch outcome {
@@ -112,6 +114,8 @@ extension Designer {
             show("Could not save \(what): \(error)")
             // A config that cannot be saved (read-only, say) stays unsaved: say so until a load replaces it.
             if what == Self.configWhat { banner = "Cannot save \(what): \(error)" }
+            // The event log stops at its first failed write: say so until the window closes.
+            if what == Self.eventLogWhat { banner = "Cannot write \(what) (logging stopped): \(error)" }
             return [.stderr("sheetlab: \(path): cannot save \(what): \(error)")]
         }
         return []

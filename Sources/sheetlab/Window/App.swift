@@ -27,7 +27,7 @@ final class App {
     var designer: Designer
     var renderer: FrameRenderer
     var watcher: FileWatcher?
-    let log: EventLog?
+    var log: EventLog?
     let origin: Double
     var timing = FrameTiming()
     /// What the screen shows: the designer's generation last drawn, the title and size last set.
@@ -166,7 +166,10 @@ final class App {
         case .warnings(let warnings):
             Console.warnings(warnings)
         case .log(let events):
-            log?.write(events)
+            do { try log?.write(events) } catch {
+                log = nil
+                send(.wrote(.failed(what: Designer.eventLogWhat, path: options.logPath ?? "", error: Console.reason(error))), at: now)
+            }
         case .watch(let path):
             watcher = FileWatcher(path: path)
         }

@@ -16,10 +16,11 @@ final class EventLog {
         handle = h
     }
 
-    func write(_ events: [TimedEvent]) {
+    /// Appends `events`; a failed write (a full disk) throws rather than traps.
+    func write(_ events: [TimedEvent]) throws {
         guard !events.isEmpty else { return }
         let text = events.map { JSONLines.line($0) + "\n" }.joined()
-        handle.write(Data(text.utf8))
+        try handle.write(contentsOf: Data(text.utf8))
     }
 
     deinit { try? handle.close() }
