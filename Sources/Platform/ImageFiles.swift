@@ -8,6 +8,10 @@ public enum ImageFiles {
     /// Reads a PNG or JPEG as premultiplied pixels.
     public static func read(_ path: String) throws -> Pixmap {
         guard FileManager.default.fileExists(atPath: path) else { throw PlatformError(message: "\(path): no such file") }
+        // A FIFO would block the decoder forever and a device (/dev/zero) would feed it without end.
+        guard (try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType) == .typeRegular else {
+            throw PlatformError(message: "\(path): not a regular file, so not an image")
+        }
         guard let loaded = IMG_Load(path) else { throw PlatformError("\(path): cannot read the image") }
         defer { SDL_FreeSurface(loaded) }
         guard let surface = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_ABGR8888.rawValue, 0) else {

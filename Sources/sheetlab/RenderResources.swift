@@ -42,6 +42,15 @@ enum RenderResources {
         }
     }
 
+    /// Decodes every image `document` names (its background and its content), as a render would:
+    /// what `check` accepts, `render` can draw.
+    static func decodeImages(of document: ConfigDocument) throws(PlatformFailure) {
+        if case .image(let path) = document.config.background {
+            _ = try image(path, relativeTo: directory(of: document), key: "background.image", file: document.file)
+        }
+        _ = try contentImages(for: document)
+    }
+
     /// Content images by their config path.
     static func contentImages(for document: ConfigDocument) throws(PlatformFailure) -> [String: Pixmap] {
         var images: [String: Pixmap] = [:]

@@ -35,6 +35,7 @@ enum CheckCommand {
         let document = try Inputs.config(path)
         Console.warnings(document.warnings)
         let setup = try RenderResources.setup(document)
+        try RenderResources.decodeImages(of: document)
         let detents = setup.detents.map { "\($0.id) \((($0.height * 100).rounded() / 100).clean) pt" }.joined(separator: ", ")
         let c = setup.canvas
         Console.out("\(path): valid config; canvas \(c.width.clean)×\(c.height.clean) pt @\(c.scale)x; detents: \(detents)")
