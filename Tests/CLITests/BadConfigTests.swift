@@ -70,9 +70,11 @@ final class BadConfigTests: CLITestCase {
     }
 
     /// An image path is resolved relative to the config file, not to the working directory.
-    func testBackgroundImageIsRelativeToTheConfig() {
-        write("configs/shot.png", "not really a png")
+    func testBackgroundImageIsRelativeToTheConfig() throws {
+        // A real PNG: `check` decodes the images a config names (BadImageTests).
+        let png = repositoryRoot.appendingPathComponent("Assets/Scenarios/__goldens__/continuous-corners/at-3x.png")
         write("configs/ok.json", #"{"background": {"image": "shot.png"}}"#)
+        try FileManager.default.copyItem(at: png, to: dir.appendingPathComponent("configs/shot.png"))
         let ok = run("check", "configs/ok.json")
         XCTAssertEqual(ok.status, 0, ok.stderr)
 
