@@ -8,8 +8,9 @@ public struct GrabberConfig: Sendable, Equatable, Codable {
     public var height = 5.0
     /// Distance from the sheet's top edge in points. Default 5.
     public var top = 5.0
-    /// Default `#FFFFFF99`, which reads on the default dark material.
-    public var color = SRGBColor(red: 255, green: 255, blue: 255, alpha: 0x99)
+    /// Default `nil`: a translucent grey that follows the appearance and the sheet's surface (`SheetSurface.grabber`),
+    /// so that it reads on light and dark sheets alike.
+    public var color: SRGBColor?
 
     public init() {}
     enum CodingKeys: String, CodingKey { case visible, width, height, top, color }
@@ -20,7 +21,7 @@ public struct GrabberConfig: Sendable, Equatable, Codable {
         width = try c.number(.width, or: width, .halfOpenAbove(0, 2048))
         height = try c.number(.height, or: height, .halfOpenAbove(0, 2048))
         top = try c.number(.top, or: top, .length)
-        color = try c.value(.color, or: color)
+        color = try c.decodeIfPresent(SRGBColor.self, forKey: .color)
     }
 
     /// The height of the band above the content: the grabber plus breathing room, at least 20 pt.
