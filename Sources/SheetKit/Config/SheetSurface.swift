@@ -36,13 +36,15 @@ public struct SheetSurface: Sendable, Equatable {
         return isDark ? SRGBColor(red: 255, green: 255, blue: 255, alpha: 0x99) : SRGBColor(red: 0, green: 0, blue: 0, alpha: 0x99)
     }
 
-    /// The fill of grouped cards (a `list`) on this surface: `secondarySystemBackground` on a white sheet (a white
-    /// card would vanish), translucent white over light materials and greys, a light veil on dark surfaces
-    /// (about `secondarySystemGroupedBackground` dark over black).
+    /// The fill of grouped cards (a `list`) on this surface, the first that stands out from it (1.07:1): on light
+    /// surfaces white (`secondarySystemGroupedBackground`), else `secondarySystemBackground` and `systemGray5`
+    /// (a white card would vanish on a white sheet); on dark ones a light veil, about
+    /// `secondarySystemGroupedBackground` dark (#1C1C1E) over black, else a stronger one.
     public var card: SRGBColor {
-        if isDark { return SRGBColor(red: 255, green: 255, blue: 255, alpha: 0x1C) }
-        if color.relativeLuminance > 0.8 { return SystemColors.color(named: "secondarySystemBackground", in: .light)! }
-        return SRGBColor(red: 255, green: 255, blue: 255, alpha: 0x8C)
+        let candidates = isDark
+            ? [SRGBColor(red: 255, green: 255, blue: 255, alpha: 0x1C), SRGBColor(red: 255, green: 255, blue: 255, alpha: 0x33)]
+            : ["secondarySystemGroupedBackground", "secondarySystemBackground", "systemGray5"].map { SystemColors.color(named: $0, in: .light)! }
+        return candidates.first { SRGBColor.contrast($0.over(color), color) >= 1.07 } ?? candidates.last!
     }
 
     /// The average colour behind the sheet: the built-in scenes' own averages, a colour over white, and for an
