@@ -68,7 +68,7 @@ struct MapPalette {
 
     /// The ink of a pin's name, from the pin's colour.
     func pinInk(_ c: (UInt8, UInt8, UInt8)) -> C {
-        func m(_ v: UInt8) -> UInt8 { UInt8((Double(v) + (pinInkTowards - Double(v)) * pinInkMix).rounded()) }
+        func m(_ v: UInt8) -> UInt8 { UInt8(Double(v) + (pinInkTowards - Double(v)) * pinInkMix) }
         return SceneColor.rgb(m(c.0), m(c.1), m(c.2))
     }
 
