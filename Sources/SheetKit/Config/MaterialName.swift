@@ -5,11 +5,10 @@ public enum MaterialName: String, Sendable, CaseIterable, Codable {
 
     /// Blur sigma (points), saturation and tint of this material in `appearance`.
     ///
-    /// Saturation 1.8 is Apple's own web material (`backdrop-filter: saturate(180%)` on apple.com's bars), also
-    /// measured on UIKit's materials. The blur grows from ultra thin to regular as UIKit's does; thick and chrome
-    /// keep regular's blur and differ by tint. The tints are the system greys (light #F9F9F9/#F2F2F2-ish, dark
-    /// #1C1C1E, systemGray6 dark) at the opacity ladder of the published measurements (ultra thin ≈ 0.35 …
-    /// thick ≈ 0.85); the exact alphas are ours, chosen so that text keeps its contrast over the built-in scenes.
+    /// Saturation 1.8 is Apple's web material (`backdrop-filter: saturate(180%)` on apple.com's bars). The blur grows
+    /// from ultra thin to regular as recreations of UIKit's materials do; thick and chrome keep regular's blur and
+    /// differ by tint. The tints are near-white greys (light) and #1C1C1E (dark) at the opacity ladder published
+    /// recreations agree on (ultra thin ≈ 0.35 … thick ≈ 0.85); the exact values are ours (docs/appearance.md).
     public func values(_ appearance: Appearance) -> (blur: Double, tint: SRGBColor, saturation: Double) {
         let tint: String
         switch (self, appearance) {
