@@ -55,7 +55,7 @@ struct MapPalette {
         campus: SceneColor.rgb(50, 45, 36), campusInner: SceneColor.rgb(62, 55, 43),
         buildingLevel: 44,
         userHalo: SceneColor.rgb(10, 132, 255, 0.2), userRing: SceneColor.rgb(255, 255, 255),
-        halo: SceneColor.rgb(24, 25, 28, 0.9), parkLabel: SceneColor.rgb(120, 196, 132), campusLabel: SceneColor.rgb(204, 180, 138),
+        halo: SceneColor.rgb(28, 29, 32, 0.5), parkLabel: SceneColor.rgb(120, 196, 132), campusLabel: SceneColor.rgb(204, 180, 138),
         riverLabel: SceneColor.rgb(112, 166, 226), highwayLabel: SceneColor.rgb(236, 204, 140), avenueLabel: SceneColor.rgb(200, 200, 206),
         majorLabel: SceneColor.rgb(214, 214, 220), minorLabel: SceneColor.rgb(164, 164, 170), hoodLabel: SceneColor.rgb(142, 142, 148),
         pinInkTowards: 255, pinInkMix: 0.3,
