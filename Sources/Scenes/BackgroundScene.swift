@@ -1,5 +1,10 @@
 import Raster
 
+/// The appearance a scene draws in: light, or dark (dark land, dark lists, a night gradient, light ink).
+public enum SceneAppearance: Sendable, Equatable {
+    case light, dark
+}
+
 /// What a background scene draws for: the canvas, how far the user has dragged the background, and the last tap.
 public struct SceneContext: Sendable, Equatable {
     /// Canvas width in points.
@@ -16,13 +21,18 @@ public struct SceneContext: Sendable, Equatable {
     public var panY: Double
     /// The last tap forwarded to the background, if any.
     public var tap: TapMark?
+    /// Light or dark. Default light.
+    public var appearance: SceneAppearance
 
     /// A context for a canvas of `width` × `height` points at `scale`.
     public init(width: Double, height: Double, scale: Int = 1, safeTop: Double = 0,
-                panX: Double = 0, panY: Double = 0, tap: TapMark? = nil) {
+                panX: Double = 0, panY: Double = 0, tap: TapMark? = nil, appearance: SceneAppearance = .light) {
         self.width = width; self.height = height; self.scale = scale; self.safeTop = safeTop
-        self.panX = panX; self.panY = panY; self.tap = tap
+        self.panX = panX; self.panY = panY; self.tap = tap; self.appearance = appearance
     }
+
+    /// Whether the scene draws dark.
+    public var isDark: Bool { appearance == .dark }
 
     /// The pixmap width this context asks for: width·scale, rounded.
     public var pixelWidth: Int { max(0, Int((width * Double(scale)).rounded())) }

@@ -1,17 +1,21 @@
 import Foundation
 import Raster
 
-/// A smooth diagonal wallpaper gradient (indigo, violet, rose, peach) with soft translucent discs, dithered
-/// so that it shows no banding; a tap sends out a ripple.
+/// A smooth diagonal wallpaper gradient (indigo, violet, rose, peach; in dark, a night version: navy, indigo,
+/// plum, dusky rose) with soft translucent discs, dithered so that it shows no banding, under the status bar;
+/// a tap sends out a ripple.
 public final class GradientScene: BackgroundScene {
+    private let text: TextEngine?
     private var cache = BaseCache()
 
-    /// The built-in wallpaper gradient.
-    public init() {}
+    /// The built-in wallpaper gradient; with `text`, the status bar is drawn over it.
+    public init(text: TextEngine? = nil) { self.text = text }
 
     public func render(_ context: SceneContext, into pixmap: inout Pixmap) {
-        let base = cache.get(width: pixmap.width, height: pixmap.height, scale: context.scale) {
-            Self.wallpaper(width: pixmap.width, height: pixmap.height, scale: max(1, context.scale))
+        let base = cache.get(width: pixmap.width, height: pixmap.height, scale: context.scale, context: context) {
+            var p = Self.wallpaper(width: pixmap.width, height: pixmap.height, scale: max(1, context.scale), dark: context.isDark)
+            addStatusBar(&p, context, text: text)
+            return p
         }
         present(base, context, into: &pixmap)
     }
@@ -24,22 +28,24 @@ public final class GradientScene: BackgroundScene {
         var alpha: Float
     }
 
-    static func wallpaper(width: Int, height: Int, scale: Int) -> Pixmap {
+    static func wallpaper(width: Int, height: Int, scale: Int, dark: Bool = false) -> Pixmap {
         var out = Pixmap(width: width, height: height)
         guard width > 0, height > 0 else { return out }
-        let lut = gradientTable(count: 1024)
+        let lut = gradientTable(count: 1024, dark: dark)
         let W = Float(width), H = Float(height)
+        // In dark, the discs and waves glow faintly instead of brightening.
+        let k: Float = dark ? 0.45 : 1
         let discs: [Disc] = [
-            Disc(x: 0.92, y: 0.15, r: 0.58, color: (255, 255, 255), alpha: 0.12),
-            Disc(x: 0.05, y: 0.42, r: 0.44, color: (255, 200, 235), alpha: 0.13),
+            Disc(x: 0.92, y: 0.15, r: 0.58, color: (255, 255, 255), alpha: 0.12 * k),
+            Disc(x: 0.05, y: 0.42, r: 0.44, color: dark ? (150, 90, 170) : (255, 200, 235), alpha: 0.13 * k),
             Disc(x: 0.30, y: 0.05, r: 0.30, color: (16, 8, 64), alpha: 0.18),
-            Disc(x: 0.70, y: 0.50, r: 0.16, color: (255, 255, 255), alpha: 0.10),
+            Disc(x: 0.70, y: 0.50, r: 0.16, color: (255, 255, 255), alpha: 0.10 * k),
         ]
         // Soft waves across the lower half: lighter below each crest line.
         struct Wave { var base, amplitude, frequency, phase, alpha: Float; var color: (Float, Float, Float) }
         let waves = [
-            Wave(base: 0.62, amplitude: 0.045, frequency: 1.1, phase: 0.8, alpha: 0.10, color: (255, 236, 245)),
-            Wave(base: 0.76, amplitude: 0.035, frequency: 1.5, phase: 2.6, alpha: 0.12, color: (255, 240, 220)),
+            Wave(base: 0.62, amplitude: 0.045, frequency: 1.1, phase: 0.8, alpha: 0.10 * k, color: dark ? (200, 120, 170) : (255, 236, 245)),
+            Wave(base: 0.76, amplitude: 0.035, frequency: 1.5, phase: 2.6, alpha: 0.12 * k, color: dark ? (220, 150, 130) : (255, 240, 220)),
         ]
         let waveCrest: [[Float]] = waves.map { wave in
             (0..<width).map { x in
@@ -107,8 +113,10 @@ public final class GradientScene: BackgroundScene {
     @inline(__always) private static func fractf(_ v: Float) -> Float { v - v.rounded(.down) }
 
     /// The gradient's colours, interpolated in Oklab so that the blends stay vivid, in sRGB 0…255.
-    static func gradientTable(count: Int) -> [(Float, Float, Float)] {
-        let stops: [(Double, (Double, Double, Double))] = [
+    static func gradientTable(count: Int, dark: Bool = false) -> [(Float, Float, Float)] {
+        let stops: [(Double, (Double, Double, Double))] = dark ? [
+            (0.0, (6, 8, 30)), (0.33, (30, 22, 84)), (0.62, (78, 34, 96)), (0.86, (112, 48, 74)), (1.0, (130, 72, 70)),
+        ] : [
             (0.0, (28, 36, 112)), (0.33, (96, 60, 196)), (0.62, (222, 92, 160)), (0.86, (255, 150, 120)), (1.0, (255, 196, 140)),
         ]
         let labs = stops.map { (t: $0.0, lab: oklab($0.1)) }

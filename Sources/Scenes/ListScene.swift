@@ -1,12 +1,13 @@
 import Foundation
 import Raster
 
-/// A light iOS feed: a "Feed" large title, a search field and conversation rows (avatar with initials,
+/// An iOS feed, light or dark (`ListPalette`): a "Feed" large title, a search field and conversation rows (avatar with initials,
 /// name, two-line preview, time). Dragging scrolls it; a tap selects the row under it in iOS grey.
 public final class ListScene: BackgroundScene {
     private let text: TextEngine
     private var content: Pixmap?
     private var contentKey: [Double] = []
+    private var palette = ListPalette.light
 
     struct Entry {
         var name: String
@@ -64,7 +65,8 @@ public final class ListScene: BackgroundScene {
     public func render(_ context: SceneContext, into pixmap: inout Pixmap) {
         let scale = max(1, context.scale)
         let s = Double(scale)
-        let key = [Double(pixmap.width), Double(pixmap.height), s, context.safeTop]
+        let key = [Double(pixmap.width), Double(pixmap.height), s, context.safeTop, context.isDark ? 1 : 0]
+        palette = ListPalette.of(context.appearance)
         if key != contentKey || content == nil {
             content = renderContent(width: pixmap.width, scale: scale, safeTop: context.safeTop)
             contentKey = key
@@ -72,8 +74,8 @@ public final class ListScene: BackgroundScene {
         guard let content = content else { return }
         let scrollPx = Int((scroll(panY: context.panY, context: context, pixelHeight: pixmap.height) * s).rounded())
         let width = Double(pixmap.width) / s
-        // The visible window of the content, then white below its end.
-        pixmap.fill(PixelRect(x: 0, y: 0, width: pixmap.width, height: pixmap.height), with: .white)
+        // The visible window of the content, then the background below its end.
+        pixmap.fill(PixelRect(x: 0, y: 0, width: pixmap.width, height: pixmap.height), with: palette.background)
         let rows = min(pixmap.height, content.height - scrollPx)
         if rows > 0 {
             content.pixels.withUnsafeBufferPointer { src in
@@ -106,15 +108,15 @@ public final class ListScene: BackgroundScene {
         let s = Double(scale)
         let width = Double(pixelWidth) / s
         let height = Int((contentHeight(safeTop) * s).rounded(.up))
-        var p = Pixmap(width: pixelWidth, height: height, fill: .white)
+        var p = Pixmap(width: pixelWidth, height: height, fill: palette.background)
         // Large title.
         let titlePS = TextEngine.pixelSize(34, scale: scale)
-        text.draw("Feed", weight: .bold, pixelSize: titlePS, color: .black, x: Int((16 * s).rounded()),
+        text.draw("Feed", weight: .bold, pixelSize: titlePS, color: palette.label, x: Int((16 * s).rounded()),
                   y: text.top(baseline: (safeTop + Self.navHeight + 41) * s, weight: .bold, pixelSize: titlePS), into: &p)
         // Search field.
         let sy = safeTop + Self.navHeight + Self.largeTitleHeight + 4
         p.fill(.roundedRect(x: 16 * s, y: sy * s, w: (width - 32) * s, h: Self.searchHeight * s, r: 10 * s, detail: 1),
-                   SceneColor.rgb(118, 118, 128, 0.12))
+                   palette.searchFill)
         let grey = SceneColor.rgb(142, 142, 147)
         let gx = 16 + 10.0 + 7, gy = sy + Self.searchHeight / 2
         p.fill(.ring(cx: (gx - 1) * s, cy: (gy - 1.3) * s, r: 5.6 * s, width: 2 * s, detail: 1), grey)
@@ -141,28 +143,28 @@ public final class ListScene: BackgroundScene {
         let h = Self.rowHeight * s
         let y0 = Int(top.rounded()), y1 = Int((top + h).rounded())
         p.fill(PixelRect(x: 0, y: y0, width: p.width, height: y1 - y0),
-               with: selected ? SceneColor.rgb(209, 209, 214) : .white)
+               with: selected ? palette.selection : palette.background)
         let avatarX = 20.0, avatarD = 52.0, textX = avatarX + avatarD + 12
         let cy = top / s + Self.rowHeight / 2
         if e.unread {
-            p.fill(.circle(cx: 10 * s, cy: cy * s, r: 5 * s, detail: 1), SceneColor.rgb(0, 122, 255))
+            p.fill(.circle(cx: 10 * s, cy: cy * s, r: 5 * s, detail: 1), palette.tint)
         }
         drawAvatar(e, cx: avatarX + avatarD / 2, cy: cy, d: avatarD, scale: scale, into: &p)
         // Name, then the time and a chevron at the right.
         let namePS = TextEngine.pixelSize(16.5, scale: scale)
         let timePS = TextEngine.pixelSize(14.5, scale: scale)
-        let grey = SceneColor.rgb(138, 138, 142)
+        let grey = palette.secondary
         let rowTop = top / s
         let chevronX = width - 16
         let chevron: [SIMD2<Double>] = [SIMD2(chevronX - 4.5, rowTop + 15.5), SIMD2(chevronX, rowTop + 20.5), SIMD2(chevronX - 4.5, rowTop + 25.5)]
-        p.fill(.stroke(chevron.map { $0 * s }, width: 1.8 * s, roundCaps: true, detail: 1), SceneColor.rgb(196, 196, 199))
+        p.fill(.stroke(chevron.map { $0 * s }, width: 1.8 * s, roundCaps: true, detail: 1), palette.tertiary)
         let tw = Double(text.width(e.time, weight: .regular, pixelSize: timePS))
         let timeRight = (chevronX - 11) * s
         text.draw(e.time, weight: .regular, pixelSize: timePS, color: grey, x: Int((timeRight - tw).rounded()),
                   y: text.top(centeringCapsOn: (rowTop + 20.5) * s, weight: .regular, pixelSize: timePS), into: &p)
         let nameMax = Int((timeRight - tw) - textX * s - 8 * s)
         let name = text.truncated(e.name, weight: .semibold, pixelSize: namePS, maxWidth: nameMax)
-        text.draw(name, weight: .semibold, pixelSize: namePS, color: .black, x: Int((textX * s).rounded()),
+        text.draw(name, weight: .semibold, pixelSize: namePS, color: palette.label, x: Int((textX * s).rounded()),
                   y: text.top(centeringCapsOn: (rowTop + 20.5) * s, weight: .semibold, pixelSize: namePS), into: &p)
         // Two lines of preview, the second ending in an ellipsis if it runs over.
         let previewPS = TextEngine.pixelSize(15, scale: scale)
@@ -177,7 +179,7 @@ public final class ListScene: BackgroundScene {
         }
         // A hairline separator from the text's left edge, one pixel at any scale.
         if !selected {
-            p.fill(PixelRect(x: Int((textX * s).rounded()), y: y1 - 1, width: p.width, height: 1), with: SceneColor.rgb(216, 216, 220))
+            p.fill(PixelRect(x: Int((textX * s).rounded()), y: y1 - 1, width: p.width, height: 1), with: palette.separator)
         }
     }
 
@@ -200,7 +202,7 @@ public final class ListScene: BackgroundScene {
                   y: text.top(centeringCapsOn: y, weight: .semibold, pixelSize: ps), into: &p)
     }
 
-    /// The bar at the top stays put: plain white while the large title shows, then a light grey bar
+    /// The bar at the top stays put: plain white (black in dark) while the large title shows, then a grey bar
     /// with a hairline and the small centred title once the large title has scrolled under it.
     private func drawNavigationBar(scroll: Double, width: Double, context: SceneContext, into p: inout Pixmap) {
         let scale = max(1, context.scale)
@@ -208,23 +210,22 @@ public final class ListScene: BackgroundScene {
         let barBottom = context.safeTop + Self.navHeight
         let collapsed = min(1, max(0, (scroll - Self.largeTitleHeight + 12) / 12))
         let rows = min(p.height, Int((barBottom * s).rounded()))
-        let shade = UInt8((255 - 6 * collapsed).rounded())
-        let barColor = SceneColor.rgb(shade, shade, shade)
+        let barColor = palette.bar(collapsed)
         if collapsed > 0 {
             // The bar's own faint grey, with a hairline under it that fades in as the title collapses.
             p.fill(PixelRect(x: 0, y: 0, width: p.width, height: rows), with: barColor)
-            let line = Pixel.over(SceneColor.rgb(60, 60, 67, 0.29 * collapsed).packed, barColor.packed)
+            let line = Pixel.over(Pixel.scale(palette.barHairline.packed, Pixel.factor(collapsed)), barColor.packed)
             p.fill(PixelRect(x: 0, y: rows - 1, width: p.width, height: 1), with: PremultipliedRGBA8(packed: line))
             let ps = TextEngine.pixelSize(17, scale: scale)
             let tw = Double(text.width("Feed", weight: .semibold, pixelSize: ps))
-            text.draw("Feed", weight: .semibold, pixelSize: ps, color: SceneColor.rgb(0, 0, 0, collapsed),
+            text.draw("Feed", weight: .semibold, pixelSize: ps, color: PremultipliedRGBA8(packed: Pixel.scale(palette.label.packed, Pixel.factor(collapsed))),
                       x: Int((width * s / 2 - tw / 2).rounded()),
                       y: text.top(centeringCapsOn: (context.safeTop + Self.navHeight / 2) * s, weight: .semibold, pixelSize: ps), into: &p)
         } else {
-            p.fill(PixelRect(x: 0, y: 0, width: p.width, height: rows), with: .white)
+            p.fill(PixelRect(x: 0, y: 0, width: p.width, height: rows), with: palette.background)
         }
         // Bar buttons: "Edit" and a compose glyph, in the tint colour.
-        let blue = SceneColor.rgb(0, 122, 255)
+        let blue = palette.tint
         let ps = TextEngine.pixelSize(17, scale: scale)
         let cy = context.safeTop + Self.navHeight / 2
         text.draw("Edit", weight: .regular, pixelSize: ps, color: blue, x: Int((16 * s).rounded()),
@@ -237,6 +238,6 @@ public final class ListScene: BackgroundScene {
         p.fill(.stroke([SIMD2((gx + 8) * s, (gy + 14) * s), SIMD2((gx + 23) * s, (gy - 1) * s)], width: 6 * s, roundCaps: true, detail: 1),
                    barColor)
         p.fill(.stroke([SIMD2((gx + 8.5) * s, (gy + 13.5) * s), SIMD2((gx + 21.5) * s, (gy + 0.5) * s)], width: 2.2 * s, roundCaps: true, detail: 1), blue)
-        StatusBar.draw(width: width, safeTop: context.safeTop, scale: scale, dark: true, text: text, into: &p)
+        StatusBar.draw(width: width, safeTop: context.safeTop, scale: scale, dark: palette.darkStatusInk, text: text, into: &p)
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import Raster
 
-/// A light, Apple-Maps-like city that pans with the user's drag: blocks, avenues, a park, a river,
+/// An Apple-Maps-like city, light or dark (`MapPalette`), that pans with the user's drag: blocks, avenues, a park, a river,
 /// labelled streets and places, and pins. A tap selects the nearest pin or drops a new one.
 public final class MapScene: BackgroundScene {
     private let text: TextEngine
@@ -12,6 +12,8 @@ public final class MapScene: BackgroundScene {
     private var chrome: Pixmap?
     private var chromeKey: [Double] = []
     private var selectionSprite: (key: String, image: Pixmap, dx: Int, dy: Int)?
+    /// The colours of the appearance last drawn.
+    private var palette = MapPalette.light
 
     /// How long a selected pin takes to grow, or a dropped pin to land, in milliseconds.
     static let settleMS = 320.0
@@ -70,26 +72,28 @@ public final class MapScene: BackgroundScene {
 
     private func prepare(_ context: SceneContext, pixelWidth: Int, pixelHeight: Int) {
         let scale = max(1, context.scale)
-        let key = [pixelWidth, pixelHeight, scale]
+        let key = [pixelWidth, pixelHeight, scale, context.isDark ? 1 : 0]
+        palette = MapPalette.of(context.appearance)
         if key != tileKey || tile == nil {
             // The tile repeats: twice the canvas across and one and a half times down.
             let tw = max(2, 2 * pixelWidth), th = max(2, Int((1.5 * Double(pixelHeight)).rounded()))
             let w = MapWorld(width: Double(tw) / Double(scale), height: Double(th) / Double(scale),
                              canvasWidth: Double(pixelWidth) / Double(scale), canvasHeight: Double(pixelHeight) / Double(scale))
-            var renderer = MapTileRenderer(world: w, scale: scale, text: text, canvasWidth: Double(pixelWidth) / Double(scale))
+            var renderer = MapTileRenderer(world: w, scale: scale, text: text, canvasWidth: Double(pixelWidth) / Double(scale),
+                                           palette: palette)
             tile = renderer.render(pixelWidth: tw, pixelHeight: th)
             sprites = renderer.sprites
             world = w
             tileKey = key
         }
-        let ck = [Double(pixelWidth), Double(pixelHeight), Double(scale), context.safeTop]
+        let ck = [Double(pixelWidth), Double(pixelHeight), Double(scale), context.safeTop, context.isDark ? 1 : 0]
         if ck != chromeKey || chrome == nil {
             chrome = makeChrome(context, pixelWidth: pixelWidth, pixelHeight: pixelHeight)
             chromeKey = ck
         }
     }
 
-    /// The parts that stay put while the map pans: a soft white fade under the status bar, the status bar,
+    /// The parts that stay put while the map pans: a soft fade under the status bar (white, or near black in dark), the status bar,
     /// and the floating map buttons.
     private func makeChrome(_ context: SceneContext, pixelWidth: Int, pixelHeight: Int) -> Pixmap {
         let scale = max(1, context.scale)
@@ -103,11 +107,12 @@ public final class MapScene: BackgroundScene {
             for y in 0..<rows {
                 let t = Double(y) / Double(max(1, rows))
                 let a = 0.86 * (1 - t * t * (3 - 2 * t))
-                p.fill(PixelRect(x: 0, y: y, width: pixelWidth, height: 1), with: SceneColor.rgb(255, 255, 255, a))
+                let f = palette.statusFade
+                p.fill(PixelRect(x: 0, y: y, width: pixelWidth, height: 1), with: SceneColor.rgb(f.0, f.1, f.2, a * f.3 / 0.86))
             }
         }
         let width = Double(pixelWidth) / s
-        StatusBar.draw(width: width, safeTop: top, scale: scale, dark: true, text: text, into: &p)
+        StatusBar.draw(width: width, safeTop: top, scale: scale, dark: palette.darkStatusInk, text: text, into: &p)
         // Map controls: a two-button capsule at the top right.
         let bw = 44.0, bx = width - bw - 10, by = top + 10
         guard by + 2 * bw <= Double(h) / s + 0.5, width > 120 else { return p }
@@ -115,10 +120,10 @@ public final class MapScene: BackgroundScene {
             p.fill(.roundedRect(x: (bx - grow) * s, y: (by - grow + 1) * s, w: (bw + 2 * grow) * s, h: (2 * bw + 2 * grow) * s,
                                     r: (10 + grow) * s, detail: 1), SceneColor.rgb(0, 0, 0, alpha))
         }
-        p.fill(.roundedRect(x: bx * s, y: by * s, w: bw * s, h: 2 * bw * s, r: 10 * s, detail: 1), SceneColor.rgb(252, 252, 252, 0.97))
+        p.fill(.roundedRect(x: bx * s, y: by * s, w: bw * s, h: 2 * bw * s, r: 10 * s, detail: 1), palette.buttonFill)
         p.fill(PixelRect(x: Int(((bx + 8) * s).rounded()), y: Int(((by + bw) * s).rounded()),
-                         width: Int(((bw - 16) * s).rounded()), height: max(1, scale / 2)), with: SceneColor.rgb(60, 60, 67, 0.2))
-        let blue = SceneColor.rgb(0, 122, 255)
+                         width: Int(((bw - 16) * s).rounded()), height: max(1, scale / 2)), with: palette.buttonSeparator)
+        let blue = palette.tint
         // A folded map.
         let mx = bx + bw / 2, my = by + bw / 2
         var fold = Path()
@@ -128,7 +133,7 @@ public final class MapScene: BackgroundScene {
             [SIMD2(4, -6), SIMD2(9, -8), SIMD2(9, 7), SIMD2(4, 9)],
         ]
         for panel in panels { fold.add(panel.map { SIMD2((mx + $0.x) * s, (my + $0.y) * s) }) }
-        p.fill(fold, SceneColor.rgb(0, 122, 255, 0.9))
+        p.fill(fold, palette.darkStatusInk ? SceneColor.rgb(0, 122, 255, 0.9) : SceneColor.rgb(10, 132, 255, 0.9))
         // The location arrow.
         let ax = bx + bw / 2, ay = by + 1.5 * bw
         let arrow: [SIMD2<Double>] = [SIMD2(8, -8), SIMD2(1.2, 9), SIMD2(-0.3, 0.3), SIMD2(-9, -1.3)]
@@ -216,7 +221,7 @@ public final class MapScene: BackgroundScene {
         // The sprite's origin: whole pixels near the tip, so the tip keeps its fraction inside it.
         let ox = Int(tipX.rounded(.down)), oy = Int(tipY.rounded(.down))
         let settled = mark.ageMS >= Self.settleMS
-        let key = "\(mark.pin.name)|\(mark.selected)|\(tipX - Double(ox))|\(tipY - Double(oy))|\(l.bubble.x - ox)|\(l.bubble.y - oy)|\(l.pointerX - Double(ox))|\(s)"
+        let key = "\(mark.pin.name)|\(mark.selected)|\(tipX - Double(ox))|\(tipY - Double(oy))|\(l.bubble.x - ox)|\(l.bubble.y - oy)|\(l.pointerX - Double(ox))|\(s)|\(palette.darkStatusInk)"
         if settled, let cached = selectionSprite, cached.key == key {
             pixmap.draw(cached.image, x: ox + cached.dx, y: oy + cached.dy)
             return
@@ -254,12 +259,14 @@ public final class MapScene: BackgroundScene {
             pixmap.fillRoundedRect(RectF(x: bx - grow * s, y: by + (2 - grow) * s, width: bw + 2 * grow * s, height: bh + 2 * grow * s),
                            radius: (12 + grow) * s, SceneColor.rgb(0, 0, 0, a * alpha))
         }
-        let white = SceneColor.rgb(255, 255, 255, alpha)
+        let bc = palette.bubble
+        let white = SceneColor.rgb(bc.0, bc.1, bc.2, alpha)
         pixmap.fillRoundedRect(RectF(x: bx, y: by, width: bw, height: bh), radius: 12 * s, white)
         let px = l.pointerX + dx
         pixmap.fill(Path([SIMD2(px - 8 * s, by + bh - 0.5), SIMD2(px + 8 * s, by + bh - 0.5), SIMD2(px, by + bh + 8 * s)]), white)
         let titlePS = TextEngine.pixelSize(14, scale: Int(s)), detailPS = TextEngine.pixelSize(11.5, scale: Int(s))
-        let ink = SceneColor.rgb(28, 28, 30, alpha), grey = SceneColor.rgb(110, 110, 115, alpha)
+        let tc = palette.bubbleTitle, dc = palette.bubbleDetail
+        let ink = SceneColor.rgb(tc.0, tc.1, tc.2, alpha), grey = SceneColor.rgb(dc.0, dc.1, dc.2, alpha)
         let textX = Int((bx + 13 * s).rounded())
         text.draw(l.title, weight: .semibold, pixelSize: titlePS, color: ink, x: textX,
                   y: text.top(centeringCapsOn: by + 16.5 * s, weight: .semibold, pixelSize: titlePS), into: &pixmap)

@@ -24,7 +24,7 @@ extension MapTileRenderer {
             (Int((labelCentre.x * s - Double(m.width) / 2).rounded()) - x0, Int((labelCentre.y * s - Double(m.height) / 2).rounded()) - y0)
         }
         let ho = maskOrigin(halo), lo = maskOrigin(label)
-        image.draw(halo, x: ho.0, y: ho.1, color: SceneColor.rgb(255, 255, 255, 0.92))
+        image.draw(halo, x: ho.0, y: ho.1, color: palette.halo)
         image.draw(label, x: lo.0, y: lo.1, color: color)
         MapPinArt.draw(MapPinArt.layers(pin.kind, size: 1, detail: s), tipX: pin.at.x * s - Double(x0), tipY: pin.at.y * s - Double(y0),
                        scale: s, into: &image)
@@ -88,7 +88,7 @@ extension MapTileRenderer {
     func halo(for mask: AlphaMask) -> AlphaMask { mask.dilated(by: max(1, Int((1.6 * Double(scale)).rounded()))) }
 
     func drawLabel(_ c: inout WrapCanvas, _ mask: AlphaMask, at centre: SIMD2<Double>, color: PremultipliedRGBA8) {
-        c.mask(halo(for: mask), centerX: centre.x, centerY: centre.y, SceneColor.rgb(255, 255, 255, 0.92))
+        c.mask(halo(for: mask), centerX: centre.x, centerY: centre.y, palette.halo)
         c.mask(mask, centerX: centre.x, centerY: centre.y, color)
     }
 
@@ -126,7 +126,7 @@ extension MapTileRenderer {
         sprites = []
         for (index, pin) in world.pins.enumerated() {
             let col = pin.color
-            let ink = SceneColor.rgb(UInt8(Double(col.0) * 0.78), UInt8(Double(col.1) * 0.78), UInt8(Double(col.2) * 0.78))
+            let ink = palette.pinInk(col)
             let mask = labelMask(pin.name, weight: .semibold, points: 11.5)
             let half = SIMD2(Double(mask.width) / s / 2, Double(mask.height) / s / 2)
             let head = pin.at - SIMD2(0, MapPinArt.headRadius * MapPinArt.headLift)
@@ -146,11 +146,11 @@ extension MapTileRenderer {
         let park = world.parkRect
         let parkLabel = SIMD2((park.x0 + park.x1) / 2, park.y0 + (park.y1 - park.y0) * 0.62)
         let pm = labelMask("Union Park", weight: .semibold, points: 12.5)
-        drawLabel(&c, pm, at: parkLabel, color: SceneColor.rgb(48, 122, 60))
+        drawLabel(&c, pm, at: parkLabel, color: palette.parkLabel)
         place(parkLabel, SIMD2(Double(pm.width), Double(pm.height)) / (2 * s))
         let cc = cellCentre(world.campusCell)
         let cm = labelMask("City College", weight: .semibold, points: 10.5)
-        drawLabel(&c, cm, at: cc, color: SceneColor.rgb(140, 108, 62))
+        drawLabel(&c, cm, at: cc, color: palette.campusLabel)
         place(cc, SIMD2(Double(cm.width), Double(cm.height)) / (2 * s))
 
         var riverLabels = 0
@@ -167,7 +167,7 @@ extension MapTileRenderer {
                 return abs(dx) < half.x + MapWorld.majorWidth / 2 + 4
             }
             if bridged { continue }
-            drawLabel(&c, m, at: centre, color: SceneColor.rgb(46, 112, 186))
+            drawLabel(&c, m, at: centre, color: palette.riverLabel)
             place(centre, half * 0.8)
             place(centre, SIMD2(W * 0.2, 10))
             riverLabels += 1
@@ -182,7 +182,7 @@ extension MapTileRenderer {
             let centre = SIMD2((world.streetX(i) + world.streetX(i + 1)) / 2, hy)
             let half = SIMD2(Double(hm.width), Double(hm.height)) / (2 * s)
             if conflicts(centre, half) { continue }
-            c.mask(hm, centerX: centre.x, centerY: centre.y, SceneColor.rgb(128, 86, 18))
+            c.mask(hm, centerX: centre.x, centerY: centre.y, palette.highwayLabel)
             place(centre, half)
             hwyCount += 1
         }
@@ -204,7 +204,7 @@ extension MapTileRenderer {
                     || conflicts(centre - readable * (half.x * 0.7), SIMD2(8, 8), avoidDiagonals: false) { continue }
                 if abs(world.wrappedDelta(from: centre, to: world.plaza).x) < 50,
                    abs(world.wrappedDelta(from: centre, to: world.plaza).y) < 60 { continue }
-                drawLabel(&c, m, at: centre, color: SceneColor.rgb(88, 88, 92))
+                drawLabel(&c, m, at: centre, color: palette.avenueLabel)
                 place(centre, SIMD2(12, 12))
                 place(centre + readable * (half.x * 0.6), SIMD2(10, 10))
                 place(centre - readable * (half.x * 0.6), SIMD2(10, 10))
@@ -224,7 +224,7 @@ extension MapTileRenderer {
                 if half.x * 2 > span - world.columnWidth(i) / 2 - world.columnWidth(i + 1) / 2 - 4 { continue }
                 let centre = SIMD2((world.streetX(i) + world.streetX(i + 1)) / 2, world.ys[j])
                 if conflicts(centre, half) { continue }
-                drawLabel(&c, m, at: centre, color: major ? SceneColor.rgb(84, 84, 88) : SceneColor.rgb(112, 112, 117))
+                drawLabel(&c, m, at: centre, color: major ? palette.majorLabel : palette.minorLabel)
                 place(centre, half)
                 break
             }
@@ -241,7 +241,7 @@ extension MapTileRenderer {
                 let j = (k * 5 + i * 2 + 1) % ny
                 let centre = SIMD2(world.xs[i], (world.streetY(j) + world.streetY(j + 1)) / 2)
                 if conflicts(centre, half) { continue }
-                drawLabel(&c, m, at: centre, color: major ? SceneColor.rgb(84, 84, 88) : SceneColor.rgb(112, 112, 117))
+                drawLabel(&c, m, at: centre, color: major ? palette.majorLabel : palette.minorLabel)
                 place(centre, half)
                 count += 1
             }
@@ -257,7 +257,7 @@ extension MapTileRenderer {
             let half = SIMD2(Double(m.width), Double(m.height)) / (2 * s)
             if conflicts(centre, half + SIMD2(6, 6)) { continue }
             // Keep neighbourhoods apart from each other.
-            drawLabel(&c, m, at: centre, color: SceneColor.rgb(138, 136, 132))
+            drawLabel(&c, m, at: centre, color: palette.hoodLabel)
             place(centre, half + SIMD2(60, 60))
             h += 1
         }

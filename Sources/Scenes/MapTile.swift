@@ -10,21 +10,14 @@ struct MapTileRenderer {
     /// The canvas width in points, to keep the first screen's labels on it.
     let canvasWidth: Double
 
-    static let road = SceneColor.rgb(255, 255, 255)
-    static let land = SceneColor.rgb(240, 238, 233)
-    static let casing = SceneColor.rgb(214, 210, 203)
-    static let park = SceneColor.rgb(193, 229, 173)
-    static let parkDark = SceneColor.rgb(176, 217, 153)
-    static let parkPath = SceneColor.rgb(234, 244, 224)
-    static let water = SceneColor.rgb(152, 203, 246)
-    static let highway = SceneColor.rgb(255, 213, 115)
-    static let highwayCasing = SceneColor.rgb(229, 172, 75)
+    /// The colours of the appearance the tile is drawn in.
+    let palette: MapPalette
 
     /// Label boxes placed so far, in world points (centre and half sizes), to keep labels apart.
     var placed: [(c: SIMD2<Double>, h: SIMD2<Double>)] = []
 
-    init(world: MapWorld, scale: Int, text: TextEngine, canvasWidth: Double) {
-        self.world = world; self.scale = scale; self.text = text; self.canvasWidth = canvasWidth
+    init(world: MapWorld, scale: Int, text: TextEngine, canvasWidth: Double, palette: MapPalette = .light) {
+        self.world = world; self.scale = scale; self.text = text; self.canvasWidth = canvasWidth; self.palette = palette
     }
 
     /// A pin and its name, drawn once, blitted at its place every frame (so that a selected pin can replace it).
@@ -39,7 +32,7 @@ struct MapTileRenderer {
     var sprites: [PinSprite] = []
 
     mutating func render(pixelWidth: Int, pixelHeight: Int) -> Pixmap {
-        var c = WrapCanvas(pixmap: Pixmap(width: pixelWidth, height: pixelHeight, fill: Self.road),
+        var c = WrapCanvas(pixmap: Pixmap(width: pixelWidth, height: pixelHeight, fill: palette.road),
                            scale: Double(scale), periodX: world.width, periodY: world.height)
         drawBlocks(&c)
         drawRiver(&c)
@@ -69,21 +62,21 @@ struct MapTileRenderer {
                 let w = r.x1 - r.x0, h = r.y1 - r.y0
                 guard w > 4, h > 4 else { continue }
                 if (i, j) == world.squareCell {
-                    c.rect(r.x0, r.y0, w, h, radius: 3, Self.park)
+                    c.rect(r.x0, r.y0, w, h, radius: 3, palette.park)
                     continue
                 }
                 if (i, j) == world.hospitalCell {
-                    c.rect(r.x0, r.y0, w, h, radius: 3, SceneColor.rgb(250, 226, 226))
-                    c.rect(r.x0 + 8, r.y0 + 8, w - 16, h - 16, radius: 2, SceneColor.rgb(238, 205, 205))
+                    c.rect(r.x0, r.y0, w, h, radius: 3, palette.hospital)
+                    c.rect(r.x0 + 8, r.y0 + 8, w - 16, h - 16, radius: 2, palette.hospitalInner)
                     continue
                 }
                 if (i, j) == world.campusCell {
-                    c.rect(r.x0, r.y0, w, h, radius: 3, SceneColor.rgb(239, 231, 211))
-                    c.rect(r.x0 + 7, r.y0 + 6, w * 0.38, h - 12, radius: 2, SceneColor.rgb(226, 215, 190))
-                    c.rect(r.x0 + w * 0.55, r.y0 + 6, w * 0.45 - 7, h * 0.45, radius: 2, SceneColor.rgb(226, 215, 190))
+                    c.rect(r.x0, r.y0, w, h, radius: 3, palette.campus)
+                    c.rect(r.x0 + 7, r.y0 + 6, w * 0.38, h - 12, radius: 2, palette.campusInner)
+                    c.rect(r.x0 + w * 0.55, r.y0 + 6, w * 0.45 - 7, h * 0.45, radius: 2, palette.campusInner)
                     continue
                 }
-                c.rect(r.x0, r.y0, w, h, radius: 2.5, Self.land)
+                c.rect(r.x0, r.y0, w, h, radius: 2.5, palette.land)
                 drawBuildings(&c, x0: r.x0 + 2.5, y0: r.y0 + 2.5, x1: r.x1 - 2.5, y1: r.y1 - 2.5, seed: UInt64(j * 977 + i * 31 + 7))
             }
         }
@@ -108,9 +101,7 @@ struct MapTileRenderer {
                 let gap = 1.3
                 let open = rng.unit() < 0.1
                 if !open {
-                    let tint = rng.range(-4, 3)
-                    let base = 228.0 + tint
-                    let col = SceneColor.rgb(UInt8(base), UInt8(base - 3), UInt8(base - 8))
+                    let col = palette.building(rng.range(-4, 3))
                     // Some buildings are set back from the street a little.
                     let inset = rng.unit() < 0.25 ? rng.range(1.5, 4) : 0
                     let top = ry0 + (ry0 == y0 ? inset : 0), bottom = ry1 - (ry1 == y1 ? inset : 0)
@@ -139,9 +130,9 @@ struct MapTileRenderer {
 
     private func drawRiver(_ c: inout WrapCanvas) {
         let hw = world.riverHalfWidth
-        c.fill(riverBand(halfWidth: hw + 8), Self.road)
-        c.fill(riverBand(halfWidth: hw + 5.5), SceneColor.rgb(205, 233, 188))
-        c.fill(riverBand(halfWidth: hw), Self.water)
+        c.fill(riverBand(halfWidth: hw + 8), palette.road)
+        c.fill(riverBand(halfWidth: hw + 5.5), palette.riverbank)
+        c.fill(riverBand(halfWidth: hw), palette.water)
     }
 
     func inRiver(_ p: SIMD2<Double>, margin: Double) -> Bool {
@@ -163,22 +154,22 @@ struct MapTileRenderer {
         let W = world.width, H = world.height
         let mw = MapWorld.majorWidth, dw = MapWorld.diagonalWidth
         // Casings first, so that crossing roads merge into each other.
-        for dir in world.diagonals { c.fill(diagonalSegment(dir, width: dw + 2.2), Self.casing) }
-        for i in world.majorColumns.sorted() { c.rect(world.xs[i] - mw / 2 - 1.1, 0, mw + 2.2, H, Self.casing) }
-        for j in world.majorRows.sorted() { c.rect(0, world.ys[j] - mw / 2 - 1.1, W, mw + 2.2, Self.casing) }
+        for dir in world.diagonals { c.fill(diagonalSegment(dir, width: dw + 2.2), palette.casing) }
+        for i in world.majorColumns.sorted() { c.rect(world.xs[i] - mw / 2 - 1.1, 0, mw + 2.2, H, palette.casing) }
+        for j in world.majorRows.sorted() { c.rect(0, world.ys[j] - mw / 2 - 1.1, W, mw + 2.2, palette.casing) }
         // Where a minor street joins a major road, clear the casing across its mouth.
         for i in world.majorColumns.sorted() {
             for j in 0..<ny where !world.majorRows.contains(j) && j != world.highwayRow {
                 let p = SIMD2(world.xs[i], world.ys[j])
                 if inRiver(p, margin: 12) { continue }
-                c.rect(p.x - mw / 2 - 2, p.y - MapWorld.minorWidth / 2, mw + 4, MapWorld.minorWidth, Self.road)
+                c.rect(p.x - mw / 2 - 2, p.y - MapWorld.minorWidth / 2, mw + 4, MapWorld.minorWidth, palette.road)
             }
         }
         for j in world.majorRows.sorted() {
             for i in 0..<nx where !world.majorColumns.contains(i) {
                 let p = SIMD2(world.xs[i], world.ys[j])
                 if inRiver(p, margin: 12) { continue }
-                c.rect(p.x - MapWorld.minorWidth / 2, p.y - mw / 2 - 2, MapWorld.minorWidth, mw + 4, Self.road)
+                c.rect(p.x - MapWorld.minorWidth / 2, p.y - mw / 2 - 2, MapWorld.minorWidth, mw + 4, palette.road)
             }
         }
         let park = world.parkRect
@@ -194,7 +185,7 @@ struct MapTileRenderer {
                     let p = world.diagonalOrigin + dir * t
                     if inRiver(p, margin: 12) || inPark(p, park) { continue }
                     let reach = (dw / 2 + 2.5) / abs(dir.x)
-                    c.rect(p.x - sw / 2, p.y - reach, sw, 2 * reach, Self.road)
+                    c.rect(p.x - sw / 2, p.y - reach, sw, 2 * reach, palette.road)
                 }
             }
             for j in 0..<ny where j != world.highwayRow {
@@ -205,24 +196,24 @@ struct MapTileRenderer {
                     let p = world.diagonalOrigin + dir * t
                     if inRiver(p, margin: 12) || inPark(p, park) { continue }
                     let reach = (dw / 2 + 2.5) / abs(dir.y)
-                    c.rect(p.x - reach, p.y - sw / 2, 2 * reach, sw, Self.road)
+                    c.rect(p.x - reach, p.y - sw / 2, 2 * reach, sw, palette.road)
                 }
             }
         }
         // Fills.
-        for dir in world.diagonals { c.fill(diagonalSegment(dir, width: dw), Self.road) }
-        for i in world.majorColumns.sorted() { c.rect(world.xs[i] - mw / 2, 0, mw, H, Self.road) }
-        for j in world.majorRows.sorted() { c.rect(0, world.ys[j] - mw / 2, W, mw, Self.road) }
+        for dir in world.diagonals { c.fill(diagonalSegment(dir, width: dw), palette.road) }
+        for i in world.majorColumns.sorted() { c.rect(world.xs[i] - mw / 2, 0, mw, H, palette.road) }
+        for j in world.majorRows.sorted() { c.rect(0, world.ys[j] - mw / 2, W, mw, palette.road) }
     }
 
     /// The expressway passes over everything, on a faint shadow.
     private func drawHighway(_ c: inout WrapCanvas) {
         let W = world.width
         let hy = world.ys[world.highwayRow], hw = MapWorld.highwayWidth
-        c.rect(0, hy - hw / 2 - 2.5, W, hw + 6, SceneColor.rgb(0, 0, 0, 0.05))
-        c.rect(0, hy - hw / 2 - 1.3, W, hw + 2.6, Self.highwayCasing)
-        c.rect(0, hy - hw / 2, W, hw, Self.highway)
-        c.rect(0, hy - 0.35, W, 0.7, SceneColor.rgb(240, 190, 95))
+        c.rect(0, hy - hw / 2 - 2.5, W, hw + 6, palette.highwayShadow)
+        c.rect(0, hy - hw / 2 - 1.3, W, hw + 2.6, palette.highwayCasing)
+        c.rect(0, hy - hw / 2, W, hw, palette.highway)
+        c.rect(0, hy - 0.35, W, 0.7, palette.highwayLine)
     }
 
     func inPark(_ p: SIMD2<Double>, _ park: (x0: Double, y0: Double, x1: Double, y1: Double)) -> Bool {
@@ -242,17 +233,17 @@ struct MapTileRenderer {
         let y1 = p.y1 - world.rowWidth(world.parkRows.upperBound) / 2
         let w = x1 - x0, h = y1 - y0
         let d = Double(scale)
-        c.rect(x0, y0, w, h, radius: 6, Self.park)
+        c.rect(x0, y0, w, h, radius: 6, palette.park)
         guard w > 40, h > 40 else { return }
         // Meadows: lighter patches.
-        c.fill(.ellipse(cx: x0 + w * 0.7, cy: y0 + h * 0.25, rx: w * 0.2, ry: h * 0.14, detail: d), SceneColor.rgb(205, 236, 186))
-        c.fill(.ellipse(cx: x0 + w * 0.3, cy: y0 + h * 0.78, rx: w * 0.22, ry: h * 0.12, detail: d), SceneColor.rgb(205, 236, 186))
+        c.fill(.ellipse(cx: x0 + w * 0.7, cy: y0 + h * 0.25, rx: w * 0.2, ry: h * 0.14, detail: d), palette.parkMeadow)
+        c.fill(.ellipse(cx: x0 + w * 0.3, cy: y0 + h * 0.78, rx: w * 0.22, ry: h * 0.12, detail: d), palette.parkMeadow)
         // Trees.
         var rng = SceneRandom(seed: 0x7AEE5)
         for _ in 0..<Int(w * h / 420) {
             let tx = rng.range(x0 + 6, x1 - 6), ty = rng.range(y0 + 6, y1 - 6)
             let r = rng.range(2.6, 5.2)
-            c.fill(.circle(cx: tx, cy: ty, r: r, detail: d), Self.parkDark)
+            c.fill(.circle(cx: tx, cy: ty, r: r, detail: d), palette.parkDark)
         }
         // The pond.
         let pond = SIMD2(x0 + w * 0.28, y0 + h * 0.34)
@@ -262,7 +253,7 @@ struct MapTileRenderer {
             let rr = 1 + 0.12 * sin(3 * a + 0.5) + 0.06 * sin(5 * a)
             pondPts.append(pond + SIMD2(cos(a) * w * 0.17 * rr, sin(a) * h * 0.1 * rr))
         }
-        c.fill(Path(pondPts), Self.water)
+        c.fill(Path(pondPts), palette.water)
         // Paths: a loop, and the diagonals carried on as footpaths.
         var loop: [SIMD2<Double>] = []
         for k in 0..<96 {
@@ -273,31 +264,31 @@ struct MapTileRenderer {
             let ex = copysign(pow(abs(ca), 0.5), ca), ey = copysign(pow(abs(sa), 0.5), sa)
             loop.append(SIMD2(x0 + w / 2 + rx * ex, y0 + h / 2 + ry * ey))
         }
-        c.fill(.stroke(loop, width: 2.6, closed: true, detail: d), Self.parkPath)
+        c.fill(.stroke(loop, width: 2.6, closed: true, detail: d), palette.parkPath)
         let centre = SIMD2(x0 + w / 2, y0 + h / 2)
         for dir in world.diagonals {
             let reach = min(w / 2 / abs(dir.x), h / 2 / abs(dir.y)) - 1
-            c.fill(.stroke([centre - dir * reach, centre + dir * reach], width: 2.6, detail: d), Self.parkPath)
+            c.fill(.stroke([centre - dir * reach, centre + dir * reach], width: 2.6, detail: d), palette.parkPath)
         }
-        c.fill(.circle(cx: centre.x, cy: centre.y, r: 9, detail: d), Self.parkPath)
-        c.fill(.circle(cx: centre.x, cy: centre.y, r: 4.5, detail: d), SceneColor.rgb(168, 212, 236))
+        c.fill(.circle(cx: centre.x, cy: centre.y, r: 9, detail: d), palette.parkPath)
+        c.fill(.circle(cx: centre.x, cy: centre.y, r: 4.5, detail: d), palette.pond)
     }
 
     private func drawPlaza(_ c: inout WrapCanvas) {
         let p = world.plaza
         let d = Double(scale)
-        c.fill(.circle(cx: p.x, cy: p.y, r: 22.2, detail: d), Self.casing)
-        c.fill(.circle(cx: p.x, cy: p.y, r: 21, detail: d), Self.road)
-        c.fill(.circle(cx: p.x, cy: p.y, r: 11, detail: d), Self.park)
-        c.fill(.circle(cx: p.x, cy: p.y, r: 3.5, detail: d), Self.parkDark)
+        c.fill(.circle(cx: p.x, cy: p.y, r: 22.2, detail: d), palette.casing)
+        c.fill(.circle(cx: p.x, cy: p.y, r: 21, detail: d), palette.road)
+        c.fill(.circle(cx: p.x, cy: p.y, r: 11, detail: d), palette.park)
+        c.fill(.circle(cx: p.x, cy: p.y, r: 3.5, detail: d), palette.parkDark)
     }
 
     private func drawUserLocation(_ c: inout WrapCanvas) {
         let u = world.userLocation
         let d = Double(scale)
-        c.fill(.circle(cx: u.x, cy: u.y, r: 30, detail: d), SceneColor.rgb(0, 122, 255, 0.12))
+        c.fill(.circle(cx: u.x, cy: u.y, r: 30, detail: d), palette.userHalo)
         c.fill(.circle(cx: u.x, cy: u.y + 0.8, r: 10.5, detail: d), SceneColor.rgb(0, 0, 0, 0.12))
-        c.fill(.circle(cx: u.x, cy: u.y, r: 10, detail: d), SceneColor.rgb(255, 255, 255))
-        c.fill(.circle(cx: u.x, cy: u.y, r: 7, detail: d), SceneColor.rgb(0, 122, 255))
+        c.fill(.circle(cx: u.x, cy: u.y, r: 10, detail: d), palette.userRing)
+        c.fill(.circle(cx: u.x, cy: u.y, r: 7, detail: d), palette.tint)
     }
 }

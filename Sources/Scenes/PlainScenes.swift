@@ -1,16 +1,23 @@
 import Foundation
 import Raster
 
-/// The base image of a plain scene, drawn once per pixmap size and reused for every frame.
+/// The base image of a plain scene, drawn once per pixmap size, status bar and appearance, and reused for every frame.
 struct BaseCache {
     var key: [Int] = []
     var base: Pixmap?
 
-    mutating func get(width: Int, height: Int, scale: Int, draw: () -> Pixmap) -> Pixmap {
-        let k = [width, height, scale]
+    mutating func get(width: Int, height: Int, scale: Int, context: SceneContext? = nil, draw: () -> Pixmap) -> Pixmap {
+        let k = [width, height, scale, Int(((context?.safeTop ?? 0) * 64).rounded()), context?.isDark == true ? 1 : 0]
         if k != key || base == nil { base = draw(); key = k }
         return base!
     }
+}
+
+/// Draws the status bar over `base`, its ink chosen from the pixels under it; nothing without a text engine.
+func addStatusBar(_ base: inout Pixmap, _ context: SceneContext, text: TextEngine?) {
+    guard let text else { return }
+    StatusBar.drawAdaptive(width: Double(base.width) / Double(max(1, context.scale)), safeTop: context.safeTop,
+                           scale: max(1, context.scale), text: text, into: &base)
 }
 
 /// Copies the base and draws the tap's ripple over it.
@@ -19,19 +26,22 @@ func present(_ base: Pixmap, _ context: SceneContext, into pixmap: inout Pixmap)
     if let tap = context.tap { Ripple.draw(tap, scale: max(1, context.scale), into: &pixmap) }
 }
 
-/// A single solid colour; a tap sends out a ripple.
+/// A single solid colour under the status bar (dark or light ink, whichever reads); a tap sends out a ripple.
 public final class ColorScene: BackgroundScene {
     /// The colour, as designers write it; a translucent colour is shown over white.
     public let color: StraightRGBA8
+    private let text: TextEngine?
     private var cache = BaseCache()
 
-    /// A scene filled with `color`.
-    public init(color: StraightRGBA8) { self.color = color }
+    /// A scene filled with `color`; with `text`, the status bar is drawn over it.
+    public init(color: StraightRGBA8, text: TextEngine? = nil) { self.color = color; self.text = text }
 
     public func render(_ context: SceneContext, into pixmap: inout Pixmap) {
         let fill = PremultipliedRGBA8(packed: Pixel.over(color.premultiplied.packed, PremultipliedRGBA8.white.packed))
-        let base = cache.get(width: pixmap.width, height: pixmap.height, scale: context.scale) {
-            Pixmap(width: pixmap.width, height: pixmap.height, fill: fill)
+        let base = cache.get(width: pixmap.width, height: pixmap.height, scale: context.scale, context: context) {
+            var p = Pixmap(width: pixmap.width, height: pixmap.height, fill: fill)
+            addStatusBar(&p, context, text: text)
+            return p
         }
         present(base, context, into: &pixmap)
     }
@@ -39,18 +49,22 @@ public final class ColorScene: BackgroundScene {
     public func isAnimating(_ context: SceneContext) -> Bool { Ripple.isActive(context.tap) }
 }
 
-/// A designer's image scaled to fill the canvas (aspect-fill, centred crop, bilinear); a tap sends out a ripple.
+/// A designer's image scaled to fill the canvas (aspect-fill, centred crop, bilinear) under the status bar,
+/// its ink chosen from the image's luminance under the bar; a tap sends out a ripple.
 public final class ImageScene: BackgroundScene {
     /// The image as given.
     public let image: Pixmap
+    private let text: TextEngine?
     private var cache = BaseCache()
 
-    /// A scene showing `image` scaled to fill.
-    public init(image: Pixmap) { self.image = image }
+    /// A scene showing `image` scaled to fill; with `text`, the status bar is drawn over it.
+    public init(image: Pixmap, text: TextEngine? = nil) { self.image = image; self.text = text }
 
     public func render(_ context: SceneContext, into pixmap: inout Pixmap) {
-        let base = cache.get(width: pixmap.width, height: pixmap.height, scale: context.scale) {
-            Self.aspectFill(image, width: pixmap.width, height: pixmap.height)
+        let base = cache.get(width: pixmap.width, height: pixmap.height, scale: context.scale, context: context) {
+            var p = Self.aspectFill(image, width: pixmap.width, height: pixmap.height)
+            addStatusBar(&p, context, text: text)
+            return p
         }
         present(base, context, into: &pixmap)
     }

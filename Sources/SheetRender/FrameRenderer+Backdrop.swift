@@ -30,7 +30,8 @@ extension FrameRenderer {
     /// Draws the scene for `visual` unless the scene cache already holds it.
     func updateScene(_ visual: SheetVisual) {
         let context = SceneContext(width: setup.canvas.width, height: setup.canvas.height, scale: scale,
-                                   safeTop: setup.canvas.safeTop, panX: visual.panX, panY: visual.panY, tap: visual.tap)
+                                   safeTop: setup.canvas.safeTop, panX: visual.panX, panY: visual.panY, tap: visual.tap,
+                                   appearance: SceneAppearance(setup.config.appearance))
         let key = SceneKey(context, animating: scene.isAnimating(context))
         guard !sceneCache.holds(key) else { return }
         scene.render(context, into: &sceneCache.value)

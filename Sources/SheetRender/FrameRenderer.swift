@@ -44,7 +44,7 @@ public final class FrameRenderer {
         heightPixels = Int((setup.canvas.height * s).rounded())
         sheetX = Int((setup.sheetX * s).rounded())
         sheetWidth = min(Int((setup.sheetWidth * s).rounded()), widthPixels - sheetX)
-        theme = SheetTheme(sheet: setup.sheet)
+        theme = SheetTheme(config: setup.config)
         content = ContentLayer(setup: setup, scale: scale, text: text, images: images, theme: theme)
         chrome = SheetChrome(setup: setup, scale: scale)
         frame = Pixmap(width: widthPixels, height: heightPixels)
@@ -93,7 +93,7 @@ public final class FrameRenderer {
             let w = grabber.width * s, h = grabber.height * s
             let x = Double(sheetX) + (Double(sheetWidth) - w) / 2
             frame.fillCapsule(RectF(x: x, y: Double(topRow) + grabber.top * s, width: w, height: h),
-                              grabber.color.premultiplied.scaled(by: visual.alpha))
+                              theme.grabber.premultiplied.scaled(by: visual.alpha))
         }
     }
 

@@ -9,7 +9,14 @@ extension SRGBColor {
     var luminance: Double { rec709Luminance(red, green, blue) }
 }
 
-/// The colours content uses on a given sheet: light text on dark sheets, dark text on light ones.
+extension SceneAppearance {
+    /// The scenes' appearance for a config's.
+    public init(_ appearance: Appearance) { self = appearance == .dark ? .dark : .light }
+}
+
+/// The colours content uses on a given sheet: the system colours (label, secondaryLabel, separator, systemBlue)
+/// of the appearance its surface reads as, so light text on dark sheets and dark text on light ones, and the
+/// grabber and grouped-card fills that suit the surface (`SheetSurface`).
 public struct SheetTheme: Sendable, Equatable {
     public var isDark: Bool
     public var primary: SRGBColor
@@ -17,28 +24,26 @@ public struct SheetTheme: Sendable, Equatable {
     public var separator: SRGBColor
     public var card: SRGBColor
     public var accent: SRGBColor
+    /// The grabber: the config's colour, else the surface's default.
+    public var grabber: SRGBColor
 
+    public init(config: SheetLabConfig) {
+        let surface = config.surface
+        isDark = surface.isDark
+        let ink = surface.inkAppearance
+        func system(_ name: String) -> SRGBColor { SystemColors.color(named: name, in: ink)! }
+        primary = system("label")
+        secondary = system("secondaryLabel")
+        separator = system("separator")
+        accent = system("systemBlue")
+        card = surface.card
+        grabber = config.grabberColor
+    }
+
+    /// The theme of `sheet` in a light config over the map.
     public init(sheet: SheetConfig) {
-        // A material over a typical backdrop: judge the tint over mid grey.
-        let surface: Double
-        if let fill = sheet.fill {
-            surface = fill.luminance * Double(fill.alpha) / 255 + 0.9 * (1 - Double(fill.alpha) / 255)
-        } else {
-            let a = Double(sheet.material.tint.alpha) / 255
-            surface = sheet.material.tint.luminance * a + 0.55 * (1 - a)
-        }
-        isDark = surface < 0.5
-        accent = SRGBColor(hex: isDark ? "#0A84FF" : "#007AFF")!
-        if isDark {
-            primary = .white
-            secondary = SRGBColor(hex: "#EBEBF599")!
-            separator = SRGBColor(hex: "#FFFFFF26")!
-            card = SRGBColor(hex: "#FFFFFF14")!
-        } else {
-            primary = .black
-            secondary = SRGBColor(hex: "#3C3C4399")!
-            separator = SRGBColor(hex: "#3C3C4333")!
-            card = SRGBColor(hex: "#FFFFFF8C")!
-        }
+        var config = SheetLabConfig()
+        config.sheet = sheet
+        self.init(config: config)
     }
 }

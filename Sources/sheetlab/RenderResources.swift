@@ -35,10 +35,11 @@ enum RenderResources {
         switch document.config.background {
         case .scene(.map): return MapScene(text: try text())
         case .scene(.list): return ListScene(text: try text())
-        case .scene(.gradient): return GradientScene()
-        case .color(let c): return ColorScene(color: StraightRGBA8(c.red, c.green, c.blue, c.alpha))
+        case .scene(.gradient): return GradientScene(text: try text())
+        case .color(let c): return ColorScene(color: StraightRGBA8(c.red, c.green, c.blue, c.alpha), text: try text())
         case .image(let path):
-            return ImageScene(image: try image(path, relativeTo: directory(of: document), key: "background.image", file: document.file))
+            return ImageScene(image: try image(path, relativeTo: directory(of: document), key: "background.image", file: document.file),
+                              text: try text())
         }
     }
 

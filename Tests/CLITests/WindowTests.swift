@@ -51,6 +51,8 @@ final class WindowTests: XvfbTestCase {
         let config = dir.appendingPathComponent("live.json")
         let log = dir.appendingPathComponent("events.jsonl")
         try FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent("Assets/Examples/default.json"), to: config)
+        // A dark material over the light map, so that the sheet is told from the map by its luminance.
+        try edit(config) { $0.replacingOccurrences(of: #""material": "regular""#, with: ##""material": {"blur": 30, "tint": "#1C1C1EB3", "saturation": 1.8}"##) }
         let app = try display.launch(sheetlabBinary!, ["run", "--config", config.path, "--log-events", log.path], cwd: dir)
         defer { if app.isRunning { app.terminate() } }
         let window: VirtualDisplay.Geometry
@@ -58,8 +60,14 @@ final class WindowTests: XvfbTestCase {
             XCTFail("no window; running: \(app.isRunning); stderr: \(app.stderrText)")
             throw error
         }
-        // The first frame: the sheet rests at medium, its dark material at y = 600 under a light map.
+        // The first frame: the sheet rests at medium, its dark material at y = 600 under the light map.
         try waitForScreen("the first frame", window) { $0.luminance(x: 20, y: 600) < 110 && $0.luminance(x: 20, y: 200) > 120 }
+
+        // A switches the appearance: the map turns dark, and back.
+        try display.key("a", in: window)
+        try waitForScreen("the dark map", window) { $0.luminance(x: 20, y: 200) < 60 }
+        try display.key("a", in: window)
+        try waitForScreen("the light map again", window) { $0.luminance(x: 20, y: 200) > 120 }
 
         // A quick drag up on the sheet flicks it to large.
         try display.drag(in: window, from: (196, 520), to: (196, 330), steps: 8, stepMS: 12)
@@ -128,7 +136,7 @@ final class WindowTests: XvfbTestCase {
         let app = try display.launch(sheetlabBinary!, ["run", "--log-events", "/dev/full"], cwd: dir)
         defer { if app.isRunning { app.terminate() } }
         let window = try display.waitForWindow(named: "SheetLab", timeout: 20)
-        try waitForScreen("the first frame", window) { $0.luminance(x: 20, y: 600) < 110 }
+        try waitForScreen("the first frame", window) { $0.luminance(x: 20, y: 600) > 180 }
         try display.key("1", in: window)
         try waitForScreen("a red banner", window) { $0.pixel(x: 30, y: 70).r > 150 && $0.pixel(x: 30, y: 70).g < 110 }
         XCTAssertTrue(app.isRunning)
@@ -142,7 +150,7 @@ final class WindowTests: XvfbTestCase {
         let app = try display.launch(sheetlabBinary!, ["run"], cwd: dir)
         defer { if app.isRunning { app.terminate() } }
         let window = try display.waitForWindow(named: "SheetLab", timeout: 20)
-        try waitForScreen("the first frame", window) { $0.luminance(x: 20, y: 600) < 110 }
+        try waitForScreen("the first frame", window) { $0.luminance(x: 20, y: 600) > 180 }
         kill(app.processIdentifier, signal)
         XCTAssertEqual(app.waitForExit(timeout: 5), 0, line: line)
     }

@@ -34,12 +34,22 @@ public struct SRGBColor: Sendable, Equatable, Hashable, CustomStringConvertible 
 }
 
 extension SRGBColor: Codable {
+    /// `#RRGGBB`, `#RRGGBBAA`, or an iOS system colour name (`SystemColors`) resolved in the appearance the
+    /// document set with its top-level `appearance` key.
     public init(from decoder: any Decoder) throws {
         let text = try decoder.singleValueContainer().decode(String.self)
-        guard let color = SRGBColor(hex: text) else {
-            throw DecodeIssue("\"\(text)\" is not a colour; write #RRGGBB or #RRGGBBAA")
+        if text.hasPrefix("#") {
+            guard let color = SRGBColor(hex: text) else {
+                throw DecodeIssue("\"\(text)\" is not a colour; write #RRGGBB or #RRGGBBAA")
+            }
+            self = color
+        } else if let color = SystemColors.color(named: text, in: decoder.appearance) {
+            self = color
+        } else if let near = Suggest.nearest(to: text, in: SystemColors.names) {
+            throw DecodeIssue("\"\(text)\" is not a colour; did you mean \(near)?")
+        } else {
+            throw DecodeIssue("\"\(text)\" is not a colour; write #RRGGBB, #RRGGBBAA or a system colour name such as label, systemBlue or systemGray5")
         }
-        self = color
     }
 
     public func encode(to encoder: any Encoder) throws {

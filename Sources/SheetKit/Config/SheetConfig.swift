@@ -115,55 +115,6 @@ public struct SheetConfig: Sendable, Equatable, Codable {
     }
 }
 
-/// The grabber capsule at the top of the sheet.
-public struct GrabberConfig: Sendable, Equatable, Codable {
-    /// Default `true`.
-    public var visible = true
-    /// Width in points. Default 36.
-    public var width = 36.0
-    /// Height in points. Default 5.
-    public var height = 5.0
-    /// Distance from the sheet's top edge in points. Default 5.
-    public var top = 5.0
-    /// Default `#FFFFFF99`, which reads on the default dark material.
-    public var color = SRGBColor(red: 255, green: 255, blue: 255, alpha: 0x99)
-
-    public init() {}
-    enum CodingKeys: String, CodingKey { case visible, width, height, top, color }
-
-    public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        visible = try c.value(.visible, or: visible)
-        width = try c.number(.width, or: width, .halfOpenAbove(0, 2048))
-        height = try c.number(.height, or: height, .halfOpenAbove(0, 2048))
-        top = try c.number(.top, or: top, .length)
-        color = try c.value(.color, or: color)
-    }
-
-    /// The height of the band above the content: the grabber plus breathing room, at least 20 pt.
-    public var bandHeight: Double { visible ? max(20, top + height + 10) : 20 }
-}
-
-/// The backdrop material: blur, then saturation, then tint.
-public struct MaterialConfig: Sendable, Equatable, Codable {
-    /// Gaussian sigma in points. Default 30. 0 turns the blur off.
-    public var blur = 30.0
-    /// Composited over the blurred backdrop. Default `#1C1C1EB3`.
-    public var tint = SRGBColor(red: 0x1C, green: 0x1C, blue: 0x1E, alpha: 0xB3)
-    /// Saturation multiplier; 1 leaves colours as they are. Default 1.8.
-    public var saturation = 1.8
-
-    public init() {}
-    enum CodingKeys: String, CodingKey { case blur, tint, saturation }
-
-    public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        blur = try c.number(.blur, or: blur, .closed(0, 200))
-        tint = try c.value(.tint, or: tint)
-        saturation = try c.number(.saturation, or: saturation, .closed(0, 4))
-    }
-}
-
 public struct ShadowConfig: Sendable, Equatable, Codable {
     /// Default `#00000040`.
     public var color = SRGBColor(red: 0, green: 0, blue: 0, alpha: 0x40)

@@ -1,5 +1,10 @@
 /// A whole SheetLab config file (SPEC §3). Every key is optional; an empty object is the built-in default.
 public struct SheetLabConfig: Sendable, Equatable, Codable {
+    /// `light` (default) or `dark`: what every scene, system colour name, named material and default resolves in.
+    /// Setting it resolves a named material again (`MaterialConfig.resolved(in:)`).
+    public var appearance: Appearance = .light {
+        didSet { sheet.material = sheet.material.resolved(in: appearance) }
+    }
     /// A device preset name (`DevicePreset.all`). Default `iphone-15`.
     public var device: String = DevicePreset.defaultName
     /// Overrides of the preset's canvas. Default: none.
@@ -11,10 +16,14 @@ public struct SheetLabConfig: Sendable, Equatable, Codable {
 
     public init() {}
 
-    enum CodingKeys: String, CodingKey { case device, canvas, background, sheet }
+    enum CodingKeys: String, CodingKey { case appearance, device, canvas, background, sheet }
 
+    /// The appearance is decoded first and set as the decode's context, so that every colour name and named
+    /// material below resolves in it, wherever the key stands in the file.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
+        appearance = try c.choice(.appearance, or: appearance)
+        decoder.setContext(appearance, for: Appearance.contextKey)
         if let name = try c.decodeIfPresent(String.self, forKey: .device) {
             if DevicePreset.named(name) != nil { device = name } else {
                 c.report("unknown device \"\(name)\"\(Suggest.didYouMean(name, in: DevicePreset.all.map(\.name)))", at: .device)
@@ -23,6 +32,8 @@ public struct SheetLabConfig: Sendable, Equatable, Codable {
         canvas = try c.value(.canvas, or: canvas)
         background = try c.value(.background, or: background)
         sheet = try c.value(.sheet, or: sheet)
+        // The default material is named, and was made before the appearance was known.
+        sheet.material = sheet.material.resolved(in: appearance)
     }
 
     /// The canvas this config asks for: the device preset with `canvas` overrides applied.

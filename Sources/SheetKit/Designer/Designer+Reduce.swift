@@ -139,6 +139,9 @@ extension Designer {
         case .character("o"), .character("O"):
             let rotation = DeviceEdits.rotation(device: workspace.config.device, canvas: canvas)
             return edit([rotation.edit], message: rotation.message)
+        case .character("a"), .character("A"):
+            let next = workspace.config.appearance.toggled
+            return edit([.set(KeyPath.root / "appearance", .string(next.rawValue))], message: "Appearance: \(next.rawValue)")
         case .character("f"), .character("F"):
             let next = setup.feel.next
             let edit: ConfigEditor.Edit = next == .uikit ? .remove(KeyPath.root / "sheet" / "motion" / "feel")

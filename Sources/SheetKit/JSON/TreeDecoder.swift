@@ -38,6 +38,8 @@ final class DecodingSink {
     var issues: [Diagnostic] = []
     /// Keys each keyed container asked for, by the path of its object.
     var askedKeys: [KeyPath: Set<String>] = [:]
+    /// Values the document set for the rest of its decode (`Decoder.setContext`).
+    var context: [String: any Sendable] = [:]
 
     func record(_ error: any Error, at codingPath: [any CodingKey], node: JSONNode) {
         var path = KeyPath(codingPath: codingPath)
@@ -328,5 +330,19 @@ extension JSONNode: Decodable {
     public init(from decoder: any Decoder) throws {
         guard let d = decoder as? NodeDecoder else { throw DecodeIssue("a raw JSON node decodes only from a parsed document") }
         self = d.node
+    }
+}
+
+extension Decoder {
+    /// A value set earlier in this decode with `setContext(_:for:)`; `nil` when none was, or outside a `TreeDecoder`.
+    public func context<T>(_ key: String, as type: T.Type) -> T? {
+        (self as? NodeDecoder)?.sink.context[key] as? T
+    }
+
+    /// Sets a value every later decode of this document can read with `context(_:as:)`: how a top-level key
+    /// (a config's `appearance`) reaches the values below it. Decodes run in the order the types ask for their
+    /// keys, so a type sets its context before it decodes the children that read it.
+    public func setContext(_ value: any Sendable, for key: String) {
+        (self as? NodeDecoder)?.sink.context[key] = value
     }
 }

@@ -21,6 +21,7 @@ struct Overlay {
         ("S", "slow motion, \(SlowMotion.factorText)"),
         ("D / O", "next device / rotate"),
         ("F", "next feel: UIKit, FloatingPanel, gorhom, vaul, Material"),
+        ("A", "light or dark appearance"),
         ("F5", "record gestures into a scenario"),
         ("Ctrl+Z, Ctrl+Shift+Z", "undo, redo"),
         ("Ctrl+S", "save the config"),

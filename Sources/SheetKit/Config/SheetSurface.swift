@@ -1,0 +1,69 @@
+/// What the sheet's surface looks like, estimated from its config, and the colours that follow from it: whether
+/// it is dark, the grabber's default colour and the grouped-card fill.
+///
+/// The surface is the fill, or the material's tint over the average colour of what is behind the sheet in the
+/// config's appearance (blur and saturation leave the average nearly where it is). Colours on the sheet take the
+/// system value of the appearance the surface reads as: a white fill in dark mode still gets dark-on-light ink.
+public struct SheetSurface: Sendable, Equatable {
+    /// The estimated opaque colour of the sheet.
+    public var color: SRGBColor
+    /// Whether light ink reads better on it than dark ink (WCAG contrast).
+    public var isDark: Bool
+    /// The appearance whose system colours suit the surface.
+    public var inkAppearance: Appearance { isDark ? .dark : .light }
+
+    public init(sheet: SheetConfig, appearance: Appearance, background: Background = .scene(.map)) {
+        let behind = Self.averageBackground(background, appearance: appearance)
+        let material = sheet.material.tint.over(behind)
+        color = sheet.fill.map { $0.over(material) } ?? material
+        isDark = SRGBColor.contrast(.white, color) > SRGBColor.contrast(.black, color)
+    }
+
+    public init(config: SheetLabConfig) {
+        self.init(sheet: config.sheet, appearance: config.appearance, background: config.background)
+    }
+
+    /// The grabber's default: `tertiaryLabel`-like translucent grey of the surface's appearance (#3C3C43 at 30 %
+    /// on light surfaces, #EBEBF5 at 30 % on dark ones), raised to 45 % where the surface is mid-grey so that it
+    /// keeps at least 1.3:1 against it.
+    public var grabber: SRGBColor {
+        let base = SystemColors.color(named: "tertiaryLabel", in: inkAppearance)!
+        for alpha in [base.alpha, 0x73, 0x99] {
+            var c = base
+            c.alpha = alpha
+            if SRGBColor.contrast(c.over(color), color) >= 1.3 { return c }
+        }
+        return isDark ? SRGBColor(red: 255, green: 255, blue: 255, alpha: 0x99) : SRGBColor(red: 0, green: 0, blue: 0, alpha: 0x99)
+    }
+
+    /// The fill of grouped cards (a `list`) on this surface, the first that stands out from it (1.07:1): on light
+    /// surfaces white (`secondarySystemGroupedBackground`), else `secondarySystemBackground` and `systemGray5`
+    /// (a white card would vanish on a white sheet); on dark ones a light veil, about
+    /// `secondarySystemGroupedBackground` dark (#1C1C1E) over black, else a stronger one.
+    public var card: SRGBColor {
+        let candidates = isDark
+            ? [SRGBColor(red: 255, green: 255, blue: 255, alpha: 0x1C), SRGBColor(red: 255, green: 255, blue: 255, alpha: 0x33)]
+            : ["secondarySystemGroupedBackground", "secondarySystemBackground", "systemGray5"].map { SystemColors.color(named: $0, in: .light)! }
+        return candidates.first { SRGBColor.contrast($0.over(color), color) >= 1.07 } ?? candidates.last!
+    }
+
+    /// The average colour behind the sheet: the built-in scenes' own averages, a colour over white, and for an
+    /// image the appearance's grouped background (the image is unknown here).
+    static func averageBackground(_ background: Background, appearance: Appearance) -> SRGBColor {
+        let dark = appearance == .dark
+        switch background {
+        case .scene(.map): return dark ? SRGBColor(red: 40, green: 42, blue: 46) : SRGBColor(red: 238, green: 236, blue: 231)
+        case .scene(.list): return dark ? .black : .white
+        case .scene(.gradient): return dark ? SRGBColor(red: 42, green: 30, blue: 78) : SRGBColor(red: 150, green: 86, blue: 170)
+        case .color(let c): return c.over(.white)
+        case .image: return dark ? SRGBColor(red: 28, green: 28, blue: 30) : SRGBColor(red: 229, green: 229, blue: 234)
+        }
+    }
+}
+
+extension SheetLabConfig {
+    /// The sheet's estimated surface in this config's appearance.
+    public var surface: SheetSurface { SheetSurface(config: self) }
+    /// The grabber's colour: the config's own, else the surface's default.
+    public var grabberColor: SRGBColor { sheet.grabber.color ?? surface.grabber }
+}
