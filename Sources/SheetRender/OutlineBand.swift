@@ -1,0 +1,134 @@
+import Raster
+
+/// What the outline does to the pixels of a run of rows, precomputed: coverage, the soft shadow outside it,
+/// the specular rim inside it and the lens band's displacement. Per pixel only in the two side regions
+/// (the corners, the side edges and the shadow beside them); between them the edge is straight, so each
+/// row holds one value for the whole middle span.
+struct OutlineBand {
+    /// The rows held, relative to the band's anchor row (the sheet's top row, or its bottom edge's row).
+    let rows: Range<Int>
+    /// Canvas columns held per pixel on the left and on the right; the middle span lies between them.
+    let leftColumns: Range<Int>
+    let rightColumns: Range<Int>
+    var stride: Int { leftColumns.count + rightColumns.count }
+
+    /// Per pixel, row by row, the left region then the right: coverage, shadow alpha, rim alpha (0…255),
+    /// and where the backdrop is sampled, as an offset in pixels.
+    var coverage: [UInt8]
+    var shadow: [UInt8]
+    var rim: [UInt8]
+    var lensX: [Int8]
+    var lensY: [Int8]
+    /// Per row, the middle span's values.
+    var middle: [Edge]
+
+    struct Edge: Equatable {
+        var coverage: UInt8 = 0
+        var shadow: UInt8 = 0
+        var rim: UInt8 = 0
+        var lensY: Int8 = 0
+        /// Nothing to do but copy material.
+        var isSolid: Bool { coverage == 255 && rim == 0 && lensY == 0 }
+    }
+
+    /// The band of `field` (coordinates relative to the anchor row) over `rows`, for a canvas `canvasWidth`
+    /// pixels wide.
+    init(field: OutlineField, rows: Range<Int>, canvasWidth: Int, optics: OutlineOptics) {
+        self.rows = rows
+        let reach = optics.shadowReach
+        let c0 = max(0, Int((field.left - reach).rounded(.down)) - 1)
+        let c1 = min(canvasWidth, Int((field.right + reach).rounded(.up)) + 1)
+        // The side regions reach past the corners and the lens band into the sheet.
+        let inner = max(field.topExtent, field.bottomExtent, optics.lensWidth + optics.rimWidth) + 2
+        let l1 = min(c1, max(c0, Int((field.left + inner).rounded(.up))))
+        let r0 = max(l1, min(c1, Int((field.right - inner).rounded(.down))))
+        leftColumns = c0..<l1
+        rightColumns = r0..<c1
+        let stride = leftColumns.count + rightColumns.count
+        let n = rows.count * stride
+        var coverage = [UInt8](repeating: 0, count: n), shadow = coverage, rim = coverage
+        var lensX = [Int8](repeating: 0, count: n), lensY = lensX
+        var middle = [Edge](repeating: Edge(), count: rows.count)
+        let midX = (l1 + r0) / 2
+        let hasMiddle = r0 > l1
+        for (i, y) in rows.enumerated() {
+            var k = i * stride
+            for x in leftColumns {
+                let p = optics.pixel(field, x, y)
+                coverage[k] = p.coverage; shadow[k] = p.shadow; rim[k] = p.rim; lensX[k] = p.lensX; lensY[k] = p.lensY
+                k += 1
+            }
+            for x in rightColumns {
+                let p = optics.pixel(field, x, y)
+                coverage[k] = p.coverage; shadow[k] = p.shadow; rim[k] = p.rim; lensX[k] = p.lensX; lensY[k] = p.lensY
+                k += 1
+            }
+            if hasMiddle {
+                let p = optics.pixel(field, midX, y)
+                middle[i] = Edge(coverage: p.coverage, shadow: p.shadow, rim: p.rim, lensY: p.lensY)
+            }
+        }
+        self.coverage = coverage; self.shadow = shadow; self.rim = rim; self.lensX = lensX; self.lensY = lensY
+        self.middle = middle
+    }
+
+    /// The coverage of canvas column `x` on band row `i` (0-based).
+    func coverage(x: Int, row i: Int) -> UInt8 {
+        if leftColumns.contains(x) { return coverage[i * stride + x - leftColumns.lowerBound] }
+        if rightColumns.contains(x) { return coverage[i * stride + leftColumns.count + x - rightColumns.lowerBound] }
+        if x >= leftColumns.upperBound && x < rightColumns.lowerBound { return middle[i].coverage }
+        return 0
+    }
+}
+
+/// The outline's optics in pixels: the soft shadow, the rim and the lens band.
+struct OutlineOptics: Hashable {
+    /// The shadow's Gaussian sigma, its vertical offset (pixels, down positive) and its alpha (0…255); 0: none.
+    var shadowSigma: Double = 0
+    var shadowOffset: Double = 0
+    var shadowAlpha: Double = 0
+    /// The rim: width in pixels, alpha along the top and on the sides (0…1), faded from one to the other
+    /// over `rimFade` pixels down from the top edge.
+    var rimWidth: Double = 0
+    var rimTop: Double = 0
+    var rimSide: Double = 0
+    var rimFade: Double = 1
+    /// The lens band: width in pixels and the shift at the very edge.
+    var lensWidth: Double = 0
+    var lensShift: Double = 0
+
+    /// How far outside the outline the shadow reaches, in pixels.
+    var shadowReach: Double {
+        shadowAlpha > 0 && shadowSigma > 0 ? 3 * shadowSigma + abs(shadowOffset) + 1 : 0
+    }
+
+    struct Pixel {
+        var coverage: UInt8 = 0, shadow: UInt8 = 0, rim: UInt8 = 0, lensX: Int8 = 0, lensY: Int8 = 0
+    }
+
+    /// Everything the outline does to pixel (x, y).
+    @inline(__always) func pixel(_ field: OutlineField, _ x: Int, _ y: Int) -> Pixel {
+        var p = Pixel()
+        let c = field.coverage(px: x, py: y)
+        p.coverage = UInt8((c * 255).rounded())
+        let s = field.sample(Double(x) + 0.5, Double(y) + 0.5)
+        if p.coverage < 255 && shadowAlpha > 0 && shadowSigma > 0 {
+            // The shadow is the shape moved by the offset, blurred: the distance there, to first order.
+            let d = s.distance - s.ny * shadowOffset
+            if d < 3 * shadowSigma { p.shadow = UInt8((shadowAlpha * SoftEdge.coverage(d / shadowSigma)).rounded()) }
+        }
+        if rimWidth > 0 && s.distance > -rimWidth - 1 && s.distance < 1 {
+            let band = min(1, max(0, 0.5 - s.distance)) - min(1, max(0, 0.5 - s.distance - rimWidth))
+            let down = min(1, max(0, (Double(y) + 0.5 - field.top) / rimFade))
+            let strength = rimTop + (rimSide - rimTop) * down
+            p.rim = UInt8(min(255, max(0, (band * strength * 255).rounded())))
+        }
+        if lensWidth > 0 && s.distance < 0 && -s.distance < lensWidth {
+            let t = 1 + s.distance / lensWidth
+            let amount = lensShift * t * t
+            p.lensX = Int8(clamping: Int((-s.nx * amount).rounded()))
+            p.lensY = Int8(clamping: Int((-s.ny * amount).rounded()))
+        }
+        return p
+    }
+}
