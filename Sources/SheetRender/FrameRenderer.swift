@@ -79,7 +79,7 @@ public final class FrameRenderer {
         let clear = min(heightPixels, max(0, outline.firstRow))
         drawBackdrop(k: k, rows: clear)
         let alpha = Pixel.factor(visual.alpha)
-        let opacity = look.glass ? Pixel.factor(shape.opacity) : 0
+        let opacity = look.turnsOpaque ? Pixel.factor(shape.opacity) : 0
 
         // 2. The sheet: its shadow, material (glass: lensed, rimmed, turning opaque) and edges, row by row.
         let visibleTop = max(0, topRow)

@@ -36,6 +36,9 @@ struct SheetLook: Equatable {
     var lensShift: Double
     /// Over how many points below the top edge content fades out as it scrolls up (0: a clean cut).
     var scrollEdgeFade: Double
+    /// Whether the surface turns opaque (`opaqueBackground`) as the glass morphs to large: glass material only;
+    /// a solid fill is opaque already and keeps its colour.
+    var turnsOpaque: Bool
 
     init(setup: SheetSetup) {
         let sheet = setup.sheet
@@ -50,6 +53,7 @@ struct SheetLook: Equatable {
         lensWidth = lens ? 10 : 0
         lensShift = lens ? 3 : 0
         scrollEdgeFade = glass ? setup.bandHeight : 0
+        turnsOpaque = glass && sheet.fill == nil
     }
 
     /// systemBackground in the given appearance: the colour glass turns into at large.
