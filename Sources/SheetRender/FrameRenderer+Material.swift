@@ -141,11 +141,20 @@ extension FrameRenderer {
                 let row = out + y * w
                 let edge = band.middle[r]
                 let m0 = band.leftColumns.upperBound, m1 = band.rightColumns.lowerBound
-                let edgeCoverage = (UInt32(edge.coverage) * alpha + 127) / 255
-                backdrop(y, 0, band.leftColumns.lowerBound)
-                backdrop(y, band.rightColumns.upperBound, w)
-                // The middle span, where the edge is straight: one coverage, shadow, rim and lens shift.
-                if m1 > m0 {
+                let c0 = band.leftColumns.lowerBound, c1 = band.rightColumns.upperBound
+                // A fading sheet is drawn pixel by pixel over what is behind; an opaque one in runs.
+                var run = band.runs[r]
+                if alpha < 255 { run = OutlineBand.Runs(outsideLeft: c0, solidLeft: m0, solidRight: m1, outsideRight: c1) }
+                let middleSolid = m1 <= m0 || (edge.isSolid && alpha == 255)
+                backdrop(y, 0, run.solidLeft)
+                backdrop(y, run.solidRight, w)
+                if middleSolid {
+                    bodyRow(y, run.solidLeft, run.solidRight, into: row + run.solidLeft)
+                } else {
+                    bodyRow(y, run.solidLeft, m0, into: row + run.solidLeft)
+                    bodyRow(y, m1, run.solidRight, into: row + m1)
+                    // The middle span, where the edge is straight: one coverage, shadow, rim and lens shift.
+                    let edgeCoverage = (UInt32(edge.coverage) * alpha + 127) / 255
                     if edgeCoverage < 255 { backdrop(y, m0, m1) }
                     if edgeCoverage == 0 {
                         let a = (UInt32(edge.shadow) * alpha + 127) / 255
@@ -169,16 +178,26 @@ extension FrameRenderer {
                         }
                     }
                 }
-                // The side regions, pixel by pixel: corners, side edges, shadow, rim and lens.
+                // The side regions: the shadow outside in runs, then corners, side edges, rim and lens pixel by pixel.
                 band.coverage.withUnsafeBufferPointer { coverage in
                 band.shadow.withUnsafeBufferPointer { shadow in
                 band.rim.withUnsafeBufferPointer { rim in
                 band.lensX.withUnsafeBufferPointer { lensX in
                 band.lensY.withUnsafeBufferPointer { lensY in
-                    var i = r * band.stride
-                    for range in [band.leftColumns, band.rightColumns] {
-                        backdrop(y, range.lowerBound, range.upperBound)
-                        for x in range {
+                    let k = r * band.stride
+                    let rightBase = k + band.leftColumns.count - m1
+                    if alpha == 255 {
+                        if run.outsideLeft > c0 {
+                            PixelRow.paint(shadowColor, through: shadow.baseAddress! + k, onto: row + c0, count: run.outsideLeft - c0)
+                        }
+                        if c1 > run.outsideRight {
+                            PixelRow.paint(shadowColor, through: shadow.baseAddress! + rightBase + run.outsideRight,
+                                           onto: row + run.outsideRight, count: c1 - run.outsideRight)
+                        }
+                    }
+                    @inline(__always) func pixels(_ from: Int, _ to: Int, _ index: Int) {
+                        var i = index
+                        for x in from..<to {
                             defer { i += 1 }
                             let c = (UInt32(coverage[i]) * alpha + 127) / 255
                             let a = (UInt32(shadow[i]) * alpha + 127) / 255
@@ -190,6 +209,8 @@ extension FrameRenderer {
                             row[x] = c == 255 ? p : Pixel.mix(under, p, c)
                         }
                     }
+                    pixels(run.outsideLeft, run.solidLeft, k + run.outsideLeft - c0)
+                    pixels(run.solidRight, run.outsideRight, rightBase + run.solidRight)
                 }
                 }
                 }

@@ -21,6 +21,14 @@ struct OutlineBand {
     var lensY: [Int8]
     /// Per row, the middle span's values.
     var middle: [Edge]
+    /// Per row, where the work is: columns [leftColumns.lowerBound, `outsideLeft`) and [`outsideRight`,
+    /// rightColumns.upperBound) are outside the sheet (shadow at most); [`solidLeft`, leftColumns.upperBound) and
+    /// [rightColumns.lowerBound, `solidRight`) are inside with nothing but material; the rest is pixel by pixel.
+    var runs: [Runs]
+
+    struct Runs: Equatable {
+        var outsideLeft = 0, solidLeft = 0, solidRight = 0, outsideRight = 0
+    }
 
     struct Edge: Equatable {
         var coverage: UInt8 = 0
@@ -70,6 +78,23 @@ struct OutlineBand {
         }
         self.coverage = coverage; self.shadow = shadow; self.rim = rim; self.lensX = lensX; self.lensY = lensY
         self.middle = middle
+        // The runs, from the per-pixel values.
+        var runs = [Runs](repeating: Runs(), count: rows.count)
+        let nl = leftColumns.count, nr = rightColumns.count
+        for i in 0..<rows.count {
+            let k = i * stride
+            func plain(_ j: Int) -> Bool { coverage[j] == 255 && rim[j] == 0 && lensX[j] == 0 && lensY[j] == 0 }
+            var a = 0
+            while a < nl && coverage[k + a] == 0 { a += 1 }
+            var b = nl
+            while b > a && plain(k + b - 1) { b -= 1 }
+            var d = nr
+            while d > 0 && coverage[k + nl + d - 1] == 0 { d -= 1 }
+            var e = 0
+            while e < d && plain(k + nl + e) { e += 1 }
+            runs[i] = Runs(outsideLeft: c0 + a, solidLeft: c0 + b, solidRight: r0 + e, outsideRight: r0 + d)
+        }
+        self.runs = runs
     }
 
     /// The coverage of canvas column `x` on band row `i` (0-based).
@@ -109,9 +134,13 @@ struct OutlineOptics: Hashable {
     /// Everything the outline does to pixel (x, y).
     @inline(__always) func pixel(_ field: OutlineField, _ x: Int, _ y: Int) -> Pixel {
         var p = Pixel()
+        let s = field.sample(Double(x) + 0.5, Double(y) + 0.5)
+        // Well inside (past the rim and the lens band) or well outside (past the shadow): nothing to compute.
+        // The distance is exact for straight edges and first order at the curves, so the margins are generous.
+        if s.distance < -(rimWidth + lensWidth + 2) { p.coverage = 255; return p }
+        if s.distance > shadowReach + 2 { return p }
         let c = field.coverage(px: x, py: y)
         p.coverage = UInt8((c * 255).rounded())
-        let s = field.sample(Double(x) + 0.5, Double(y) + 0.5)
         if p.coverage < 255 && shadowAlpha > 0 && shadowSigma > 0 {
             // The shadow is the shape moved by the offset, blurred: the distance there, to first order.
             let d = s.distance - s.ny * shadowOffset
