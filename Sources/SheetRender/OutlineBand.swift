@@ -59,14 +59,20 @@ struct OutlineBand {
         var middle = [Edge](repeating: Edge(), count: rows.count)
         let midX = (l1 + r0) / 2
         let hasMiddle = r0 > l1
+        let margin = optics.rimWidth + optics.lensWidth + 3
         for (i, y) in rows.enumerated() {
+            // Columns certainly deep inside, where the values are known: coverage only. A continuous corner lies
+            // outside the circle through its ends, so inside that circle (less the margin) is inside it too.
+            let (inLeft, inRight) = Self.deepInside(field, row: y, margin: margin)
             var k = i * stride
             for x in leftColumns {
+                if x >= inLeft { coverage[k] = 255; k += 1; continue }
                 let p = optics.pixel(field, x, y)
                 coverage[k] = p.coverage; shadow[k] = p.shadow; rim[k] = p.rim; lensX[k] = p.lensX; lensY[k] = p.lensY
                 k += 1
             }
             for x in rightColumns {
+                if x < inRight { coverage[k] = 255; k += 1; continue }
                 let p = optics.pixel(field, x, y)
                 coverage[k] = p.coverage; shadow[k] = p.shadow; rim[k] = p.rim; lensX[k] = p.lensX; lensY[k] = p.lensY
                 k += 1
@@ -95,6 +101,21 @@ struct OutlineBand {
             runs[i] = Runs(outsideLeft: c0 + a, solidLeft: c0 + b, solidRight: r0 + e, outsideRight: r0 + d)
         }
         self.runs = runs
+    }
+
+    /// On pixel row `y`, the columns from which (left) and up to which (right) every pixel is at least `margin`
+    /// inside the outline; an empty interval where none is sure to be.
+    static func deepInside(_ f: OutlineField, row y: Int, margin: Double) -> (left: Int, right: Int) {
+        let yc = Double(y) + 0.5
+        guard yc > f.top + margin, yc < f.bottom - margin else { return (Int.max, Int.min) }
+        var inset = margin
+        for (e, cy, inBand) in [(f.topExtent, f.top + f.topExtent, yc < f.top + f.topExtent),
+                                (f.bottomExtent, f.bottom - f.bottomExtent, yc > f.bottom - f.bottomExtent)] where inBand && e > 0 {
+            let r = e - margin, dy = yc - cy
+            guard r > abs(dy) else { return (Int.max, Int.min) }
+            inset = e - (r * r - dy * dy).squareRoot()
+        }
+        return (Int((f.left + inset).rounded(.up)) + 1, Int((f.right - inset).rounded(.down)) - 1)
     }
 
     /// The coverage of canvas column `x` on band row `i` (0-based).
