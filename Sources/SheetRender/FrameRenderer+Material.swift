@@ -127,7 +127,10 @@ extension FrameRenderer {
                 if opacity == 255 { target.update(repeating: opaque, count: n); return }
                 let cy = min(max(y, lowestBase), heightPixels - 1)
                 if cached && materialRows.contains(cy) {
-                    target.update(from: mat.baseAddress! + cy * sw + (x0 - sx), count: n)
+                    let from = mat.baseAddress! + cy * sw + (x0 - sx)
+                    // Turning opaque: the mix with the opaque colour is the copy.
+                    if opacity > 0 { PixelRow.scaleAdd(from, 255 - opacity, opaqueScaled, into: target, count: n); return }
+                    target.update(from: from, count: n)
                 } else if hasBase {
                     PixelRow.veilThenOver(base.baseAddress! + (cy - lowestBase) * sw + (x0 - sx), keep, veil, top: tint,
                                           into: target, count: n)

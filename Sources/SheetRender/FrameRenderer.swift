@@ -140,11 +140,12 @@ public final class FrameRenderer {
                         let from = src.baseAddress! + ly * lw + (x0 - layerX), to = dst.baseAddress! + y * w + x0
                         let n = x1 - x0
                         // Where the outline cuts the row (the corners, the bottom edge), its coverage clips the ink.
-                        let clipped = outline.coverage(x: x0, y: y) < 255 || outline.coverage(x: x1 - 1, y: y) < 255
-                            || outline.band(at: y).map { $0.band.middle[$0.row].coverage < 255 } ?? false
+                        guard let (band, row) = outline.band(at: y) else { continue }
+                        let clipped = band.coverage(x: x0, row: row) < 255 || band.coverage(x: x1 - 1, row: row) < 255
+                            || (band.middle[row].coverage < 255 && band.rightColumns.lowerBound > band.leftColumns.upperBound)
                         if clipped {
                             for i in 0..<n {
-                                let c = (UInt32(outline.coverage(x: x0 + i, y: y)) * k + 127) / 255
+                                let c = (UInt32(band.coverage(x: x0 + i, row: row)) * k + 127) / 255
                                 tmp[i] = c == 0 ? 0 : Pixel.scale(from[i], c)
                             }
                             PixelRow.over(UnsafePointer(tmp.baseAddress!), onto: to, count: n)

@@ -3,14 +3,15 @@ import Raster
 /// What the outline does to the pixels of a run of rows, precomputed: coverage, the soft shadow outside it,
 /// the specular rim inside it and the lens band's displacement. Per pixel only in the two side regions
 /// (the corners, the side edges and the shadow beside them); between them the edge is straight, so each
-/// row holds one value for the whole middle span.
-struct OutlineBand {
+/// row holds one value for the whole middle span. A class: frames look bands up row by row, and a reference
+/// costs one count where a struct of arrays costs one per array.
+final class OutlineBand {
     /// The rows held, relative to the band's anchor row (the sheet's top row, or its bottom edge's row).
     let rows: Range<Int>
     /// Canvas columns held per pixel on the left and on the right; the middle span lies between them.
     let leftColumns: Range<Int>
     let rightColumns: Range<Int>
-    var stride: Int { leftColumns.count + rightColumns.count }
+    let stride: Int
 
     /// Per pixel, row by row, the left region then the right: coverage, shadow alpha, rim alpha (0…255),
     /// and where the backdrop is sampled, as an offset in pixels.
@@ -53,6 +54,9 @@ struct OutlineBand {
         leftColumns = c0..<l1
         rightColumns = r0..<c1
         let stride = leftColumns.count + rightColumns.count
+        self.stride = stride
+        // A sheet centred on the canvas is symmetric: its right side is its left side mirrored.
+        let mirrored = abs(field.left + field.right - Double(canvasWidth)) < 1e-9 && c0 + c1 == canvasWidth && l1 + r0 == canvasWidth
         let n = rows.count * stride
         var coverage = [UInt8](repeating: 0, count: n), shadow = coverage, rim = coverage
         var lensX = [Int8](repeating: 0, count: n), lensY = lensX
@@ -71,11 +75,21 @@ struct OutlineBand {
                 coverage[k] = p.coverage; shadow[k] = p.shadow; rim[k] = p.rim; lensX[k] = p.lensX; lensY[k] = p.lensY
                 k += 1
             }
+            if mirrored {
+                let left = i * stride, n = leftColumns.count
+                for j in 0..<n {
+                    let from = left + n - 1 - j
+                    coverage[k] = coverage[from]; shadow[k] = shadow[from]; rim[k] = rim[from]
+                    lensX[k] = lensX[from] == Int8.min ? Int8.max : -lensX[from]; lensY[k] = lensY[from]
+                    k += 1
+                }
+            } else {
             for x in rightColumns {
                 if x < inRight { coverage[k] = 255; k += 1; continue }
                 let p = optics.pixel(field, x, y)
                 coverage[k] = p.coverage; shadow[k] = p.shadow; rim[k] = p.rim; lensX[k] = p.lensX; lensY[k] = p.lensY
                 k += 1
+            }
             }
             if hasMiddle {
                 let p = optics.pixel(field, midX, y)
