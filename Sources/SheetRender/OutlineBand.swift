@@ -7,25 +7,25 @@ import Raster
 /// costs one count where a struct of arrays costs one per array.
 final class OutlineBand {
     /// The rows held, relative to the band's anchor row (the sheet's top row, or its bottom edge's row).
-    let rows: Range<Int>
+    private(set) var rows: Range<Int> = 0..<0
     /// Canvas columns held per pixel on the left and on the right; the middle span lies between them.
-    let leftColumns: Range<Int>
-    let rightColumns: Range<Int>
-    let stride: Int
+    private(set) var leftColumns: Range<Int> = 0..<0
+    private(set) var rightColumns: Range<Int> = 0..<0
+    private(set) var stride = 0
 
     /// Per pixel, row by row, the left region then the right: coverage, shadow alpha, rim alpha (0…255),
     /// and where the backdrop is sampled, as an offset in pixels.
-    var coverage: [UInt8]
-    var shadow: [UInt8]
-    var rim: [UInt8]
-    var lensX: [Int8]
-    var lensY: [Int8]
+    private(set) var coverage: [UInt8] = []
+    private(set) var shadow: [UInt8] = []
+    private(set) var rim: [UInt8] = []
+    private(set) var lensX: [Int8] = []
+    private(set) var lensY: [Int8] = []
     /// Per row, the middle span's values.
-    var middle: [Edge]
+    private(set) var middle: [Edge] = []
     /// Per row, where the work is: columns [leftColumns.lowerBound, `outsideLeft`) and [`outsideRight`,
     /// rightColumns.upperBound) are outside the sheet (shadow at most); [`solidLeft`, leftColumns.upperBound) and
     /// [rightColumns.lowerBound, `solidRight`) are inside with nothing but material; the rest is pixel by pixel.
-    var runs: [Runs]
+    private(set) var runs: [Runs] = []
 
     struct Runs: Equatable {
         var outsideLeft = 0, solidLeft = 0, solidRight = 0, outsideRight = 0
@@ -42,7 +42,15 @@ final class OutlineBand {
 
     /// The band of `field` (coordinates relative to the anchor row) over `rows`, for a canvas `canvasWidth`
     /// pixels wide.
-    init(field: OutlineField, rows: Range<Int>, canvasWidth: Int, optics: OutlineOptics) {
+    convenience init(field: OutlineField, rows: Range<Int>, canvasWidth: Int, optics: OutlineOptics) {
+        self.init()
+        compute(field: field, rows: rows, canvasWidth: canvasWidth, optics: optics)
+    }
+
+    init() {}
+
+    /// Makes this the band of `field` over `rows`, reusing its memory.
+    func compute(field: OutlineField, rows: Range<Int>, canvasWidth: Int, optics: OutlineOptics) {
         self.rows = rows
         let reach = optics.shadowReach
         let c0 = max(0, Int((field.left - reach).rounded(.down)) - 1)
@@ -58,8 +66,13 @@ final class OutlineBand {
         // A sheet centred on the canvas is symmetric: its right side is its left side mirrored.
         let mirrored = abs(field.left + field.right - Double(canvasWidth)) < 1e-9 && c0 + c1 == canvasWidth && l1 + r0 == canvasWidth
         let n = rows.count * stride
-        var coverage = [UInt8](repeating: 0, count: n), shadow = coverage, rim = coverage
-        var lensX = [Int8](repeating: 0, count: n), lensY = lensX
+        // Reuse the arrays: a band made for a one-off frame (a morph step) is made again next frame.
+        func zeroed<T: FixedWidthInteger>(_ a: inout [T]) {
+            if a.count != n { a = [T](repeating: 0, count: n) } else { a.withUnsafeMutableBufferPointer { $0.update(repeating: 0) } }
+        }
+        var coverage = self.coverage, shadow = self.shadow, rim = self.rim, lensX = self.lensX, lensY = self.lensY
+        self.coverage = []; self.shadow = []; self.rim = []; self.lensX = []; self.lensY = []
+        zeroed(&coverage); zeroed(&shadow); zeroed(&rim); zeroed(&lensX); zeroed(&lensY)
         var middle = [Edge](repeating: Edge(), count: rows.count)
         let midX = (l1 + r0) / 2
         let hasMiddle = r0 > l1

@@ -54,6 +54,7 @@ struct SheetOutline {
         let field = OutlineField(rect, topRadius: shape.topRadius * s, bottomRadius: shape.bottomRadius * s, curve: curve)
         self.field = field
 
+        cache.beginFrame()
         let reach = Int(optics.shadowReach.rounded(.up)) + 1
         let edge = optics.lensWidth + optics.rimWidth
         let depthTop = Int((max(field.topExtent, edge) + optics.shadowReach).rounded(.up)) + 2
@@ -89,7 +90,8 @@ struct SheetOutline {
 }
 
 /// Outline bands already computed, by what they were computed from: a sheet at rest, or moving without
-/// changing shape (a floating sheet dragged below the morph), reuses them; a morphing sheet makes new ones.
+/// changing shape (a floating sheet dragged below the morph), reuses them. A band asked for once (a morph step)
+/// is made in scratch memory reused frame after frame; one asked for two frames running is kept.
 struct OutlineCache {
     struct Key: Hashable {
         var field: OutlineField
@@ -101,16 +103,35 @@ struct OutlineCache {
     private(set) var bands: [Key: OutlineBand] = [:]
     /// How many bands were computed, for tests.
     private(set) var computed = 0
+    /// Keys asked for on the last frame and on this one so far.
+    private var lastFrame: Set<Key> = []
+    private var thisFrame: Set<Key> = []
+    /// Bands for one-offs, used in turn: a frame uses at most three.
+    private let scratch = (0..<4).map { _ in OutlineBand() }
+    private var nextScratch = 0
     /// Enough for a sheet's resting shapes; past it the cache starts over.
     static let capacity = 24
 
+    /// Starts a frame: what this frame asks for is remembered for the next.
+    mutating func beginFrame() {
+        lastFrame = thisFrame
+        thisFrame.removeAll(keepingCapacity: true)
+    }
+
     mutating func band(_ field: OutlineField, rows: Range<Int>, _ canvasWidth: Int, _ optics: OutlineOptics) -> OutlineBand {
         let key = Key(field: field, rowsFrom: rows.lowerBound, rowsTo: rows.upperBound, optics: optics)
+        thisFrame.insert(key)
         if let band = bands[key] { return band }
+        computed += 1
+        guard lastFrame.contains(key) else {
+            let band = scratch[nextScratch]
+            nextScratch = (nextScratch + 1) % scratch.count
+            band.compute(field: field, rows: rows, canvasWidth: canvasWidth, optics: optics)
+            return band
+        }
         let band = OutlineBand(field: field, rows: rows, canvasWidth: canvasWidth, optics: optics)
         if bands.count >= Self.capacity { bands.removeAll(keepingCapacity: true) }
         bands[key] = band
-        computed += 1
         return band
     }
 }
