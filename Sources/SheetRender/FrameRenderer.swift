@@ -66,7 +66,7 @@ public final class FrameRenderer {
         updateScene(visual)
 
         let k = Pixel.factor(visual.dim)
-        let shape = setup.shape(atHeight: visual.height)
+        let shape = SheetOutline.pixelAligned(setup.shape(atHeight: visual.height), scale: scale)
         let topRow = Int((shape.frame.y * s).rounded())
         guard visual.height > 0, topRow < heightPixels else {
             drawBackdrop(k: k, rows: heightPixels)

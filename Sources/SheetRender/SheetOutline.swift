@@ -43,9 +43,25 @@ struct SheetOutline {
     }
 
     /// The outline of `shape` at `scale`, its bands from `cache`.
-    init(shape: SheetShape, setup: SheetSetup, scale: Int, widthPixels: Int, heightPixels: Int,
+    /// `shape` with a floating sheet's inset rounded to whole pixels at `scale`, as UIKit rounds frames to the
+    /// pixel grid: its side and bottom edges land on pixel boundaries, the bottom corners stay concentric (display
+    /// radius − inset), and a morph passes through one shape per pixel of inset, each drawn from cached bands.
+    static func pixelAligned(_ shape: SheetShape, scale: Int) -> SheetShape {
+        guard shape.inset > 0 else { return shape }
+        let s = Double(scale)
+        let d = (shape.inset * s).rounded() / s - shape.inset
+        var aligned = shape
+        aligned.inset += d
+        aligned.frame = Rect(x: shape.frame.x + d, y: shape.frame.y, width: max(0, shape.frame.width - 2 * d),
+                             height: max(0, shape.frame.height - d))
+        if shape.bottomRadius > 0 { aligned.bottomRadius = max(0, shape.bottomRadius - d) }
+        return aligned
+    }
+
+    init(shape given: SheetShape, setup: SheetSetup, scale: Int, widthPixels: Int, heightPixels: Int,
          optics: OutlineOptics, cache: inout OutlineCache) {
         let s = Double(scale)
+        let shape = Self.pixelAligned(given, scale: scale)
         let topRow = Int((shape.frame.y * s).rounded())
         // A form sheet keeps its size as its top rounds to a row; an attached or floating sheet keeps its bottom.
         let bottomEdge = setup.presentation == .formSheet ? Double(topRow) + shape.frame.height * s : shape.frame.maxY * s
@@ -110,7 +126,7 @@ struct OutlineCache {
     private let scratch = (0..<4).map { _ in OutlineBand() }
     private var nextScratch = 0
     /// Enough for a sheet's resting shapes; past it the cache starts over.
-    static let capacity = 24
+    static let capacity = 64
 
     /// Starts a frame: what this frame asks for is remembered for the next.
     mutating func beginFrame() {

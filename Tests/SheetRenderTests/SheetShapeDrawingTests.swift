@@ -38,7 +38,8 @@ final class SheetShapeDrawingTests: XCTestCase {
             let s = Double(scale)
             for height in [120.0, 391.5, 500, 650, 783] {
                 r.render(SheetVisual(height: height))
-                let shape = r.setup.shape(atHeight: height)
+                let shape = SheetOutline.pixelAligned(r.setup.shape(atHeight: height), scale: scale)
+                XCTAssertEqual(shape.inset, r.setup.shape(atHeight: height).inset, accuracy: 0.5 / s, "within half a pixel of the shape")
                 var expected = background(r)
                 let top = (shape.frame.y * s).rounded()
                 expected.fillRoundedRect(RectF(x: shape.frame.x * s, y: top, width: shape.frame.width * s, height: shape.frame.maxY * s - top),
@@ -99,7 +100,7 @@ final class SheetShapeDrawingTests: XCTestCase {
             let height = 391.5 + (783 - 391.5) * Double(i) / 10
             r.render(SheetVisual(height: height))
             let inset = leftInsetPixels()
-            XCTAssertEqual(inset, r.setup.shape(atHeight: height).inset * 3, accuracy: 0.05, "height \(height)")
+            XCTAssertEqual(inset, (r.setup.shape(atHeight: height).inset * 3).rounded(), accuracy: 0.05, "height \(height): the inset to the pixel")
             if i > 0 { XCTAssertLessThan(inset, last, "the inset shrinks at every step, height \(height)") }
             last = inset
         }
