@@ -105,9 +105,9 @@ struct SheetOutline {
     }
 }
 
-/// Outline bands already computed, by what they were computed from: a sheet at rest, or moving without
-/// changing shape (a floating sheet dragged below the morph), reuses them. A band asked for once (a morph step)
-/// is made in scratch memory reused frame after frame; one asked for two frames running is kept.
+/// Outline bands already computed, by what they were computed from: a sheet at rest, moving without changing
+/// shape (a floating sheet dragged below the morph), or passing through a morph step for more than one frame,
+/// reuses them. A band made for one frame only (a short sheet at a new height) goes back to be made over.
 struct OutlineCache {
     struct Key: Hashable {
         var field: OutlineField
@@ -119,35 +119,33 @@ struct OutlineCache {
     private(set) var bands: [Key: OutlineBand] = [:]
     /// How many bands were computed, for tests.
     private(set) var computed = 0
-    /// Keys asked for on the last frame and on this one so far.
-    private var lastFrame: Set<Key> = []
-    private var thisFrame: Set<Key> = []
-    /// Bands for one-offs, used in turn: a frame uses at most three.
-    private let scratch = (0..<4).map { _ in OutlineBand() }
-    private var nextScratch = 0
-    /// Enough for a sheet's resting shapes; past it the cache starts over.
-    static let capacity = 64
+    /// Bands made on the last frame and on this one: asked for again on the next frame, they are kept.
+    private var pending: [Key: OutlineBand] = [:]
+    private var made: [Key: OutlineBand] = [:]
+    /// Bands no frame holds any more, whose memory the next band reuses.
+    private var spare: [OutlineBand] = []
+    /// Enough for a sheet's resting shapes and the pixel steps of a morph; past it the cache starts over.
+    static let capacity = 96
 
-    /// Starts a frame: what this frame asks for is remembered for the next.
+    /// Starts a frame.
     mutating func beginFrame() {
-        lastFrame = thisFrame
-        thisFrame.removeAll(keepingCapacity: true)
+        if spare.count < 4 { spare.append(contentsOf: pending.values.prefix(4 - spare.count)) }
+        pending = made
+        made.removeAll(keepingCapacity: true)
     }
 
     mutating func band(_ field: OutlineField, rows: Range<Int>, _ canvasWidth: Int, _ optics: OutlineOptics) -> OutlineBand {
         let key = Key(field: field, rowsFrom: rows.lowerBound, rowsTo: rows.upperBound, optics: optics)
-        thisFrame.insert(key)
-        if let band = bands[key] { return band }
-        computed += 1
-        guard lastFrame.contains(key) else {
-            let band = scratch[nextScratch]
-            nextScratch = (nextScratch + 1) % scratch.count
-            band.compute(field: field, rows: rows, canvasWidth: canvasWidth, optics: optics)
+        if let band = bands[key] ?? made[key] { return band }
+        if let band = pending.removeValue(forKey: key) {
+            if bands.count >= Self.capacity { bands.removeAll(keepingCapacity: true) }
+            bands[key] = band
             return band
         }
-        let band = OutlineBand(field: field, rows: rows, canvasWidth: canvasWidth, optics: optics)
-        if bands.count >= Self.capacity { bands.removeAll(keepingCapacity: true) }
-        bands[key] = band
+        computed += 1
+        let band = spare.popLast() ?? OutlineBand()
+        band.compute(field: field, rows: rows, canvasWidth: canvasWidth, optics: optics)
+        made[key] = band
         return band
     }
 }
