@@ -114,18 +114,26 @@ final class OutlineBand {
         // The runs, from the per-pixel values.
         var runs = [Runs](repeating: Runs(), count: rows.count)
         let nl = leftColumns.count, nr = rightColumns.count
-        for i in 0..<rows.count {
-            let k = i * stride
-            func plain(_ j: Int) -> Bool { coverage[j] == 255 && rim[j] == 0 && lensX[j] == 0 && lensY[j] == 0 }
-            var a = 0
-            while a < nl && coverage[k + a] == 0 { a += 1 }
-            var b = nl
-            while b > a && plain(k + b - 1) { b -= 1 }
-            var d = nr
-            while d > 0 && coverage[k + nl + d - 1] == 0 { d -= 1 }
-            var e = 0
-            while e < d && plain(k + nl + e) { e += 1 }
-            runs[i] = Runs(outsideLeft: c0 + a, solidLeft: c0 + b, solidRight: r0 + e, outsideRight: r0 + d)
+        coverage.withUnsafeBufferPointer { cov in
+        rim.withUnsafeBufferPointer { rim in
+        lensX.withUnsafeBufferPointer { lx in
+        lensY.withUnsafeBufferPointer { ly in
+            @inline(__always) func plain(_ j: Int) -> Bool { cov[j] == 255 && rim[j] == 0 && lx[j] == 0 && ly[j] == 0 }
+            for i in 0..<rows.count {
+                let k = i * stride
+                var a = 0
+                while a < nl && cov[k + a] == 0 { a += 1 }
+                var b = nl
+                while b > a && plain(k + b - 1) { b -= 1 }
+                var d = nr
+                while d > 0 && cov[k + nl + d - 1] == 0 { d -= 1 }
+                var e = 0
+                while e < d && plain(k + nl + e) { e += 1 }
+                runs[i] = Runs(outsideLeft: c0 + a, solidLeft: c0 + b, solidRight: r0 + e, outsideRight: r0 + d)
+            }
+        }
+        }
+        }
         }
         self.runs = runs
     }

@@ -73,8 +73,10 @@ struct SheetOutline {
         cache.beginFrame()
         let reach = Int(optics.shadowReach.rounded(.up)) + 1
         let edge = optics.lensWidth + optics.rimWidth
-        let depthTop = Int((max(field.topExtent, edge) + optics.shadowReach).rounded(.up)) + 2
-        let depthBottom = Int((max(field.bottomExtent, edge) + optics.shadowReach).rounded(.up)) + 2
+        // Below the top corners (above the bottom ones) the rows differ only at the side edges. The side shadow
+        // there is taken from the straight edge alone: a continuous corner leaves its edge with zero curvature.
+        let depthTop = Int(max(field.topExtent, edge).rounded(.up)) + 2
+        let depthBottom = Int(max(field.bottomExtent, edge).rounded(.up)) + 2
         let bottomAnchor = Int(field.bottom.rounded(.down))
         let canvasRows = 0..<heightPixels
         func clip(_ rows: Range<Int>, anchor: Int) -> Range<Int> {
