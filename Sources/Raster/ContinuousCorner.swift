@@ -89,7 +89,7 @@ public enum ContinuousCorner {
 
     /// Signed distance in pixels (positive outside) from a point `u`, `v` pixels in from the two edges to a
     /// corner whose curve reaches `extent` pixels along each edge.
-    @inline(__always) static func distance(u: Double, v: Double, extent e: Double) -> Double {
+    @inline(__always) public static func distance(u: Double, v: Double, extent e: Double) -> Double {
         let a = max(u, v), b = min(u, v)
         let unit = e / extent
         let d = diagonal * unit

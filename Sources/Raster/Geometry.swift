@@ -14,7 +14,7 @@ public struct RectF: Sendable, Equatable {
 }
 
 /// How a rounded corner curves.
-public enum CornerCurve: Sendable, Equatable {
+public enum CornerCurve: Sendable, Equatable, Hashable {
     /// A quarter circle.
     case circular
     /// Apple's "continuous" corner (`ContinuousCorner`): it starts earlier than a circle's and meets the

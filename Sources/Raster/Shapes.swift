@@ -14,9 +14,28 @@ extension Pixmap {
     /// Fills a rectangle with rounded corners; `topOnly` rounds just the top two.
     public mutating func fillRoundedRect(_ r: RectF, radius: Double, topOnly: Bool = false,
                                          curve: CornerCurve = .circular, _ color: PremultipliedRGBA8) {
+        fillRoundedRect(r, topRadius: radius, bottomRadius: topOnly ? 0 : radius, curve: curve, color)
+    }
+
+    /// Fills a rectangle whose top corners and bottom corners round with different radii (either may be 0).
+    /// Corners that do not fit shrink: each pair to half the width, and both pairs in proportion to the height.
+    public mutating func fillRoundedRect(_ r: RectF, topRadius: Double, bottomRadius: Double,
+                                         curve: CornerCurve = .circular, _ color: PremultipliedRGBA8) {
         guard color.a > 0 else { return }
         let src = color.packed
-        fillRoundedRect(r, radius: radius, topOnly: topOnly, curve: curve) { _ in src }
+        fillRoundedRect(r, topRadius: topRadius, bottomRadius: bottomRadius, curve: curve) { _ in src }
+    }
+
+    /// How far the top and bottom corners of `r` reach along its edges, in pixels, after fitting them in.
+    public static func cornerExtents(_ r: RectF, topRadius: Double, bottomRadius: Double,
+                                     curve: CornerCurve) -> (top: Double, bottom: Double) {
+        var top = min(curve.extent(radius: max(topRadius, 0)), r.width / 2)
+        var bottom = min(curve.extent(radius: max(bottomRadius, 0)), r.width / 2)
+        if top + bottom > r.height, top + bottom > 0 {
+            let k = max(0, r.height) / (top + bottom)
+            top *= k; bottom *= k
+        }
+        return (top, bottom)
     }
 
     /// Fills a rounded rectangle in a colour chosen per pixel row (`rowColor(y)`, packed premultiplied):
@@ -24,9 +43,14 @@ extension Pixmap {
     /// pixels stored at once.
     mutating func fillRoundedRect(_ r: RectF, radius: Double, topOnly: Bool, curve: CornerCurve,
                                   rowColor: (Int) -> UInt32) {
+        fillRoundedRect(r, topRadius: radius, bottomRadius: topOnly ? 0 : radius, curve: curve, rowColor: rowColor)
+    }
+
+    mutating func fillRoundedRect(_ r: RectF, topRadius: Double, bottomRadius: Double, curve: CornerCurve,
+                                  rowColor: (Int) -> UInt32) {
         guard r.width > 0, r.height > 0 else { return }
-        let maxExtent = min(r.width, r.height) / 2
-        let extent = min(curve.extent(radius: max(radius, 0)), topOnly ? min(r.width / 2, r.height) : maxExtent)
+        let (topExtent, bottomExtent) = Self.cornerExtents(r, topRadius: topRadius, bottomRadius: bottomRadius, curve: curve)
+        let extent = max(topExtent, bottomExtent)
         let area = r.enclosingPixels.clipped(width: width, height: height)
         guard !area.isEmpty else { return }
         let w = width
@@ -43,19 +67,20 @@ extension Pixmap {
                 if src >> 24 == 0 { continue }
                 let opaque = src >> 24 == 255
                 let row = py * w
-                let inTopBand = yc < r.y + extent
-                let inBottomBand = !topOnly && yc > r.maxY - extent
-                let inCornerBand = extent > 0 && (inTopBand || inBottomBand)
-                let cy = inTopBand ? r.y + extent : r.maxY - extent
+                let inTopBand = topExtent > 0 && yc < r.y + topExtent
+                let inBottomBand = !inTopBand && bottomExtent > 0 && yc > r.maxY - bottomExtent
+                let inCornerBand = inTopBand || inBottomBand
+                let rowExtent = inTopBand ? topExtent : bottomExtent
+                let cy = inTopBand ? r.y + topExtent : r.maxY - bottomExtent
                 @inline(__always) func blend(_ px: Int) {
                     let x0 = Double(px), xc = x0 + 0.5
                     let coverX = max(0, min(x0 + 1, r.maxX) - max(x0, r.x))
                     if coverX <= 0 { return }
                     var coverage = coverX * coverY
                     if inCornerBand {
-                        let cx = xc < r.x + extent ? r.x + extent : (xc > r.maxX - extent ? r.maxX - extent : xc)
+                        let cx = xc < r.x + rowExtent ? r.x + rowExtent : (xc > r.maxX - rowExtent ? r.maxX - rowExtent : xc)
                         if cx != xc {
-                            coverage = min(coverage, Self.cornerCoverage(dx: xc - cx, dy: yc - cy, extent: extent, curve: curve))
+                            coverage = min(coverage, Self.cornerCoverage(dx: xc - cx, dy: yc - cy, extent: rowExtent, curve: curve))
                         }
                     }
                     if coverage <= 0 { return }

@@ -18,7 +18,11 @@ public final class FrameRenderer {
     public let scene: any BackgroundScene
     let theme: SheetTheme
     let content: ContentLayer
-    let chrome: SheetChrome
+    /// The surface's colours and optics.
+    let look: SheetLook
+    /// The outline's optics in pixels, and the outline bands already computed.
+    let optics: OutlineOptics
+    var chrome: SheetChrome
     let blur = BlurWorkspace()
     let sheetX: Int
     let sheetWidth: Int
@@ -46,7 +50,9 @@ public final class FrameRenderer {
         sheetWidth = min(Int((setup.sheetWidth * s).rounded()), widthPixels - sheetX)
         theme = SheetTheme(config: setup.config)
         content = ContentLayer(setup: setup, scale: scale, text: text, images: images, theme: theme)
-        chrome = SheetChrome(setup: setup, scale: scale)
+        look = SheetLook(setup: setup)
+        optics = SheetChrome.optics(setup: setup, look: look, scale: scale)
+        chrome = SheetChrome()
         frame = Pixmap(width: widthPixels, height: heightPixels)
         sceneCache = SceneCache(Pixmap(width: widthPixels, height: heightPixels))
         dimmedBackdrop = DimmedBackdropCache(Pixmap(width: widthPixels, height: heightPixels))
@@ -54,96 +60,100 @@ public final class FrameRenderer {
         material = MaterialCache(Pixmap(width: sheetWidth, height: heightPixels))
     }
 
-    /// Draws `visual` into `frame`.
+    /// Draws `visual` into `frame`: the sheet exactly as `setup.shape(atHeight: visual.height)` outlines it.
     public func render(_ visual: SheetVisual) {
         let s = Double(scale)
         updateScene(visual)
 
-        let topRow = Int(((setup.canvas.height - visual.height) * s).rounded())
-        let visibleTop = max(0, topRow)
-        let sheetShown = visual.height > 0 && topRow < heightPixels
         let k = Pixel.factor(visual.dim)
-        // Rows the sheet does not cover everywhere need the dimmed background.
-        let fullWidth = sheetX == 0 && sheetWidth == widthPixels
-        // A fading sheet shows the background through all of it.
-        let coversBelowCorners = fullWidth && visual.alpha >= 1
-        let backdropRows = !sheetShown || !coversBelowCorners ? heightPixels : min(heightPixels, visibleTop + chrome.cornerRows)
-        // 1. The (dimmed) background wherever the sheet may not cover it.
-        drawBackdrop(k: k, rows: backdropRows)
-
-        guard sheetShown else { return }
+        let shape = SheetOutline.pixelAligned(setup.shape(atHeight: visual.height), scale: scale)
+        let topRow = Int((shape.frame.y * s).rounded())
+        guard visual.height > 0, topRow < heightPixels else {
+            drawBackdrop(k: k, rows: heightPixels)
+            return
+        }
+        let outline = SheetOutline(shape: shape, setup: setup, scale: scale, widthPixels: widthPixels, heightPixels: heightPixels,
+                                   optics: optics, cache: &chrome.outlines)
+        // 1. The (dimmed) background above everything the outline touches; below, the body pass draws it
+        //    wherever the sheet does not cover a row.
+        let clear = min(heightPixels, max(0, outline.firstRow))
+        drawBackdrop(k: k, rows: clear)
         let alpha = Pixel.factor(visual.alpha)
+        let opacity = look.turnsOpaque ? Pixel.factor(shape.opacity) : 0
 
-        // 2. The shadow, over the background just above the sheet.
-        drawShadow(topRow: topRow, alpha: alpha)
+        // 2. The sheet: its shadow, material (glass: lensed, rimmed, turning opaque) and edges, row by row.
+        let visibleTop = max(0, topRow)
+        var cached = false
+        if opacity < 255 {
+            updateBlurredBackdrop(fromRow: visibleTop)
+            // A material seen two frames running is kept; a one-off (a background that changes every
+            // frame, a dimming on the move) is computed row by row straight into the frame.
+            let key = MaterialKey(sceneGeneration: sceneCache.generation, strength: k)
+            cached = material.askedTwiceRunning(key)
+            if cached { updateMaterial(key, fromRow: visibleTop) }
+        }
+        drawSheetBody(outline, fromRow: clear, alpha: alpha, k: k, cached: cached, opacity: opacity)
 
-        // 3. The sheet: material rows, with the corners blended over what is behind.
-        updateBlurredBackdrop(fromRow: visibleTop)
-        // A material seen two frames running is kept; a one-off (a background that changes every
-        // frame, a dimming on the move) is computed row by row straight into the frame.
-        let key = MaterialKey(sceneGeneration: sceneCache.generation, strength: k)
-        let cached = material.askedTwiceRunning(key)
-        if cached { updateMaterial(key, fromRow: visibleTop) }
-        drawSheetBody(topRow: topRow, alpha: alpha, k: k, cached: cached)
-
-        // 4. Content, clipped below the grabber band, then the grabber.
-        drawContent(topRow: topRow, offset: visual.contentOffset, alpha: alpha)
+        // 3. Content, clipped by the sheet's shape (glass: fading out under the grabber), then the grabber.
+        drawContent(outline, shape: shape, offset: visual.contentOffset, alpha: alpha)
         let grabber = setup.sheet.grabber
         if grabber.visible {
             let w = grabber.width * s, h = grabber.height * s
-            let x = Double(sheetX) + (Double(sheetWidth) - w) / 2
+            let x = (shape.frame.x + shape.frame.width / 2) * s - w / 2
             frame.fillCapsule(RectF(x: x, y: Double(topRow) + grabber.top * s, width: w, height: h),
                               theme.grabber.premultiplied.scaled(by: visual.alpha))
         }
     }
 
-    // MARK: - Shadow and content
+    // MARK: - Content
 
-    func drawShadow(topRow: Int, alpha: UInt32) {
-        guard chrome.shadowRows > 0 else { return }
-        // The mask carries the shadow's alpha; the opaque colour is painted through it.
-        let c = setup.sheet.shadow!.color
-        let color = Pixel.scale(StraightRGBA8(c.red, c.green, c.blue, 255).packed, alpha)
-        let w = widthPixels
-        let y0 = topRow + chrome.shadowTop
-        let x0 = sheetX + chrome.shadowLeft
-        let left = max(0, x0), right = min(w, x0 + chrome.shadowWidth)
-        guard left < right else { return }
-        // Below the corner rows the sheet covers whatever the shadow would darken.
-        let lastRow = min(chrome.shadowRows, topRow + chrome.cornerRows - y0)
-        chrome.shadowMask.withUnsafeBufferPointer { mask in
-            frame.pixels.withUnsafeMutableBufferPointer { dst in
-                for row in 0..<max(0, lastRow) {
-                    let y = y0 + row
-                    guard y >= 0, y < heightPixels else { continue }
-                    PixelRow.paint(color, through: mask.baseAddress! + row * chrome.shadowWidth + (left - x0),
-                                   onto: dst.baseAddress! + y * w + left, count: right - left)
-                }
-            }
-        }
-    }
-
-    func drawContent(topRow: Int, offset: Double, alpha: UInt32) {
+    /// The content layer from the sheet's own top edge down, through the outline's coverage, faded toward the
+    /// top edge over `look.scrollEdgeFade` (glass).
+    func drawContent(_ outline: SheetOutline, shape: SheetShape, offset: Double, alpha: UInt32) {
         let layer = content.pixmap
         guard layer.height > 0 else { return }
         let s = Double(scale)
-        let bandBottom = topRow + Int((setup.bandHeight * s).rounded())
-        let clipTop = max(0, bandBottom)
-        guard clipTop < heightPixels else { return }
-        let layerTop = bandBottom - Int((offset * s).rounded())
-        let w = widthPixels, lw = layer.width, sx = sheetX
+        let topRow = outline.topRow
+        let layerTop = topRow + Int((setup.bandHeight * s).rounded()) - Int((offset * s).rounded())
+        let layerX = Int(((setup.contentX(in: shape) - ContentLayout.sideInset) * s).rounded())
+        let firstRow = max(0, topRow, layerTop)
+        let lastRow = min(heightPixels, layerTop + layer.height, Int(outline.field.bottom.rounded(.up)))
+        guard firstRow < lastRow else { return }
+        let fade = look.scrollEdgeFade * s
+        let w = widthPixels, lw = layer.width
+        var scratch = [UInt32](repeating: 0, count: lw)
         layer.pixels.withUnsafeBufferPointer { src in
             frame.pixels.withUnsafeMutableBufferPointer { dst in
-                for y in clipTop..<heightPixels {
-                    let ly = y - layerTop
-                    guard ly >= 0 else { continue }
-                    guard ly < layer.height else { break }
-                    guard let span = content.spans[ly] else { continue }
-                    let drow = y * w + sx + span.lowerBound, lrow = ly * lw + span.lowerBound
-                    if alpha < 255 {
-                        PixelRow.over(src.baseAddress! + lrow, opacity: alpha, onto: dst.baseAddress! + drow, count: span.count)
-                    } else {
-                        PixelRow.over(src.baseAddress! + lrow, onto: dst.baseAddress! + drow, count: span.count)
+                scratch.withUnsafeMutableBufferPointer { tmp in
+                    for y in firstRow..<lastRow {
+                        let ly = y - layerTop
+                        guard let span = content.spans[ly] else { continue }
+                        // The span on the canvas, within the canvas.
+                        let x0 = max(layerX + span.lowerBound, 0), x1 = min(layerX + span.upperBound, w)
+                        guard x0 < x1 else { continue }
+                        var k = alpha
+                        if fade > 0 {
+                            let t = min(1, max(0, (Double(y - topRow) + 0.5) / fade))
+                            k = (k * Pixel.factor(t * t * (3 - 2 * t)) + 127) / 255
+                        }
+                        if k == 0 { continue }
+                        let from = src.baseAddress! + ly * lw + (x0 - layerX), to = dst.baseAddress! + y * w + x0
+                        let n = x1 - x0
+                        // Where the outline cuts the row (the corners, the bottom edge), its coverage clips the ink.
+                        guard let (band, row) = outline.band(at: y) else { continue }
+                        let clipped = band.coverage(x: x0, row: row) < 255 || band.coverage(x: x1 - 1, row: row) < 255
+                            || (band.middle[row].coverage < 255 && band.rightColumns.lowerBound > band.leftColumns.upperBound)
+                        if clipped {
+                            for i in 0..<n {
+                                let c = (UInt32(band.coverage(x: x0 + i, row: row)) * k + 127) / 255
+                                tmp[i] = c == 0 ? 0 : Pixel.scale(from[i], c)
+                            }
+                            PixelRow.over(UnsafePointer(tmp.baseAddress!), onto: to, count: n)
+                        } else if k < 255 {
+                            PixelRow.over(from, opacity: k, onto: to, count: n)
+                        } else {
+                            PixelRow.over(from, onto: to, count: n)
+                        }
                     }
                 }
             }

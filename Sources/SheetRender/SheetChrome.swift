@@ -1,52 +1,31 @@
 import Raster
 import SheetKit
 
-/// The parts of the sheet's look that depend only on its config and scale, computed once:
-/// the coverage of its top rows (the rounded corners) and the soft shadow above its top edge.
+/// The parts of the sheet's look that depend on its shape, kept between frames: the outline bands (coverage,
+/// shadow, rim and lens per shape, see `OutlineBand`), one set per distinct shape.
 struct SheetChrome {
-    /// Coverage (0…255) of the first `cornerRows` rows of the sheet, full sheet width.
-    let cornerMask: [UInt8]
-    let cornerRows: Int
-    /// The shadow's alpha (0…255), `shadowWidth` wide, its row 0 at `shadowTop` rows relative to the sheet's top row.
-    let shadowMask: [UInt8]
-    let shadowWidth: Int
-    let shadowRows: Int
-    let shadowTop: Int
-    let shadowLeft: Int
+    var outlines = OutlineCache()
 
-    init(setup: SheetSetup, scale: Int) {
+    /// The outline's optics for `setup` at `scale`: the config's shadow all round the shape (an attached sheet's
+    /// sides and bottom are off the canvas, so only its top shadow shows), and for glass the rim and lens band.
+    static func optics(setup: SheetSetup, look: SheetLook, scale: Int) -> OutlineOptics {
         let s = Double(scale)
-        let sheet = setup.sheet
-        let width = Int((setup.sheetWidth * s).rounded())
-        let curve: CornerCurve = sheet.cornerStyle == .continuous ? .continuous : .circular
-        let extent = min(curve.extent(radius: sheet.cornerRadius * s), Double(width) / 2)
-        cornerRows = Int(extent.rounded(.up)) + 1
-        var mask = Pixmap(width: width, height: cornerRows)
-        mask.fillRoundedRect(RectF(x: 0, y: 0, width: Double(width), height: Double(cornerRows) + extent + 2),
-                             radius: sheet.cornerRadius * s, topOnly: true, curve: curve, .white)
-        cornerMask = mask.pixels.map { UInt8($0 >> 24) }
-
-        // The shadow: the sheet's top-rounded shape, offset and blurred (CSS-style radius = 2σ).
-        if let shadow = sheet.shadow, shadow.color.alpha > 0, shadow.radius > 0 || shadow.y != 0 {
-            let sigma = shadow.radius / 2 * s
-            let pad = Int((3 * sigma).rounded(.up)) + 1
-            let offset = Int((shadow.y * s).rounded())
-            shadowWidth = width + 2 * pad
-            shadowLeft = -pad
-            shadowTop = offset - pad
-            shadowRows = 2 * pad + cornerRows
-            var shape = Pixmap(width: shadowWidth, height: shadowRows)
-            shape.fillRoundedRect(RectF(x: Double(pad), y: Double(pad), width: Double(width), height: Double(shadowRows)),
-                                  radius: sheet.cornerRadius * s, topOnly: true, curve: curve, .white)
-            let blurred = BackdropBlur.blur(shape, region: PixelRect(x: 0, y: 0, width: shadowWidth, height: shadowRows), sigma: sigma)
-            let strength = UInt32(shadow.color.alpha)
-            shadowMask = blurred.pixels.map { UInt8(((($0 >> 24) * strength) + 127) / 255) }
-        } else {
-            shadowMask = []
-            shadowWidth = 0
-            shadowRows = 0
-            shadowTop = 0
-            shadowLeft = 0
+        var o = OutlineOptics()
+        if let shadow = setup.sheet.shadow, shadow.color.alpha > 0, shadow.radius > 0 || shadow.y != 0 {
+            // CSS-style blur radius = 2σ, as the config's shadow has always meant.
+            o.shadowSigma = max(0.5, shadow.radius / 2 * s)
+            o.shadowOffset = shadow.y * s
+            o.shadowAlpha = Double(shadow.color.alpha)
         }
+        if look.rimTop > 0 || look.rimSide > 0 {
+            o.rimWidth = look.rimWidth * s
+            o.rimTop = look.rimTop
+            o.rimSide = look.rimSide
+            let curve: CornerCurve = setup.sheet.cornerStyle == .continuous ? .continuous : .circular
+            o.rimFade = max(1, curve.extent(radius: setup.cornerRadius * s))
+        }
+        o.lensWidth = look.lensWidth * s
+        o.lensShift = look.lensShift * s
+        return o
     }
 }

@@ -74,9 +74,9 @@ final class WindowTests: XvfbTestCase {
         try waitFor("a detent event for large", log: log) { $0.contains(#""detent": "large""#) }
         Thread.sleep(forTimeInterval: 0.3)
         var shot = try display.screenshot(of: window)
-        // Under the sheet the dark material; above its top (y = 69) the dimmed, lighter map.
-        XCTAssertLessThan(shot.luminance(x: 20, y: 300), 110, "the sheet covers y = 300 at large")
-        XCTAssertGreaterThan(shot.luminance(x: 20, y: 45), shot.luminance(x: 20, y: 300) + 30)
+        // Under the sheet, at large, glass's opaque systemBackground (white); above its top (y = 69) the dimmed map.
+        XCTAssertGreaterThan(shot.luminance(x: 20, y: 300), 240, "the sheet covers y = 300 at large")
+        XCTAssertLessThan(shot.luminance(x: 20, y: 45), shot.luminance(x: 20, y: 300) - 30)
 
         // Key 1 goes to the smallest detent (peek, undimmed); a tap on the map then reaches the background.
         try display.key("1", in: window)

@@ -85,7 +85,7 @@ final class FrameTests: XCTestCase {
 
     func testMaterialIsAGaussianBlurOfTheBackground() {
         // Blur 6 pt, no saturation change, a clear tint: the sheet shows the blurred background itself.
-        let r = renderer(##"{"sheet": {"material": {"blur": 6, "tint": "#00000000", "saturation": 1}, "grabber": {"visible": false}, "shadow": null, "content": []}}"##)
+        let r = renderer(##"{"sheet": {"style": "classic", "material": {"blur": 6, "tint": "#00000000", "saturation": 1}, "grabber": {"visible": false}, "shadow": null, "content": []}}"##)
         r.render(SheetVisual(height: 500))
         let bg = background(r)
         let sigma = 6.0
@@ -128,7 +128,9 @@ final class FrameTests: XCTestCase {
         XCTAssertEqual(a.material.key, MaterialKey(sceneGeneration: 1, strength: k))
         XCTAssertEqual(a.material.rows, (852 - Int(heights.max()!))..<a.heightPixels, "the material from the highest sheet top down")
         XCTAssertEqual(a.dimmedBackdrop.key, DimmedBackdropKey(sceneGeneration: 1, strength: k))
-        XCTAssertEqual(a.dimmedBackdrop.rows, 0..<(852 - Int(heights.min()!) + a.chrome.cornerRows), "the backdrop down to the lowest sheet's corners")
+        let lowest = SheetOutline(shape: a.setup.shape(atHeight: heights.min()!), setup: a.setup, scale: 1, widthPixels: a.widthPixels,
+                                  heightPixels: a.heightPixels, optics: a.optics, cache: &a.chrome.outlines)
+        XCTAssertEqual(a.dimmedBackdrop.rows, 0..<lowest.firstRow, "the backdrop down to where the lowest sheet's outline (its shadow) begins")
         a.render(SheetVisual(height: 391.5, dim: 0.4))
         XCTAssertEqual(a.frame, b.frame, "the same state gives the same pixels, whatever came before")
         // A pan redraws the scene, and what is made from it starts over.

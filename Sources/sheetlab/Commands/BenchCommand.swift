@@ -25,7 +25,7 @@ enum BenchCommand {
         // The benchmarks that need the platform (a display, fonts, a writable temporary folder) run first,
         // so that a broken install fails in seconds rather than after the pure ones.
         let launch = try LaunchBench.run()
-        let frames = try FrameBench.run()
+        let (frames, classic) = try FrameBench.run()
         let speedup = simulateSpeedup()
         let blur = blurBenchmarks()
         let figures: [(String, Double?)] = [
@@ -34,6 +34,9 @@ enum BenchCommand {
             ("simulate_speedup", speedup),
             ("blur_sigma90_ms", blur.material30pt),
             ("frame_animated_p99_ms", frames.animatedP99),
+            ("frame_static_p50_ms_classic", classic.staticP50), ("frame_static_p99_ms_classic", classic.staticP99),
+            ("frame_animated_p50_ms_classic", classic.animatedP50), ("frame_animated_p99_ms_classic", classic.animatedP99),
+            ("render_png_ms_classic", classic.renderPNG),
         ]
         report(figures, json: args.isSet(Options.json))
         return 0
@@ -45,7 +48,7 @@ enum BenchCommand {
             Console.out("{\(body)}")
         } else {
             for (name, value) in figures {
-                Console.out(name.padding(toLength: 24, withPad: " ", startingAt: 0) + (value.map { JSONLines.number($0) } ?? "not measured (no display)"))
+                Console.out(name.padding(toLength: 30, withPad: " ", startingAt: 0) + (value.map { JSONLines.number($0) } ?? "not measured (no display)"))
             }
         }
     }

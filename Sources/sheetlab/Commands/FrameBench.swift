@@ -4,7 +4,9 @@ import Raster
 import SheetKit
 import SheetRender
 
-/// Frame timings on the iPhone 15 canvas at 3× (1179×2556 px), the default config over the map.
+/// Frame timings on the iPhone 15 canvas at 3× (1179×2556 px), the default config over the map, in both sheet
+/// styles: glass (the default: floating, morphing to edge-attached and opaque between medium and large, lensed and
+/// rimmed) and classic (edge-attached, top corners only).
 @MainActor
 enum FrameBench {
     struct Figures {
@@ -15,8 +17,14 @@ enum FrameBench {
         var renderPNG: Double
     }
 
-    static func run() throws -> Figures {
-        let document = ConfigDocument.builtInDefault
+    /// The figures for the default config (glass) and for the same config in the classic style.
+    static func run() throws -> (glass: Figures, classic: Figures) {
+        var classic = ConfigDocument.builtInDefault
+        classic.config.sheet.style = .classic
+        return (try run(ConfigDocument.builtInDefault), try run(classic))
+    }
+
+    static func run(_ document: ConfigDocument) throws -> Figures {
         let pngTimes = try renderPNGTimes(document)
         let setup = try RenderResources.setup(document)
 

@@ -1,0 +1,219 @@
+import Raster
+
+/// What the outline does to the pixels of a run of rows, precomputed: coverage, the soft shadow outside it,
+/// the specular rim inside it and the lens band's displacement. Per pixel only in the two side regions
+/// (the corners, the side edges and the shadow beside them); between them the edge is straight, so each
+/// row holds one value for the whole middle span. A class: frames look bands up row by row, and a reference
+/// costs one count where a struct of arrays costs one per array.
+final class OutlineBand {
+    /// The rows held, relative to the band's anchor row (the sheet's top row, or its bottom edge's row).
+    private(set) var rows: Range<Int> = 0..<0
+    /// Canvas columns held per pixel on the left and on the right; the middle span lies between them.
+    private(set) var leftColumns: Range<Int> = 0..<0
+    private(set) var rightColumns: Range<Int> = 0..<0
+    private(set) var stride = 0
+
+    /// Per pixel, row by row, the left region then the right: coverage, shadow alpha, rim alpha (0…255),
+    /// and where the backdrop is sampled, as an offset in pixels.
+    private(set) var coverage: [UInt8] = []
+    private(set) var shadow: [UInt8] = []
+    private(set) var rim: [UInt8] = []
+    private(set) var lensX: [Int8] = []
+    private(set) var lensY: [Int8] = []
+    /// Per row, the middle span's values.
+    private(set) var middle: [Edge] = []
+    /// Per row, where the work is: columns [leftColumns.lowerBound, `outsideLeft`) and [`outsideRight`,
+    /// rightColumns.upperBound) are outside the sheet (shadow at most); [`solidLeft`, leftColumns.upperBound) and
+    /// [rightColumns.lowerBound, `solidRight`) are inside with nothing but material; the rest is pixel by pixel.
+    private(set) var runs: [Runs] = []
+
+    struct Runs: Equatable {
+        var outsideLeft = 0, solidLeft = 0, solidRight = 0, outsideRight = 0
+    }
+
+    struct Edge: Equatable {
+        var coverage: UInt8 = 0
+        var shadow: UInt8 = 0
+        var rim: UInt8 = 0
+        var lensY: Int8 = 0
+        /// Nothing to do but copy material.
+        var isSolid: Bool { coverage == 255 && rim == 0 && lensY == 0 }
+    }
+
+    /// The band of `field` (coordinates relative to the anchor row) over `rows`, for a canvas `canvasWidth`
+    /// pixels wide.
+    convenience init(field: OutlineField, rows: Range<Int>, canvasWidth: Int, optics: OutlineOptics) {
+        self.init()
+        compute(field: field, rows: rows, canvasWidth: canvasWidth, optics: optics)
+    }
+
+    init() {}
+
+    /// Makes this the band of `field` over `rows`, reusing its memory.
+    func compute(field: OutlineField, rows: Range<Int>, canvasWidth: Int, optics: OutlineOptics) {
+        self.rows = rows
+        let reach = optics.shadowReach
+        let c0 = max(0, Int((field.left - reach).rounded(.down)) - 1)
+        let c1 = min(canvasWidth, Int((field.right + reach).rounded(.up)) + 1)
+        // The side regions reach past the corners and the lens band into the sheet.
+        let inner = max(field.topExtent, field.bottomExtent, optics.lensWidth + optics.rimWidth) + 2
+        let l1 = min(c1, max(c0, Int((field.left + inner).rounded(.up))))
+        let r0 = max(l1, min(c1, Int((field.right - inner).rounded(.down))))
+        leftColumns = c0..<l1
+        rightColumns = r0..<c1
+        let stride = leftColumns.count + rightColumns.count
+        self.stride = stride
+        // A sheet centred on the canvas is symmetric: its right side is its left side mirrored.
+        let mirrored = abs(field.left + field.right - Double(canvasWidth)) < 1e-9 && c0 + c1 == canvasWidth && l1 + r0 == canvasWidth
+        let n = rows.count * stride
+        // Reuse the arrays: a band made for a one-off frame (a morph step) is made again next frame.
+        func zeroed<T: FixedWidthInteger>(_ a: inout [T]) {
+            if a.count != n { a = [T](repeating: 0, count: n) } else { a.withUnsafeMutableBufferPointer { $0.update(repeating: 0) } }
+        }
+        var coverage = self.coverage, shadow = self.shadow, rim = self.rim, lensX = self.lensX, lensY = self.lensY
+        self.coverage = []; self.shadow = []; self.rim = []; self.lensX = []; self.lensY = []
+        zeroed(&coverage); zeroed(&shadow); zeroed(&rim); zeroed(&lensX); zeroed(&lensY)
+        var middle = [Edge](repeating: Edge(), count: rows.count)
+        let midX = (l1 + r0) / 2
+        let hasMiddle = r0 > l1
+        let margin = optics.rimWidth + optics.lensWidth + 3
+        for (i, y) in rows.enumerated() {
+            // Columns certainly deep inside, where the values are known: coverage only. A continuous corner lies
+            // outside the circle through its ends, so inside that circle (less the margin) is inside it too.
+            let (inLeft, inRight) = Self.deepInside(field, row: y, margin: margin)
+            var k = i * stride
+            for x in leftColumns {
+                if x >= inLeft { coverage[k] = 255; k += 1; continue }
+                let p = optics.pixel(field, x, y)
+                coverage[k] = p.coverage; shadow[k] = p.shadow; rim[k] = p.rim; lensX[k] = p.lensX; lensY[k] = p.lensY
+                k += 1
+            }
+            if mirrored {
+                let left = i * stride, n = leftColumns.count
+                for j in 0..<n {
+                    let from = left + n - 1 - j
+                    coverage[k] = coverage[from]; shadow[k] = shadow[from]; rim[k] = rim[from]
+                    lensX[k] = lensX[from] == Int8.min ? Int8.max : -lensX[from]; lensY[k] = lensY[from]
+                    k += 1
+                }
+            } else {
+            for x in rightColumns {
+                if x < inRight { coverage[k] = 255; k += 1; continue }
+                let p = optics.pixel(field, x, y)
+                coverage[k] = p.coverage; shadow[k] = p.shadow; rim[k] = p.rim; lensX[k] = p.lensX; lensY[k] = p.lensY
+                k += 1
+            }
+            }
+            if hasMiddle {
+                let p = optics.pixel(field, midX, y)
+                middle[i] = Edge(coverage: p.coverage, shadow: p.shadow, rim: p.rim, lensY: p.lensY)
+            }
+        }
+        self.coverage = coverage; self.shadow = shadow; self.rim = rim; self.lensX = lensX; self.lensY = lensY
+        self.middle = middle
+        // The runs, from the per-pixel values.
+        var runs = [Runs](repeating: Runs(), count: rows.count)
+        let nl = leftColumns.count, nr = rightColumns.count
+        coverage.withUnsafeBufferPointer { cov in
+        rim.withUnsafeBufferPointer { rim in
+        lensX.withUnsafeBufferPointer { lx in
+        lensY.withUnsafeBufferPointer { ly in
+            @inline(__always) func plain(_ j: Int) -> Bool { cov[j] == 255 && rim[j] == 0 && lx[j] == 0 && ly[j] == 0 }
+            for i in 0..<rows.count {
+                let k = i * stride
+                var a = 0
+                while a < nl && cov[k + a] == 0 { a += 1 }
+                var b = nl
+                while b > a && plain(k + b - 1) { b -= 1 }
+                var d = nr
+                while d > 0 && cov[k + nl + d - 1] == 0 { d -= 1 }
+                var e = 0
+                while e < d && plain(k + nl + e) { e += 1 }
+                runs[i] = Runs(outsideLeft: c0 + a, solidLeft: c0 + b, solidRight: r0 + e, outsideRight: r0 + d)
+            }
+        }
+        }
+        }
+        }
+        self.runs = runs
+    }
+
+    /// On pixel row `y`, the columns from which (left) and up to which (right) every pixel is at least `margin`
+    /// inside the outline; an empty interval where none is sure to be.
+    static func deepInside(_ f: OutlineField, row y: Int, margin: Double) -> (left: Int, right: Int) {
+        let yc = Double(y) + 0.5
+        guard yc > f.top + margin, yc < f.bottom - margin else { return (Int.max, Int.min) }
+        var inset = margin
+        for (e, cy, inBand) in [(f.topExtent, f.top + f.topExtent, yc < f.top + f.topExtent),
+                                (f.bottomExtent, f.bottom - f.bottomExtent, yc > f.bottom - f.bottomExtent)] where inBand && e > 0 {
+            let r = e - margin, dy = yc - cy
+            guard r > abs(dy) else { return (Int.max, Int.min) }
+            inset = e - (r * r - dy * dy).squareRoot()
+        }
+        return (Int((f.left + inset).rounded(.up)) + 1, Int((f.right - inset).rounded(.down)) - 1)
+    }
+
+    /// The coverage of canvas column `x` on band row `i` (0-based).
+    func coverage(x: Int, row i: Int) -> UInt8 {
+        if leftColumns.contains(x) { return coverage[i * stride + x - leftColumns.lowerBound] }
+        if rightColumns.contains(x) { return coverage[i * stride + leftColumns.count + x - rightColumns.lowerBound] }
+        if x >= leftColumns.upperBound && x < rightColumns.lowerBound { return middle[i].coverage }
+        return 0
+    }
+}
+
+/// The outline's optics in pixels: the soft shadow, the rim and the lens band.
+struct OutlineOptics: Hashable {
+    /// The shadow's Gaussian sigma, its vertical offset (pixels, down positive) and its alpha (0…255); 0: none.
+    var shadowSigma: Double = 0
+    var shadowOffset: Double = 0
+    var shadowAlpha: Double = 0
+    /// The rim: width in pixels, alpha along the top and on the sides (0…1), faded from one to the other
+    /// over `rimFade` pixels down from the top edge.
+    var rimWidth: Double = 0
+    var rimTop: Double = 0
+    var rimSide: Double = 0
+    var rimFade: Double = 1
+    /// The lens band: width in pixels and the shift at the very edge.
+    var lensWidth: Double = 0
+    var lensShift: Double = 0
+
+    /// How far outside the outline the shadow reaches, in pixels.
+    var shadowReach: Double {
+        shadowAlpha > 0 && shadowSigma > 0 ? 3 * shadowSigma + abs(shadowOffset) + 1 : 0
+    }
+
+    struct Pixel {
+        var coverage: UInt8 = 0, shadow: UInt8 = 0, rim: UInt8 = 0, lensX: Int8 = 0, lensY: Int8 = 0
+    }
+
+    /// Everything the outline does to pixel (x, y).
+    @inline(__always) func pixel(_ field: OutlineField, _ x: Int, _ y: Int) -> Pixel {
+        var p = Pixel()
+        let s = field.sample(Double(x) + 0.5, Double(y) + 0.5)
+        // Well inside (past the rim and the lens band) or well outside (past the shadow): nothing to compute.
+        // The distance is exact for straight edges and first order at the curves, so the margins are generous.
+        if s.distance < -(rimWidth + lensWidth + 2) { p.coverage = 255; return p }
+        if s.distance > shadowReach + 2 { return p }
+        let c = field.coverage(px: x, py: y)
+        p.coverage = UInt8((c * 255).rounded())
+        if p.coverage < 255 && shadowAlpha > 0 && shadowSigma > 0 {
+            // The shadow is the shape moved by the offset, blurred: the distance there, to first order.
+            let d = s.distance - s.ny * shadowOffset
+            if d < 3 * shadowSigma { p.shadow = UInt8((shadowAlpha * SoftEdge.coverage(d / shadowSigma)).rounded()) }
+        }
+        if rimWidth > 0 && s.distance > -rimWidth - 1 && s.distance < 1 {
+            let band = min(1, max(0, 0.5 - s.distance)) - min(1, max(0, 0.5 - s.distance - rimWidth))
+            let down = min(1, max(0, (Double(y) + 0.5 - field.top) / rimFade))
+            let strength = rimTop + (rimSide - rimTop) * down
+            p.rim = UInt8(min(255, max(0, (band * strength * 255).rounded())))
+        }
+        if lensWidth > 0 && s.distance < 0 && -s.distance < lensWidth {
+            let t = 1 + s.distance / lensWidth
+            let amount = lensShift * t * t
+            p.lensX = Int8(clamping: Int((-s.nx * amount).rounded()))
+            p.lensY = Int8(clamping: Int((-s.ny * amount).rounded()))
+        }
+        return p
+    }
+}

@@ -1,0 +1,61 @@
+import Raster
+import SheetKit
+
+/// How the sheet's surface is painted, decided once per renderer: its colours and, for glass, its optics.
+/// Every colour the surface uses comes from here, so an appearance (light or dark) sets them in one place.
+///
+/// Numbers and where they come from:
+/// - Glass rim: a light edge about 1 pt wide that follows the outline, brightest along the top and fading
+///   down the sides ("Meet Liquid Glass", WWDC25: specular highlights that respond to the light; the common
+///   web rendition is an inset 1 px white line at 75 % along the top and 15 % along the bottom). We chose
+///   55 % at the top and 18 % on the sides and bottom, over the top corners' height.
+/// - Lensing: WWDC25 describes the rim of Liquid Glass bending and concentrating light ("lensing"); published
+///   re-creations displace the backdrop toward the interior in a band a few points wide, most at the edge.
+///   We chose a 10 pt band and a 3 pt shift at the edge, falling off as the square of the distance in.
+/// - Opaque at large: UIKit's iOS 26 sheet turns from glass to an opaque systemBackground as it rises from
+///   its highest partial detent to full height (WWDC25, "Build a UIKit app with the new design"); light
+///   systemBackground is white (#FFFFFF), dark is black.
+/// - Scroll edge: iOS 26's soft scroll edge effect fades content out toward the top edge as it scrolls
+///   under it (SwiftUI `ScrollEdgeEffectStyle.soft`, a progressive transition); we fade over the grabber
+///   band, 20 pt by default, so content at rest is untouched.
+struct SheetLook: Equatable {
+    /// Whether the sheet is iOS 26 glass (rim, lensing, scroll edge fade, opaque at large).
+    var glass: Bool
+    /// Composited over the blurred backdrop, or the solid fill that replaces the material.
+    var tint: PremultipliedRGBA8
+    /// The opaque colour glass turns into at large: systemBackground (white in light, black in dark).
+    var opaqueBackground: PremultipliedRGBA8
+    /// The specular rim's colour, and its opacity along the top and down the sides, 0…1.
+    var rimColor: PremultipliedRGBA8
+    var rimTop: Double
+    var rimSide: Double
+    /// The rim's width in points.
+    var rimWidth: Double
+    /// The lens band's width in points, and how far (points) the backdrop is pulled in at the very edge.
+    var lensWidth: Double
+    var lensShift: Double
+    /// Over how many points below the top edge content fades out as it scrolls up (0: a clean cut).
+    var scrollEdgeFade: Double
+    /// Whether the surface turns opaque (`opaqueBackground`) as the glass morphs to large: glass material only;
+    /// a solid fill is opaque already and keeps its colour.
+    var turnsOpaque: Bool
+
+    init(setup: SheetSetup) {
+        let sheet = setup.sheet
+        glass = sheet.style == .glass
+        tint = (sheet.fill ?? sheet.material.tint).premultiplied
+        opaqueBackground = Self.systemBackground(dark: false)
+        rimColor = .white
+        rimTop = glass && sheet.fill == nil ? 0.55 : 0
+        rimSide = glass && sheet.fill == nil ? 0.18 : 0
+        rimWidth = 1
+        let lens = glass && sheet.fill == nil && sheet.material.blur > 0
+        lensWidth = lens ? 10 : 0
+        lensShift = lens ? 3 : 0
+        scrollEdgeFade = glass ? setup.bandHeight : 0
+        turnsOpaque = glass && sheet.fill == nil
+    }
+
+    /// systemBackground in the given appearance: the colour glass turns into at large.
+    static func systemBackground(dark: Bool) -> PremultipliedRGBA8 { dark ? .black : .white }
+}
