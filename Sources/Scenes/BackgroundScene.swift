@@ -16,6 +16,8 @@ public struct SceneContext: Sendable, Equatable {
     public var panY: Double
     /// The last tap forwarded to the background, if any.
     public var tap: TapMark?
+    /// Whether the scene draws its status bar (false while the view recedes behind a sheet, which draws its own).
+    public var showsStatusBar = true
 
     /// A context for a canvas of `width` × `height` points at `scale`.
     public init(width: Double, height: Double, scale: Int = 1, safeTop: Double = 0,

@@ -2,9 +2,9 @@ import Foundation
 import Raster
 
 /// The iOS status bar the map and list scenes draw in the safe area: "9:41", signal, Wi-Fi and a full battery.
-enum StatusBar {
+public enum StatusBar {
     /// Draws the status bar for a canvas `width` points wide with a `safeTop` inset, dark or light content.
-    static func draw(width: Double, safeTop: Double, scale: Int, dark: Bool, text: TextEngine, into pixmap: inout Pixmap) {
+    public static func draw(width: Double, safeTop: Double, scale: Int, dark: Bool, text: TextEngine, into pixmap: inout Pixmap) {
         guard safeTop >= 12 else { return }
         let s = Double(scale)
         let ink: PremultipliedRGBA8 = dark ? SceneColor.rgb(0, 0, 0) : SceneColor.rgb(255, 255, 255)

@@ -21,21 +21,34 @@ struct DimmedBackdropKey: Equatable {
     var strength: UInt32
 }
 
-/// The scene over the whole canvas.
-typealias SceneCache = StageCache<SceneKey, Pixmap>
+/// The backdrop as seen behind the sheet: the scene, receded as far as the sheet's height asks (see
+/// `RecedeState`), its rows from the top down.
+typealias SceneCache = StageCache<BackdropKey, Pixmap>
 /// The scene under the dimming, its rows from the top down.
 typealias DimmedBackdropCache = StageCache<DimmedBackdropKey, Pixmap>
 
 extension FrameRenderer {
-    /// Draws the scene for `visual` unless the scene cache already holds it.
+    /// Draws the scene for `visual` unless the plain scene cache already holds it, and points the scene
+    /// cache at the backdrop for the sheet's recede. A receded scene is drawn without its status bar: the
+    /// frame gets a light one over the black instead (`drawRecededStatusBar`).
     func updateScene(_ visual: SheetVisual) {
-        let context = SceneContext(width: setup.canvas.width, height: setup.canvas.height, scale: scale,
+        let level = recedeLevel(atHeight: visual.height)
+        var context = SceneContext(width: setup.canvas.width, height: setup.canvas.height, scale: scale,
                                    safeTop: setup.canvas.safeTop, panX: visual.panX, panY: visual.panY, tap: visual.tap)
+        context.showsStatusBar = level == 0
         let key = SceneKey(context, animating: scene.isAnimating(context))
-        guard !sceneCache.holds(key) else { return }
-        scene.render(context, into: &sceneCache.value)
-        sceneCache.restart(for: key)
-        sceneCache.hold(0..<heightPixels)
+        let state = recede
+        if !state.plain.holds(key) {
+            // The scene cache may share these pixels: let go of them so the scene draws in place, uncopied.
+            if state.sharesPlain { sceneCache.value = Pixmap(width: 0, height: 0); state.sharesPlain = false }
+            if state.plain.value.width != widthPixels || state.plain.value.height != heightPixels {
+                state.plain.value = Pixmap(width: widthPixels, height: heightPixels)
+            }
+            scene.render(context, into: &state.plain.value)
+            state.plain.restart(for: key)
+            state.plain.hold(0..<heightPixels)
+        }
+        selectBackdrop(level: level)
     }
 
     /// Writes the scene, dimmed by k/255, into the frame's first `rows` rows.
@@ -45,6 +58,7 @@ extension FrameRenderer {
     /// first time is written straight into the frame.
     func drawBackdrop(k: UInt32, rows: Int) {
         guard rows > 0 else { return }
+        ensureBackdrop(rows: rows)
         if k == 0 { copyRows(from: sceneCache.value, rows: 0..<rows); return }
         let key = DimmedBackdropKey(sceneGeneration: sceneCache.generation, strength: k)
         let veil = Pixel.scale(setup.sheet.dimming.color.premultiplied.packed, k)

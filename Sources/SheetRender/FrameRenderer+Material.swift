@@ -23,6 +23,7 @@ typealias MaterialCache = StageCache<MaterialKey, Pixmap>
 extension FrameRenderer {
     /// The blurred, saturated backdrop (or the plain one under a solid fill), for rows from `row` down.
     func updateBlurredBackdrop(fromRow row: Int) {
+        if updateRecededBlur(fromRow: row) { return }
         let key = BlurredBackdropKey(sceneGeneration: sceneCache.generation)
         let current = blurredBackdrop.holds(key)
         if current && blurredBackdrop.rows.lowerBound <= row { return }

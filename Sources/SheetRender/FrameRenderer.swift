@@ -34,6 +34,8 @@ public final class FrameRenderer {
     var material: MaterialCache
     /// Scratch for one row of material being finished straight into the frame.
     var rowBuffer: [UInt32] = []
+    /// The plain scene, the receded backdrop and the display's corners (FrameRenderer+Recede, DisplayCorners).
+    let recede: RecedeState
 
     public init(setup: SheetSetup, scale: Int, text: TextEngine, scene: any BackgroundScene, images: [String: Pixmap] = [:]) {
         self.setup = setup
@@ -52,11 +54,13 @@ public final class FrameRenderer {
         dimmedBackdrop = DimmedBackdropCache(Pixmap(width: widthPixels, height: heightPixels))
         blurredBackdrop = BlurredBackdropCache(Pixmap(width: 0, height: 0))
         material = MaterialCache(Pixmap(width: sheetWidth, height: heightPixels))
+        recede = RecedeState(text: text)
     }
 
     /// Draws `visual` into `frame`.
     public func render(_ visual: SheetVisual) {
         let s = Double(scale)
+        defer { finishFrame(visual) }
         updateScene(visual)
 
         let topRow = Int(((setup.canvas.height - visual.height) * s).rounded())
