@@ -22,8 +22,11 @@ public struct ResampleAxis: Sendable, Equatable {
     /// output `offset`. The covered extent is `cover` (output coordinates; by default the image's own,
     /// `offset ..< offset + scale · sourceCount`); with `softness` σ > 0 its edges are a Gaussian-blurred
     /// step of that σ instead of a pixel-exact one (an image seen through a blur of that σ).
+    ///
+    /// With `nearest` each output pixel takes the nearest source pixel (weight 0): for a source so smooth
+    /// (a blur) that bilinear sampling would change nothing visible.
     public init(count: Int, sourceCount: Int, scale: Double, offset: Double,
-                cover: ClosedRange<Double>? = nil, softness: Double = 0) {
+                cover: ClosedRange<Double>? = nil, softness: Double = 0, nearest: Bool = false) {
         let n = max(1, sourceCount)
         let extent = cover ?? offset...(offset + scale * Double(sourceCount))
         var index = [Int32](repeating: 0, count: max(0, count))
@@ -31,7 +34,9 @@ public struct ResampleAxis: Sendable, Equatable {
         var coverage = [UInt8](repeating: 0, count: max(0, count))
         for o in 0..<max(0, count) {
             let s = (Double(o) + 0.5 - offset) / scale - 0.5
-            if s <= 0 {
+            if nearest {
+                index[o] = Int32(min(max(s.rounded(), 0), Double(n - 1)))
+            } else if s <= 0 {
                 index[o] = 0
             } else if s >= Double(n - 1) {
                 index[o] = Int32(n - 1)

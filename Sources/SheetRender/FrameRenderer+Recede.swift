@@ -33,6 +33,8 @@ final class RecedeState {
     /// The blurred receded column, whose pixels the blurred-backdrop cache shares while `blurShared`.
     var recededBlur = Pixmap(width: 0, height: 0)
     var blurShared = false
+    /// What `recededBlur` holds: the blur level, the plain blur's generation, and the canvas row of its row 0.
+    var recededBlurLevel = -1, recededBlurSource = -1, recededBlurStart = 0
     var scratch: [UInt32] = []
     /// The status bar in light and in dark ink over transparency, made on first use.
     var statusBars: (light: Pixmap, dark: Pixmap)?
@@ -115,9 +117,21 @@ extension FrameRenderer {
         let key = BlurredBackdropKey(sceneGeneration: sceneCache.generation)
         if blurredBackdrop.holds(key) && blurredBackdrop.rows.lowerBound <= row { return true }
         let start = max(0, min(row, heightPixels - 1))
-        let s = Double(scale), g = state.geometry
-        let left = g.left * s, top = g.top * s
+        let s = Double(scale)
         let sigma = m.blur * s
+        // Seen through the blur, the recede moves in coarser steps: no more than σ/8 pixels of width or
+        // height at a time, so the blurred view is redone a few times across the recede, not every frame.
+        let travel = max(RecedeGeometry.narrowing, setup.canvas.safeTop) * s
+        let levels = min(RecedeGeometry.levels, max(1, Int((travel / (sigma / 8)).rounded(.up))))
+        let blurLevel = state.level == RecedeGeometry.levels ? levels
+            : min(levels - 1, max(1, Int((RecedeGeometry.progress(level: state.level) * Double(levels)).rounded())))
+        if state.recededBlurLevel == blurLevel && state.recededBlurSource == state.plainBlur.generation
+            && state.plainBlur.holds(state.plain.generation) && state.recededBlurStart <= start {
+            shareRecededBlur(key)
+            return true
+        }
+        let g = RecedeGeometry(width: setup.canvas.width, safeTop: setup.canvas.safeTop, recede: Double(blurLevel) / Double(levels))
+        let left = g.left * s, top = g.top * s
         // The plain blur, from the source row this frame's first row reads; all of it for a still scene.
         let firstSource = max(0, Int(((Double(start) - top) / g.scale).rounded(.down)) - 1)
         let plainGeneration = state.plain.generation
@@ -130,16 +144,18 @@ extension FrameRenderer {
         }
         let source0 = state.plainBlur.rows.lowerBound
         // Output column o is canvas x = sheetX + o; the view's pixel j lands on canvas left + scale · j.
-        if state.blurAxisLevel != state.level || state.blurAxis == nil {
+        if state.blurAxisLevel != blurLevel || state.blurAxis == nil {
             state.blurAxis = ResampleAxis(count: sheetWidth, sourceCount: sheetWidth, scale: g.scale,
                                           offset: left - Double(sheetX) * (1 - g.scale),
-                                          cover: (left - Double(sheetX))...(Double(widthPixels) - left - Double(sheetX)), softness: sigma)
-            state.blurAxisLevel = state.level
+                                          cover: (left - Double(sheetX))...(Double(widthPixels) - left - Double(sheetX)),
+                                          softness: sigma, nearest: true)
+            state.blurAxisLevel = blurLevel
         }
         let rows = heightPixels - start
         let y = ResampleAxis(count: rows, sourceCount: heightPixels - source0, scale: g.scale,
                              offset: top + g.scale * Double(source0) - Double(start),
-                             cover: (top - Double(start))...(top + g.scale * Double(heightPixels) - Double(start)), softness: sigma)
+                             cover: (top - Double(start))...(top + g.scale * Double(heightPixels) - Double(start)),
+                             softness: sigma, nearest: true)
         let card = ScaledCard(x: state.blurAxis!, y: y)
         // Write into our own buffer (full column height, reused), then let the cache share it.
         releaseRecededBlur()
@@ -156,11 +172,19 @@ extension FrameRenderer {
                 }
             }
         }
-        blurredBackdrop.value = state.recededBlur
-        state.blurShared = true
-        if !blurredBackdrop.holds(key) { blurredBackdrop.restart(for: key) }
-        blurredBackdrop.hold(start..<heightPixels)
+        state.recededBlurLevel = blurLevel
+        state.recededBlurSource = state.plainBlur.generation
+        state.recededBlurStart = start
+        shareRecededBlur(key)
         return true
+    }
+
+    /// Lets the blurred-backdrop cache hold the receded blur for `key`, sharing its pixels.
+    private func shareRecededBlur(_ key: BlurredBackdropKey) {
+        blurredBackdrop.value = recede.recededBlur
+        recede.blurShared = true
+        if !blurredBackdrop.holds(key) { blurredBackdrop.restart(for: key) }
+        blurredBackdrop.hold(recede.recededBlurStart..<heightPixels)
     }
 
     /// Drops the blurred-backdrop cache's share of the receded blur, so that either can be written in place.
