@@ -146,7 +146,7 @@ final class RecedeTests: XCTestCase {
     func testTheBlurredRecededBackdropIsCloseToBlurringTheRecededView() {
         // A map under a clear material: the blur of the receded view, approximated by the plain blur drawn
         // receded with soft edges, against the exact blur of the receded backdrop.
-        let r = renderer(#""material": {"blur": 10, "tint": "#00000000", "saturation": 1}, "grabber": {"visible": false}, "shadow": null, "dimming": {"opacity": 0}"#,
+        let r = renderer(##""material": {"blur": 10, "tint": "#00000000", "saturation": 1}, "grabber": {"visible": false}, "shadow": null, "dimming": {"opacity": 0}"##,
                          scene: MapScene(text: Self.text))
         let h = height(r, recede: 0.8)
         r.render(SheetVisual(height: h, dim: 0, alpha: 0))
@@ -157,7 +157,8 @@ final class RecedeTests: XCTestCase {
         for y in stride(from: 852 - Int(h) + 20, to: 840, by: 17) {
             for x in stride(from: 2, to: 391, by: 13) {
                 let a = r.frame[x, y], b = exact[x, y]
-                let d = max(abs(Double(a.r) - Double(b.r)), abs(Double(a.g) - Double(b.g)), abs(Double(a.b) - Double(b.b)))
+                let dr = abs(Double(a.r) - Double(b.r)), dg = abs(Double(a.g) - Double(b.g)), db = abs(Double(a.b) - Double(b.b))
+                let d = max(dr, max(dg, db))
                 worst = max(worst, d); total += d; n += 1
             }
         }
