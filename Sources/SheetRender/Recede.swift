@@ -36,9 +36,9 @@ public struct RecedeGeometry: Sendable, Equatable {
         left = width * (1 - scale) / 2
         top = t * safeTop
         cornerRadius = t * Self.cornerRadius
-        // The ink turns light as the black band above the view opens: fully by the time the view's top
-        // passes the status bar's middle (about half way).
-        lightInk = min(1, 2 * t)
+        // The ink turns light as the black band above the view opens over it: the glyphs (centred 0.46 of
+        // the way down the safe area, 12 pt tall) are over the view until t ≈ 0.3 and over black from t ≈ 0.55.
+        lightInk = min(1, max(0, (t - 0.3) / 0.25))
     }
 
     /// The cache level of progress `t`: 0 only at t = 0, `levels` only at t = 1, the nearest step between.
