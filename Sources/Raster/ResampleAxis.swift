@@ -88,16 +88,32 @@ extension PixelRow {
     }
 
     /// `dst[o] = lerp(src[index[o]], src[index[o] + 1], weight[o])` for the output pixels `range`: one row
-    /// resampled along `axis` (the caller's source row has `axis`'s source count of pixels).
+    /// resampled along `axis` (the caller's source row has `axis`'s source count of pixels). Eight outputs
+    /// at a time: their sixteen source pixels gathered, then mixed as lanes.
     public static func resample(_ src: UnsafePointer<UInt32>, along axis: ResampleAxis, range: Range<Int>,
                                 into dst: UnsafeMutablePointer<UInt32>) {
         guard !range.isEmpty else { return }
         axis.index.withUnsafeBufferPointer { index in
             axis.weight.withUnsafeBufferPointer { weight in
-                for o in range {
+                let m = Lanes(repeating: 0x00FF_00FF), half = Lanes(repeating: 0x0080_0080)
+                var o = range.lowerBound
+                while o + 8 <= range.upperBound {
+                    var a = Lanes(), b = Lanes(), f = Lanes()
+                    for k in 0..<8 {
+                        let i = Int(index[o + k]), w = weight[o + k]
+                        // Weight 0 marks the clamped edges, where index + 1 may be past the row.
+                        a[k] = src[i]; b[k] = w == 0 ? src[i] : src[i + 1]; f[k] = w
+                    }
+                    let g = Lanes(repeating: 256) &- f
+                    let rb = (((a & m) &* g &+ (b & m) &* f &+ half) &>> 8) & m
+                    let ga = ((a &>> 8) & m) &* g &+ ((b &>> 8) & m) &* f &+ half
+                    store(rb | (ga & Lanes(repeating: 0xFF00_FF00)), dst + o)
+                    o += 8
+                }
+                while o < range.upperBound {
                     let i = Int(index[o]), f = weight[o]
-                    // Weight 0 marks the clamped edges too, where index + 1 is past the row.
                     dst[o] = f == 0 ? src[i] : Pixmap.lerp(src[i], src[i + 1], f)
+                    o += 1
                 }
             }
         }

@@ -29,17 +29,19 @@ extension FrameRenderer {
             var light = Pixmap(width: widthPixels, height: rows), dark = light
             StatusBar.draw(width: setup.canvas.width, safeTop: setup.canvas.safeTop, scale: scale, dark: false, text: state.text, into: &light)
             StatusBar.draw(width: setup.canvas.width, safeTop: setup.canvas.safeTop, scale: scale, dark: true, text: state.text, into: &dark)
-            state.statusBars = (light, dark)
+            let w = widthPixels
+            let inked = (0..<rows).filter { y in (0..<w).contains { light.pixels[y * w + $0] != 0 || dark.pixels[y * w + $0] != 0 } }
+            state.statusBars = (light, dark, (inked.first ?? 0)..<((inked.last ?? -1) + 1))
         }
-        let g = state.geometry
         let bars = state.statusBars!
-        let lightK = Pixel.factor(g.lightInk), darkK = 255 - lightK
-        let count = bars.light.pixels.count
+        let lightK = Pixel.factor(state.geometry.lightInk), darkK = 255 - lightK
+        let from = bars.rows.lowerBound * widthPixels, count = bars.rows.count * widthPixels
+        guard count > 0 else { return }
         bars.light.pixels.withUnsafeBufferPointer { light in
             bars.dark.pixels.withUnsafeBufferPointer { dark in
                 frame.pixels.withUnsafeMutableBufferPointer { dst in
-                    if darkK > 0 { PixelRow.over(dark.baseAddress!, opacity: darkK, onto: dst.baseAddress!, count: count) }
-                    if lightK > 0 { PixelRow.over(light.baseAddress!, opacity: lightK, onto: dst.baseAddress!, count: count) }
+                    if darkK > 0 { PixelRow.over(dark.baseAddress! + from, opacity: darkK, onto: dst.baseAddress! + from, count: count) }
+                    if lightK > 0 { PixelRow.over(light.baseAddress! + from, opacity: lightK, onto: dst.baseAddress! + from, count: count) }
                 }
             }
         }

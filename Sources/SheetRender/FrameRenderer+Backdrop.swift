@@ -58,11 +58,23 @@ extension FrameRenderer {
     /// first time is written straight into the frame.
     func drawBackdrop(k: UInt32, rows: Int) {
         guard rows > 0 else { return }
-        ensureBackdrop(rows: rows)
-        if k == 0 { copyRows(from: sceneCache.value, rows: 0..<rows); return }
         let key = DimmedBackdropKey(sceneGeneration: sceneCache.generation, strength: k)
         let veil = Pixel.scale(setup.sheet.dimming.color.premultiplied.packed, k)
         let count = widthPixels
+        let made = sceneCache.rows.upperBound
+        if k > 0 && made < rows && recede.card != nil && dimmedBackdrop.lastAsked != key {
+            // A recede seen for the first time (the sheet on the move): its new rows go straight into
+            // the frame and are dimmed there, unkept; a recede that holds is kept from the next frame on.
+            _ = dimmedBackdrop.askedTwiceRunning(key)
+            copyRows(from: sceneCache.value, rows: 0..<made)
+            drawReceded(rows: made..<rows, into: &frame)
+            frame.pixels.withUnsafeMutableBufferPointer { dst in
+                PixelRow.scaleAdd(dst.baseAddress!, 255 - k, veil, into: dst.baseAddress!, count: rows * count)
+            }
+            return
+        }
+        ensureBackdrop(rows: rows)
+        if k == 0 { copyRows(from: sceneCache.value, rows: 0..<rows); return }
         guard dimmedBackdrop.askedTwiceRunning(key) else {
             sceneCache.value.pixels.withUnsafeBufferPointer { src in
                 frame.pixels.withUnsafeMutableBufferPointer { dst in

@@ -36,8 +36,9 @@ final class RecedeState {
     /// What `recededBlur` holds: the blur level, the plain blur's generation, and the canvas row of its row 0.
     var recededBlurLevel = -1, recededBlurSource = -1, recededBlurStart = 0
     var scratch: [UInt32] = []
-    /// The status bar in light and in dark ink over transparency, made on first use.
-    var statusBars: (light: Pixmap, dark: Pixmap)?
+    /// The status bar in light and in dark ink over transparency, made on first use, and the rows that
+    /// hold ink.
+    var statusBars: (light: Pixmap, dark: Pixmap, rows: Range<Int>)?
     /// The display's corner coverage, made on first use.
     var displayCorners: DisplayCornerMask?
     let text: TextEngine
@@ -87,18 +88,24 @@ extension FrameRenderer {
     func ensureBackdrop(rows: Int) {
         let n = min(rows, heightPixels)
         let held = sceneCache.rows.upperBound
-        guard n > held, let card = recede.card else { return }
-        let state = recede
-        if state.scratch.count < widthPixels { state.scratch = [UInt32](repeating: 0, count: widthPixels) }
+        guard n > held, recede.card != nil else { return }
+        drawReceded(rows: held..<n, into: &sceneCache.value)
+        sceneCache.hold(0..<n)
+    }
+
+    /// Draws canvas rows `rows` of the receded view into `target` (a canvas-sized pixmap).
+    func drawReceded(rows: Range<Int>, into target: inout Pixmap) {
+        guard let card = recede.card, !rows.isEmpty else { return }
+        let state = recede, w = widthPixels
+        if state.scratch.count < w { state.scratch = [UInt32](repeating: 0, count: w) }
         state.plain.value.pixels.withUnsafeBufferPointer { src in
-            sceneCache.value.pixels.withUnsafeMutableBufferPointer { dst in
+            target.pixels.withUnsafeMutableBufferPointer { dst in
                 state.scratch.withUnsafeMutableBufferPointer { scratch in
-                    card.draw(rows: held..<n, from: src.baseAddress!, sourceWidth: widthPixels, srcStride: widthPixels,
-                              into: dst.baseAddress!, dstStride: widthPixels, scratch: scratch.baseAddress!)
+                    card.draw(rows: rows.clamped(to: 0..<heightPixels), from: src.baseAddress!, sourceWidth: w, srcStride: w,
+                              into: dst.baseAddress!, dstStride: w, scratch: scratch.baseAddress!)
                 }
             }
         }
-        sceneCache.hold(0..<n)
     }
 
     /// The blur stage for a receded backdrop: the plain scene's blur, drawn receded the same way (blur and
