@@ -121,8 +121,6 @@ extension FrameRenderer {
         }
         let m = setup.sheet.material
         guard setup.sheet.fill == nil, m.blur > 0 else { ensureBackdrop(rows: heightPixels); return false }
-        let key = BlurredBackdropKey(sceneGeneration: sceneCache.generation)
-        if blurredBackdrop.holds(key) && blurredBackdrop.rows.lowerBound <= row { return true }
         let start = max(0, min(row, heightPixels - 1))
         let s = Double(scale)
         let sigma = m.blur * s
@@ -132,6 +130,11 @@ extension FrameRenderer {
         let levels = min(RecedeGeometry.levels, max(1, Int((travel / (sigma / 8)).rounded(.up))))
         let blurLevel = state.level == RecedeGeometry.levels ? levels
             : min(levels - 1, max(1, Int((RecedeGeometry.progress(level: state.level) * Double(levels)).rounded())))
+        // The key names what the pixels are (the plain scene's drawing and the blur level), not the backdrop
+        // behind the sheet, so that the material made from them (keyed on this stage's generation) is kept
+        // across recede steps the blur does not see. Negative: never a scene generation.
+        let key = BlurredBackdropKey(sceneGeneration: -(state.plain.generation * (RecedeGeometry.levels + 1) + blurLevel) - 1)
+        if blurredBackdrop.holds(key) && blurredBackdrop.rows.lowerBound <= row { return true }
         if state.recededBlurLevel == blurLevel && state.recededBlurSource == state.plainBlur.generation
             && state.plainBlur.holds(state.plain.generation) && state.recededBlurStart <= start {
             shareRecededBlur(key)

@@ -85,7 +85,7 @@ public final class FrameRenderer {
         updateBlurredBackdrop(fromRow: visibleTop)
         // A material seen two frames running is kept; a one-off (a background that changes every
         // frame, a dimming on the move) is computed row by row straight into the frame.
-        let key = MaterialKey(sceneGeneration: sceneCache.generation, strength: k)
+        let key = MaterialKey(sceneGeneration: blurredBackdrop.generation, strength: k)
         let cached = material.askedTwiceRunning(key)
         if cached { updateMaterial(key, fromRow: visibleTop) }
         drawSheetBody(topRow: topRow, alpha: alpha, k: k, cached: cached)

@@ -143,6 +143,20 @@ final class RecedeTests: XCTestCase {
         XCTAssertGreaterThan(r.sceneCache.generation, 4, "each recede is a new backdrop")
     }
 
+    func testTheMaterialIsKeptAcrossRecedeStepsTheBlurDoesNotSee() {
+        let r = renderer(scene: MapScene(text: Self.text))
+        let h = height(r, recede: 0.5)
+        for _ in 0..<2 { r.render(SheetVisual(height: h, dim: 0.4)) }
+        let backdrop = r.sceneCache.generation, material = r.material.generation
+        // 3 pt higher: a new recede level for the sharp view above the sheet, the same one for its blur.
+        for _ in 0..<2 { r.render(SheetVisual(height: h + 3, dim: 0.4)) }
+        XCTAssertGreaterThan(r.sceneCache.generation, backdrop)
+        XCTAssertEqual(r.material.generation, material)
+        let fresh = renderer(scene: MapScene(text: Self.text))
+        fresh.render(SheetVisual(height: h + 3, dim: 0.4))
+        XCTAssertTrue(r.frame == fresh.frame)
+    }
+
     func testTheBlurredRecededBackdropIsCloseToBlurringTheRecededView() {
         // A map under a clear material: the blur of the receded view, approximated by the plain blur drawn
         // receded with soft edges, against the exact blur of the receded backdrop.
