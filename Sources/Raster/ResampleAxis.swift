@@ -17,6 +17,9 @@ public struct ResampleAxis: Sendable, Equatable {
     public let inner: Range<Int>
     /// The output pixels the image covers at all.
     public let covered: Range<Int>
+    /// Whether every output takes one source pixel (weight 0 throughout); otherwise `index + 1` is always
+    /// a source pixel (the right edge is index n − 2 at weight 256).
+    public let nearest: Bool
 
     /// An axis of `count` output pixels showing `sourceCount` source pixels at `scale`, source pixel 0 at
     /// output `offset`. The covered extent is `cover` (output coordinates; by default the image's own,
@@ -39,12 +42,13 @@ public struct ResampleAxis: Sendable, Equatable {
             } else if s <= 0 {
                 index[o] = 0
             } else if s >= Double(n - 1) {
-                index[o] = Int32(n - 1)
+                index[o] = Int32(max(0, n - 2))
+                weight[o] = n >= 2 ? 256 : 0
             } else {
                 let i = Int(s)
                 index[o] = Int32(i)
                 weight[o] = UInt32(((s - Double(i)) * 256).rounded())
-                if weight[o] == 256 { index[o] = Int32(i + 1); weight[o] = 0 }
+                if weight[o] == 256 && i + 2 <= n - 1 { index[o] = Int32(i + 1); weight[o] = 0 }
             }
             let c: Double
             if softness > 0 {
@@ -57,6 +61,7 @@ public struct ResampleAxis: Sendable, Equatable {
         }
         self.index = index
         self.weight = weight
+        self.nearest = nearest || n < 2
         self.coverage = coverage
         let first = coverage.firstIndex { $0 > 0 } ?? 0
         let last = coverage.lastIndex { $0 > 0 }.map { $0 + 1 } ?? 0
@@ -95,14 +100,17 @@ extension PixelRow {
         guard !range.isEmpty else { return }
         axis.index.withUnsafeBufferPointer { index in
             axis.weight.withUnsafeBufferPointer { weight in
+                if axis.nearest {
+                    for o in range { dst[o] = src[Int(index[o])] }
+                    return
+                }
                 let m = Lanes(repeating: 0x00FF_00FF), half = Lanes(repeating: 0x0080_0080)
                 var o = range.lowerBound
                 while o + 8 <= range.upperBound {
                     var a = Lanes(), b = Lanes(), f = Lanes()
                     for k in 0..<8 {
-                        let i = Int(index[o + k]), w = weight[o + k]
-                        // Weight 0 marks the clamped edges, where index + 1 may be past the row.
-                        a[k] = src[i]; b[k] = w == 0 ? src[i] : src[i + 1]; f[k] = w
+                        let i = Int(index[o + k])
+                        a[k] = src[i]; b[k] = src[i + 1]; f[k] = weight[o + k]
                     }
                     let g = Lanes(repeating: 256) &- f
                     let rb = (((a & m) &* g &+ (b & m) &* f &+ half) &>> 8) & m
@@ -111,8 +119,8 @@ extension PixelRow {
                     o += 8
                 }
                 while o < range.upperBound {
-                    let i = Int(index[o]), f = weight[o]
-                    dst[o] = f == 0 ? src[i] : Pixmap.lerp(src[i], src[i + 1], f)
+                    let i = Int(index[o])
+                    dst[o] = Pixmap.lerp(src[i], src[i + 1], weight[o])
                     o += 1
                 }
             }

@@ -46,8 +46,25 @@ public struct ScaledCard: Sendable {
     /// Writes output rows `rows` into `dst` (output row o at `dst + o · dstStride`, `x.index.count` pixels
     /// wide) from `src` (`sourceWidth` pixels a row, `srcStride` apart, as many rows as the y axis's source).
     /// `scratch` holds at least `sourceWidth` pixels.
+    /// With `veil` (keep, add), each finished row is veiled while it is hot: `scale(p, keep) + add`.
     public func draw(rows: Range<Int>, from src: UnsafePointer<UInt32>, sourceWidth: Int, srcStride: Int,
-                     into dst: UnsafeMutablePointer<UInt32>, dstStride: Int, scratch: UnsafeMutablePointer<UInt32>) {
+                     into dst: UnsafeMutablePointer<UInt32>, dstStride: Int, scratch: UnsafeMutablePointer<UInt32>,
+                     veil: (keep: UInt32, add: UInt32)? = nil) {
+        guard let veil else {
+            draw(rows: rows, from: src, sourceWidth: sourceWidth, srcStride: srcStride, into: dst, dstStride: dstStride, scratch: scratch)
+            return
+        }
+        // A few rows at a time, veiled while they are still in the cache.
+        let width = x.index.count
+        for first in stride(from: rows.lowerBound, to: rows.upperBound, by: 16) {
+            let chunk = first..<min(rows.upperBound, first + 16)
+            draw(rows: chunk, from: src, sourceWidth: sourceWidth, srcStride: srcStride, into: dst, dstStride: dstStride, scratch: scratch)
+            for o in chunk { PixelRow.scaleAdd(dst + o * dstStride, veil.keep, veil.add, into: dst + o * dstStride, count: width) }
+        }
+    }
+
+    func draw(rows: Range<Int>, from src: UnsafePointer<UInt32>, sourceWidth: Int, srcStride: Int,
+              into dst: UnsafeMutablePointer<UInt32>, dstStride: Int, scratch: UnsafeMutablePointer<UInt32>) {
         let width = x.index.count
         let black = PremultipliedRGBA8.black.packed
         guard !x.covered.isEmpty else {

@@ -66,11 +66,12 @@ extension FrameRenderer {
             // A recede seen for the first time (the sheet on the move): its new rows go straight into
             // the frame and are dimmed there, unkept; a recede that holds is kept from the next frame on.
             _ = dimmedBackdrop.askedTwiceRunning(key)
-            copyRows(from: sceneCache.value, rows: 0..<made)
-            drawReceded(rows: made..<rows, into: &frame)
-            frame.pixels.withUnsafeMutableBufferPointer { dst in
-                PixelRow.scaleAdd(dst.baseAddress!, 255 - k, veil, into: dst.baseAddress!, count: rows * count)
+            sceneCache.value.pixels.withUnsafeBufferPointer { src in
+                frame.pixels.withUnsafeMutableBufferPointer { dst in
+                    PixelRow.scaleAdd(src.baseAddress!, 255 - k, veil, into: dst.baseAddress!, count: made * count)
+                }
             }
+            drawReceded(rows: made..<rows, into: &frame, veil: (255 - k, veil))
             return
         }
         ensureBackdrop(rows: rows)

@@ -94,7 +94,7 @@ extension FrameRenderer {
     }
 
     /// Draws canvas rows `rows` of the receded view into `target` (a canvas-sized pixmap).
-    func drawReceded(rows: Range<Int>, into target: inout Pixmap) {
+    func drawReceded(rows: Range<Int>, into target: inout Pixmap, veil: (keep: UInt32, add: UInt32)? = nil) {
         guard let card = recede.card, !rows.isEmpty else { return }
         let state = recede, w = widthPixels
         if state.scratch.count < w { state.scratch = [UInt32](repeating: 0, count: w) }
@@ -102,7 +102,7 @@ extension FrameRenderer {
             target.pixels.withUnsafeMutableBufferPointer { dst in
                 state.scratch.withUnsafeMutableBufferPointer { scratch in
                     card.draw(rows: rows.clamped(to: 0..<heightPixels), from: src.baseAddress!, sourceWidth: w, srcStride: w,
-                              into: dst.baseAddress!, dstStride: w, scratch: scratch.baseAddress!)
+                              into: dst.baseAddress!, dstStride: w, scratch: scratch.baseAddress!, veil: veil)
                 }
             }
         }
