@@ -23,6 +23,8 @@ public struct SceneContext: Sendable, Equatable {
     public var tap: TapMark?
     /// Light or dark. Default light.
     public var appearance: SceneAppearance
+    /// Whether the scene draws its status bar (false while the view recedes behind a sheet, which draws its own).
+    public var showsStatusBar = true
 
     /// A context for a canvas of `width` × `height` points at `scale`.
     public init(width: Double, height: Double, scale: Int = 1, safeTop: Double = 0,

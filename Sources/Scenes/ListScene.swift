@@ -238,6 +238,6 @@ public final class ListScene: BackgroundScene {
         p.fill(.stroke([SIMD2((gx + 8) * s, (gy + 14) * s), SIMD2((gx + 23) * s, (gy - 1) * s)], width: 6 * s, roundCaps: true, detail: 1),
                    barColor)
         p.fill(.stroke([SIMD2((gx + 8.5) * s, (gy + 13.5) * s), SIMD2((gx + 21.5) * s, (gy + 0.5) * s)], width: 2.2 * s, roundCaps: true, detail: 1), blue)
-        StatusBar.draw(width: width, safeTop: context.safeTop, scale: scale, dark: palette.darkStatusInk, text: text, into: &p)
+        if context.showsStatusBar { StatusBar.draw(width: width, safeTop: context.safeTop, scale: scale, dark: palette.darkStatusInk, text: text, into: &p) }
     }
 }

@@ -86,7 +86,7 @@ public final class MapScene: BackgroundScene {
             world = w
             tileKey = key
         }
-        let ck = [Double(pixelWidth), Double(pixelHeight), Double(scale), context.safeTop, context.isDark ? 1 : 0]
+        let ck = [Double(pixelWidth), Double(pixelHeight), Double(scale), context.safeTop, context.isDark ? 1 : 0, context.showsStatusBar ? 1 : 0]
         if ck != chromeKey || chrome == nil {
             chrome = makeChrome(context, pixelWidth: pixelWidth, pixelHeight: pixelHeight)
             chromeKey = ck
@@ -112,7 +112,7 @@ public final class MapScene: BackgroundScene {
             }
         }
         let width = Double(pixelWidth) / s
-        StatusBar.draw(width: width, safeTop: top, scale: scale, dark: palette.darkStatusInk, text: text, into: &p)
+        if context.showsStatusBar { StatusBar.draw(width: width, safeTop: top, scale: scale, dark: palette.darkStatusInk, text: text, into: &p) }
         // Map controls: a two-button capsule at the top right.
         let bw = 44.0, bx = width - bw - 10, by = top + 10
         guard by + 2 * bw <= Double(h) / s + 0.5, width > 120 else { return p }

@@ -7,7 +7,7 @@ struct BaseCache {
     var base: Pixmap?
 
     mutating func get(width: Int, height: Int, scale: Int, context: SceneContext? = nil, draw: () -> Pixmap) -> Pixmap {
-        let k = [width, height, scale, Int(((context?.safeTop ?? 0) * 64).rounded()), context?.isDark == true ? 1 : 0]
+        let k = [width, height, scale, Int(((context?.safeTop ?? 0) * 64).rounded()), context?.isDark == true ? 1 : 0, context?.showsStatusBar == false ? 0 : 1]
         if k != key || base == nil { base = draw(); key = k }
         return base!
     }
@@ -15,7 +15,7 @@ struct BaseCache {
 
 /// Draws the status bar over `base`, its ink chosen from the pixels under it; nothing without a text engine.
 func addStatusBar(_ base: inout Pixmap, _ context: SceneContext, text: TextEngine?) {
-    guard let text else { return }
+    guard let text, context.showsStatusBar else { return }
     StatusBar.drawAdaptive(width: Double(base.width) / Double(max(1, context.scale)), safeTop: context.safeTop,
                            scale: max(1, context.scale), text: text, into: &base)
 }

@@ -3,7 +3,7 @@ import Raster
 
 /// The iOS status bar every scene draws in the safe area: "9:41", signal, Wi-Fi and a full battery, with dark
 /// ink on light backgrounds and light ink on dark ones.
-enum StatusBar {
+public enum StatusBar {
     /// Whether dark ink reads better than light ink over the status bar's rows of `pixmap`: their mean relative
     /// luminance L (WCAG) against black, (L + 0.05) / 0.05, beats white, 1.05 / (L + 0.05), above L ≈ 0.18.
     static func prefersDarkInk(over pixmap: Pixmap, safeTop: Double, scale: Int) -> Bool {
@@ -37,7 +37,7 @@ enum StatusBar {
     }
 
     /// Draws the status bar for a canvas `width` points wide with a `safeTop` inset, dark or light content.
-    static func draw(width: Double, safeTop: Double, scale: Int, dark: Bool, text: TextEngine, into pixmap: inout Pixmap) {
+    public static func draw(width: Double, safeTop: Double, scale: Int, dark: Bool, text: TextEngine, into pixmap: inout Pixmap) {
         guard safeTop >= 12 else { return }
         let s = Double(scale)
         let ink: PremultipliedRGBA8 = dark ? SceneColor.rgb(0, 0, 0) : SceneColor.rgb(255, 255, 255)

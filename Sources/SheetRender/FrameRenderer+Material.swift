@@ -23,6 +23,7 @@ typealias MaterialCache = StageCache<MaterialKey, Pixmap>
 extension FrameRenderer {
     /// The blurred, saturated backdrop (or the plain one under a solid fill), for rows from `row` down.
     func updateBlurredBackdrop(fromRow row: Int) {
+        if updateRecededBlur(fromRow: row) { return }
         let key = BlurredBackdropKey(sceneGeneration: sceneCache.generation)
         let current = blurredBackdrop.holds(key)
         if current && blurredBackdrop.rows.lowerBound <= row { return }
@@ -82,6 +83,8 @@ extension FrameRenderer {
     /// material cache; otherwise each row is finished from the blurred backdrop as it is drawn.
     func drawSheetBody(_ outline: SheetOutline, fromRow firstRow: Int, alpha: UInt32, k: UInt32, cached: Bool, opacity: UInt32) {
         guard firstRow < heightPixels else { return }
+        // Rows beside and below a floating sheet, and the lensing band, read the backdrop: a receded one is made lazily.
+        ensureBackdrop(rows: heightPixels)
         let w = widthPixels, sw = sheetWidth, sx = sheetX
         let keep = 255 - k
         let dimVeil = Pixel.scale(setup.sheet.dimming.color.premultiplied.packed, k)

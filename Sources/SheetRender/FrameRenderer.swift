@@ -38,6 +38,8 @@ public final class FrameRenderer {
     var material: MaterialCache
     /// Scratch for one row of material being finished straight into the frame.
     var rowBuffer: [UInt32] = []
+    /// The plain scene, the receded backdrop and the display's corners (FrameRenderer+Recede, DisplayCorners).
+    let recede: RecedeState
 
     public init(setup: SheetSetup, scale: Int, text: TextEngine, scene: any BackgroundScene, images: [String: Pixmap] = [:]) {
         self.setup = setup
@@ -58,11 +60,13 @@ public final class FrameRenderer {
         dimmedBackdrop = DimmedBackdropCache(Pixmap(width: widthPixels, height: heightPixels))
         blurredBackdrop = BlurredBackdropCache(Pixmap(width: 0, height: 0))
         material = MaterialCache(Pixmap(width: sheetWidth, height: heightPixels))
+        recede = RecedeState(text: text)
     }
 
     /// Draws `visual` into `frame`: the sheet exactly as `setup.shape(atHeight: visual.height)` outlines it.
     public func render(_ visual: SheetVisual) {
         let s = Double(scale)
+        defer { finishFrame(visual) }
         updateScene(visual)
 
         let k = Pixel.factor(visual.dim)
@@ -88,7 +92,7 @@ public final class FrameRenderer {
             updateBlurredBackdrop(fromRow: visibleTop)
             // A material seen two frames running is kept; a one-off (a background that changes every
             // frame, a dimming on the move) is computed row by row straight into the frame.
-            let key = MaterialKey(sceneGeneration: sceneCache.generation, strength: k)
+            let key = MaterialKey(sceneGeneration: blurredBackdrop.generation, strength: k)
             cached = material.askedTwiceRunning(key)
             if cached { updateMaterial(key, fromRow: visibleTop) }
         }

@@ -74,9 +74,12 @@ final class WindowTests: XvfbTestCase {
         try waitFor("a detent event for large", log: log) { $0.contains(#""detent": "large""#) }
         Thread.sleep(forTimeInterval: 0.3)
         var shot = try display.screenshot(of: window)
-        // Under the sheet, at large, glass's opaque systemBackground (white); above its top (y = 69) the dimmed map.
+        // Under the sheet, at large, glass's opaque systemBackground (white); above its top (y = 69) the map
+        // has receded: a band of it (dimmed) from x = 13, black beside it.
         XCTAssertGreaterThan(shot.luminance(x: 20, y: 300), 240, "the sheet covers y = 300 at large")
-        XCTAssertLessThan(shot.luminance(x: 20, y: 45), shot.luminance(x: 20, y: 300) - 30)
+        XCTAssertLessThan(shot.luminance(x: 196, y: 65), shot.luminance(x: 20, y: 300) - 30)
+        XCTAssertGreaterThan(shot.luminance(x: 196, y: 65), 20, "the receded map shows above the sheet")
+        XCTAssertLessThan(shot.luminance(x: 5, y: 65), 20, "black beside the receded map")
 
         // Key 1 goes to the smallest detent (peek, undimmed); a tap on the map then reaches the background.
         try display.key("1", in: window)

@@ -50,7 +50,7 @@ final class FrameTests: XCTestCase {
     }
 
     func testCornersShowTheBackgroundOutsideAndTheSheetInside() {
-        let r = renderer(##"{"sheet": {"style": "classic", "cornerRadius": 30, "cornerStyle": "circular", "fill": "#FF0000", "shadow": null, "dimming": {"opacity": 0}, "content": []}}"##)
+        let r = renderer(##"{"sheet": {"style": "classic", "cornerRadius": 30, "cornerStyle": "circular", "fill": "#FF0000", "shadow": null, "dimming": {"opacity": 0}, "content": [], "backgroundRecedes": false}}"##)
         r.render(SheetVisual(height: 400))
         let bg = background(r)
         let top = 852 - 400
@@ -85,7 +85,7 @@ final class FrameTests: XCTestCase {
 
     func testMaterialIsAGaussianBlurOfTheBackground() {
         // Blur 6 pt, no saturation change, a clear tint: the sheet shows the blurred background itself.
-        let r = renderer(##"{"sheet": {"style": "classic", "material": {"blur": 6, "tint": "#00000000", "saturation": 1}, "grabber": {"visible": false}, "shadow": null, "content": []}}"##)
+        let r = renderer(##"{"sheet": {"style": "classic", "material": {"blur": 6, "tint": "#00000000", "saturation": 1}, "grabber": {"visible": false}, "shadow": null, "content": [], "backgroundRecedes": false}}"##)
         r.render(SheetVisual(height: 500))
         let bg = background(r)
         let sigma = 6.0
@@ -108,8 +108,9 @@ final class FrameTests: XCTestCase {
     }
 
     func testRendersAreByteStableAndMovingTheSheetKeepsTheSceneAndItsBlur() {
-        let a = renderer(scene: MapScene(text: Self.text))
-        let b = renderer(scene: MapScene(text: Self.text))
+        // The view behind does not recede here (see RecedeTests for a receding one).
+        let a = renderer(#"{"sheet": {"backgroundRecedes": false}}"#, scene: MapScene(text: Self.text))
+        let b = renderer(#"{"sheet": {"backgroundRecedes": false}}"#, scene: MapScene(text: Self.text))
         a.render(SheetVisual(height: 391.5, dim: 0.4))
         b.render(SheetVisual(height: 391.5, dim: 0.4))
         XCTAssertEqual(a.frame, b.frame)

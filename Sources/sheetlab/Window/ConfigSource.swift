@@ -11,9 +11,18 @@ struct ConfigSource {
     /// `--device`, which wins over the config's own device unless the document names one.
     let device: String?
 
-    /// The config at `path`, or the built-in default.
+    /// The config at `path`, or the built-in default, as the window shows it (`windowed`).
     func load(_ path: String?) throws(InputError) -> ConfigDocument {
-        try Inputs.config(path, device: device)
+        Self.windowed(try Inputs.config(path, device: device))
+    }
+
+    /// The window draws the display's rounded corners unless the config says otherwise
+    /// (`canvas.displayCorners`; `render` and `test` leave them off). Only the decoded config changes:
+    /// the editable document, and so a saved file, keeps what the user wrote.
+    static func windowed(_ document: ConfigDocument) -> ConfigDocument {
+        var document = document
+        if document.config.canvas.displayCorners == nil { document.config.canvas.displayCorners = true }
+        return document
     }
 
     /// The config file read again, as the designer takes it.
@@ -34,7 +43,7 @@ struct ConfigSource {
     func derive(_ root: JSONNode, path: String?, scale: (Canvas) -> Int,
                 current: FrameRenderer?) throws(InputError) -> Workspace.Derived<FrameRenderer> {
         let file = path ?? ConfigDocument.builtInDefault.file
-        var document = ConfigDocument(try Inputs.load(SheetLabConfig.self, inline: root, in: file, at: .root))
+        var document = Self.windowed(ConfigDocument(try Inputs.load(SheetLabConfig.self, inline: root, in: file, at: .root)))
         if let device, root.value(at: KeyPath.root / "device") == nil { document.config.device = device }
         do {
             let setup = try RenderResources.setup(document)

@@ -1,0 +1,206 @@
+import Raster
+import SheetKit
+
+/// What the backdrop behind the sheet depends on: the scene's drawing and how far it has receded (a
+/// `RecedeGeometry` level).
+struct BackdropKey: Equatable {
+    var sceneGeneration: Int
+    var recedeLevel: Int
+}
+
+/// What the renderer keeps for the receding presenting view and the display's corners, between frames.
+///
+/// The plain scene has its own cache, so that a change of the recede redraws no map: the scene cache
+/// (`FrameRenderer.sceneCache`) then holds the backdrop as seen behind the sheet, receded, its rows made
+/// as frames ask for them. At level 0 it shares the plain scene's pixels (no copy).
+final class RecedeState {
+    /// The scene as drawn, before it recedes.
+    var plain = StageCache<SceneKey, Pixmap>(Pixmap(width: 0, height: 0))
+    /// The plain scene blurred in the sheet's column, from canvas row `rows.lowerBound` down; keyed on the
+    /// plain scene's generation.
+    var plainBlur = StageCache<Int, Pixmap>(Pixmap(width: 0, height: 0))
+    /// The level the scene cache is receded to, and its geometry in pixels.
+    var level = 0
+    var card: ScaledCard?
+    var geometry = RecedeGeometry(width: 0, safeTop: 0, recede: 0)
+    /// The soft-edged x axis of the blurred receded column, for `blurAxisLevel`.
+    var blurAxis: ResampleAxis?
+    var blurAxisLevel = -1
+    /// Whether the scene cache shares the plain scene's pixels.
+    var sharesPlain = false
+    /// The receded backdrop's own pixels, kept while the scene cache shares the plain scene's.
+    var spare = Pixmap(width: 0, height: 0)
+    /// The blurred receded column, whose pixels the blurred-backdrop cache shares while `blurShared`.
+    var recededBlur = Pixmap(width: 0, height: 0)
+    var blurShared = false
+    /// What `recededBlur` holds: the blur level, the plain blur's generation, and the canvas row of its row 0.
+    var recededBlurLevel = -1, recededBlurSource = -1, recededBlurStart = 0
+    var scratch: [UInt32] = []
+    /// The status bar in light and in dark ink over transparency, made on first use, and the rows that
+    /// hold ink.
+    var statusBars: (light: Pixmap, dark: Pixmap, rows: Range<Int>)?
+    /// The display's corner coverage, made on first use.
+    var displayCorners: DisplayCornerMask?
+    let text: TextEngine
+
+    init(text: TextEngine) { self.text = text }
+}
+
+extension FrameRenderer {
+    /// The recede progress for a sheet `height` points tall, at its cache level.
+    func recedeLevel(atHeight height: Double) -> Int {
+        RecedeGeometry.level(setup.recedeProgress(atHeight: height))
+    }
+
+    /// Points the scene cache at the backdrop for `level`: the plain scene itself at 0, else an empty
+    /// receded backdrop whose rows `ensureBackdrop(rows:)` makes.
+    func selectBackdrop(level: Int) {
+        let state = recede
+        let key = BackdropKey(sceneGeneration: state.plain.generation, recedeLevel: level)
+        guard !sceneCache.holds(key) else { return }
+        state.level = level
+        if level == 0 {
+            if !state.sharesPlain && sceneCache.value.width == widthPixels { state.spare = sceneCache.value }
+            sceneCache.value = state.plain.value
+            state.sharesPlain = true
+            state.card = nil
+            sceneCache.restart(for: key)
+            sceneCache.hold(0..<heightPixels)
+            return
+        }
+        if state.sharesPlain || sceneCache.value.width != widthPixels || sceneCache.value.height != heightPixels {
+            sceneCache.value = state.spare.width == widthPixels && state.spare.height == heightPixels
+                ? state.spare : Pixmap(width: widthPixels, height: heightPixels)
+            state.spare = Pixmap(width: 0, height: 0)
+            state.sharesPlain = false
+        }
+        let s = Double(scale)
+        let g = RecedeGeometry(width: setup.canvas.width, safeTop: setup.canvas.safeTop, recede: RecedeGeometry.progress(level: level))
+        state.geometry = g
+        let left = g.left * s, top = g.top * s, right = Double(widthPixels) - left
+        let x = ResampleAxis(count: widthPixels, sourceCount: widthPixels, scale: g.scale, offset: left)
+        let y = ResampleAxis(count: heightPixels, sourceCount: heightPixels, scale: g.scale, offset: top)
+        state.card = ScaledCard(x: x, y: y, radius: g.cornerRadius * s, curve: .continuous, left: left, top: top, right: right)
+        sceneCache.restart(for: key)
+    }
+
+    /// Makes sure the scene cache holds its first `rows` rows (a receded backdrop is made lazily, top down).
+    func ensureBackdrop(rows: Int) {
+        let n = min(rows, heightPixels)
+        let held = sceneCache.rows.upperBound
+        guard n > held, recede.card != nil else { return }
+        drawReceded(rows: held..<n, into: &sceneCache.value)
+        sceneCache.hold(0..<n)
+    }
+
+    /// Draws canvas rows `rows` of the receded view into `target` (a canvas-sized pixmap).
+    func drawReceded(rows: Range<Int>, into target: inout Pixmap, veil: (keep: UInt32, add: UInt32)? = nil) {
+        guard let card = recede.card, !rows.isEmpty else { return }
+        let state = recede, w = widthPixels
+        if state.scratch.count < w { state.scratch = [UInt32](repeating: 0, count: w) }
+        state.plain.value.pixels.withUnsafeBufferPointer { src in
+            target.pixels.withUnsafeMutableBufferPointer { dst in
+                state.scratch.withUnsafeMutableBufferPointer { scratch in
+                    card.draw(rows: rows.clamped(to: 0..<heightPixels), from: src.baseAddress!, sourceWidth: w, srcStride: w,
+                              into: dst.baseAddress!, dstStride: w, scratch: scratch.baseAddress!, veil: veil)
+                }
+            }
+        }
+    }
+
+    /// The blur stage for a receded backdrop: the plain scene's blur, drawn receded the same way (blur and
+    /// a scale of 0.93 nearly commute), its edges softened by the blur's own σ where the view meets the
+    /// black; no re-blur when only the recede changes. Returns false when the ordinary blur stage should run:
+    /// at level 0, and for a solid fill or an unblurred material (which then read the receded rows directly).
+    func updateRecededBlur(fromRow row: Int) -> Bool {
+        let state = recede
+        guard state.level > 0 else {
+            // The ordinary stage writes into the blurred backdrop: it must not share the receded pixels.
+            if state.blurShared { releaseRecededBlur() }
+            return false
+        }
+        let m = setup.sheet.material
+        guard setup.sheet.fill == nil, m.blur > 0 else { ensureBackdrop(rows: heightPixels); return false }
+        let start = max(0, min(row, heightPixels - 1))
+        let s = Double(scale)
+        let sigma = m.blur * s
+        // Seen through the blur, the recede moves in coarser steps: no more than σ/8 pixels of width or
+        // height at a time, so the blurred view is redone a few times across the recede, not every frame.
+        let travel = max(RecedeGeometry.narrowing, setup.canvas.safeTop) * s
+        let levels = min(RecedeGeometry.levels, max(1, Int((travel / (sigma / 8)).rounded(.up))))
+        let blurLevel = state.level == RecedeGeometry.levels ? levels
+            : min(levels - 1, max(1, Int((RecedeGeometry.progress(level: state.level) * Double(levels)).rounded())))
+        // The key names what the pixels are (the plain scene's drawing and the blur level), not the backdrop
+        // behind the sheet, so that the material made from them (keyed on this stage's generation) is kept
+        // across recede steps the blur does not see. Negative: never a scene generation.
+        let key = BlurredBackdropKey(sceneGeneration: -(state.plain.generation * (RecedeGeometry.levels + 1) + blurLevel) - 1)
+        if blurredBackdrop.holds(key) && blurredBackdrop.rows.lowerBound <= row { return true }
+        if state.recededBlurLevel == blurLevel && state.recededBlurSource == state.plainBlur.generation
+            && state.plainBlur.holds(state.plain.generation) && state.recededBlurStart <= start {
+            shareRecededBlur(key)
+            return true
+        }
+        let g = RecedeGeometry(width: setup.canvas.width, safeTop: setup.canvas.safeTop, recede: Double(blurLevel) / Double(levels))
+        let left = g.left * s, top = g.top * s
+        // The plain blur, from the source row this frame's first row reads; all of it for a still scene.
+        let firstSource = max(0, Int(((Double(start) - top) / g.scale).rounded(.down)) - 1)
+        let plainGeneration = state.plain.generation
+        if !(state.plainBlur.holds(plainGeneration) && state.plainBlur.rows.lowerBound <= firstSource) {
+            let from = state.plainBlur.holds(plainGeneration) || plainGeneration <= 1 ? 0 : firstSource
+            blur.blur(state.plain.value, region: PixelRect(x: sheetX, y: from, width: sheetWidth, height: heightPixels - from),
+                      sigma: sigma, saturation: m.saturation, into: &state.plainBlur.value)
+            if !state.plainBlur.holds(plainGeneration) { state.plainBlur.restart(for: plainGeneration) }
+            state.plainBlur.hold(from..<heightPixels)
+        }
+        let source0 = state.plainBlur.rows.lowerBound
+        // Output column o is canvas x = sheetX + o; the view's pixel j lands on canvas left + scale · j.
+        if state.blurAxisLevel != blurLevel || state.blurAxis == nil {
+            state.blurAxis = ResampleAxis(count: sheetWidth, sourceCount: sheetWidth, scale: g.scale,
+                                          offset: left - Double(sheetX) * (1 - g.scale),
+                                          cover: (left - Double(sheetX))...(Double(widthPixels) - left - Double(sheetX)),
+                                          softness: sigma, nearest: true)
+            state.blurAxisLevel = blurLevel
+        }
+        let rows = heightPixels - start
+        let y = ResampleAxis(count: rows, sourceCount: heightPixels - source0, scale: g.scale,
+                             offset: top + g.scale * Double(source0) - Double(start),
+                             cover: (top - Double(start))...(top + g.scale * Double(heightPixels) - Double(start)),
+                             softness: sigma, nearest: true)
+        let card = ScaledCard(x: state.blurAxis!, y: y)
+        // Write into our own buffer (full column height, reused), then let the cache share it.
+        releaseRecededBlur()
+        if state.recededBlur.width != sheetWidth || state.recededBlur.height != heightPixels {
+            state.recededBlur = Pixmap(width: sheetWidth, height: heightPixels)
+        }
+        if state.scratch.count < max(widthPixels, sheetWidth) { state.scratch = [UInt32](repeating: 0, count: max(widthPixels, sheetWidth)) }
+        let sw = sheetWidth
+        state.plainBlur.value.pixels.withUnsafeBufferPointer { src in
+            state.recededBlur.pixels.withUnsafeMutableBufferPointer { dst in
+                state.scratch.withUnsafeMutableBufferPointer { scratch in
+                    card.draw(rows: 0..<rows, from: src.baseAddress!, sourceWidth: sw, srcStride: sw,
+                              into: dst.baseAddress!, dstStride: sw, scratch: scratch.baseAddress!)
+                }
+            }
+        }
+        state.recededBlurLevel = blurLevel
+        state.recededBlurSource = state.plainBlur.generation
+        state.recededBlurStart = start
+        shareRecededBlur(key)
+        return true
+    }
+
+    /// Lets the blurred-backdrop cache hold the receded blur for `key`, sharing its pixels.
+    private func shareRecededBlur(_ key: BlurredBackdropKey) {
+        blurredBackdrop.value = recede.recededBlur
+        recede.blurShared = true
+        if !blurredBackdrop.holds(key) { blurredBackdrop.restart(for: key) }
+        blurredBackdrop.hold(recede.recededBlurStart..<heightPixels)
+    }
+
+    /// Drops the blurred-backdrop cache's share of the receded blur, so that either can be written in place.
+    private func releaseRecededBlur() {
+        guard recede.blurShared else { return }
+        blurredBackdrop.value = Pixmap(width: 0, height: 0)
+        recede.blurShared = false
+    }
+}
