@@ -37,7 +37,11 @@ public struct SheetSetup: Sendable, Equatable {
         presentation = SheetPresentation(canvas: canvas, edgeAttached: config.sheet.edgeAttachedInCompactHeight)
         (sheetX, sheetWidth) = SheetFrame.horizontal(canvas: canvas, presentation: presentation,
                                                      followsPreferredWidth: config.sheet.widthFollowsPreferredContentSize)
-        layout = ContentLayout(content: config.sheet.content, width: sheetWidth - 2 * ContentLayout.sideInset, measurer: measurer)
+        // Height-filling content shares the sheet at its largest fixed (not `fit`) detent.
+        let fixedSpecs = config.sheet.detents.filter(\.isFixedHeight)
+        let fixedLargest = DetentResolver(canvas: config.resolvedCanvas, naturalHeight: 0).resolve(fixedSpecs).last?.height
+        layout = ContentLayout(content: config.sheet.content, width: sheetWidth - 2 * ContentLayout.sideInset, measurer: measurer,
+                               fill: fixedLargest.map { .init(sheetHeight: $0, band: config.sheet.grabber.bandHeight, safeBottom: config.resolvedCanvas.safeBottom) })
         naturalHeight = config.sheet.grabber.bandHeight + layout.contentHeight + canvas.safeBottom
         let all = DetentResolver(canvas: canvas, naturalHeight: naturalHeight).resolve(config.sheet.detents)
         let specs = Dictionary(config.sheet.detents.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
@@ -80,6 +84,11 @@ public struct SheetSetup: Sendable, Equatable {
     public func nearestDetent(to height: Double) -> ResolvedDetent {
         detents.min { abs($0.height - height) < abs($1.height - height) }!
     }
+}
+
+extension DetentSpec {
+    /// Whether the height is fixed by the config (every detent but `fit`).
+    var isFixedHeight: Bool { if case .fit = self { false } else { true } }
 }
 
 /// Turns detent specs into heights (SPEC §2).
