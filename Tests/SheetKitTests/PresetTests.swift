@@ -71,12 +71,13 @@ final class PresetTests: XCTestCase {
         var e = SheetEngine(setup: SheetSetup(config: c))
         _ = e.handle(.present, at: 0)
         _ = e.advance(to: 100)
-        XCTAssertLessThan(e.height, 320 * 100 / 350, "ease-in-out starts slower than linear")
+        XCTAssertLessThan(e.height, 640 * 100 / 350, "ease-in-out starts slower than linear")
         _ = e.advance(to: 175)
         // Half the time of an ease-in-out curve is half the way, and the sheet is half faded in.
-        XCTAssertEqual(e.height, 160, accuracy: 1e-6)
+        XCTAssertEqual(e.height, 320, accuracy: 1e-6)
         XCTAssertEqual(e.alpha, 0.5, accuracy: 1e-6)
-        XCTAssertEqual(e.advance(to: 400).kinds, [.presented, .detent("middle")])
+        // The article's sheet starts at its highest height (offsetY = 0).
+        XCTAssertEqual(e.advance(to: 400).kinds, [.presented, .detent("high")])
     }
 
     func testHalfScreenCover() {
@@ -121,12 +122,12 @@ final class PresetTests: XCTestCase {
         // Releasing low in the peek zone closes the sheet.
         var low = SheetEngine(setup: setup)
         _ = low.play(steps((0, .select("peek"))))
-        let events = low.play(steps((0, .drag(from: Point(196, 790), to: Point(196, 830), duration: 1000))))
+        let events = low.play(steps((0, .drag(from: Point(196, 740), to: Point(196, 830), duration: 1000))))
         XCTAssertEqual(events.kinds, [.dismissed])
         // A small nudge in the peek zone does not.
         var nudge = SheetEngine(setup: setup)
         _ = nudge.play(steps((0, .select("peek"))))
-        XCTAssertEqual(nudge.play(steps((0, .drag(from: Point(196, 790), to: Point(196, 800), duration: 1000)))).kinds, [])
+        XCTAssertEqual(nudge.play(steps((0, .drag(from: Point(196, 740), to: Point(196, 750), duration: 1000)))).kinds, [])
         XCTAssertEqual(nudge.restingDetent, "peek")
     }
 }

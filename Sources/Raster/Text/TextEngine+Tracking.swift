@@ -23,40 +23,46 @@ extension TextEngine {
 
     /// Where each character of `text` starts, in pixels from the line's left edge: its kerned pen position
     /// plus `tracking` for each character before it. The kerned position of character i is the width of the
-    /// text up to and including it less its own width, so a first glyph's negative side bearing and a glyph's
-    /// overhang cancel out as they do in the whole-line render.
+    /// text up to and including it less its own width, both measured with a bar after them: a lone glyph's
+    /// measured width is its ink, not its advance (a comma measures 4 px at 17 px but advances 5), while a
+    /// glyph followed by another measures by its advance, and the bar's own width and kerning cancel out.
     public func characterOffsets(_ text: String, weight: FontWeight, pixelSize: Int, tracking: Double) -> [Double] {
         var offsets: [Double] = []
         var prefix = ""
+        let bar = "|"
         for (i, ch) in text.enumerated() {
             prefix.append(ch)
-            let pen = rasterizer.width(of: prefix, weight: weight, pixelSize: pixelSize) - width(String(ch), weight: weight, pixelSize: pixelSize)
+            let pen = rasterizer.width(of: prefix + bar, weight: weight, pixelSize: pixelSize)
+                - rasterizer.width(of: String(ch) + bar, weight: weight, pixelSize: pixelSize)
             offsets.append(Double(pen) + tracking * Double(i))
         }
         return offsets
     }
 
-    /// The characters rendered one by one and placed at `characterOffsets` (rounded to whole pixels), their
-    /// coverage added where neighbours overlap.
+    /// The characters rendered one by one and placed at `characterOffsets`, each shifted by its fraction of a
+    /// pixel (as Core Text positions glyphs between pixels), their coverage added where neighbours overlap.
     func trackedLine(_ text: String, weight: FontWeight, pixelSize: Int, tracking: Double) -> AlphaMask {
         let offsets = characterOffsets(text, weight: weight, pixelSize: pixelSize, tracking: tracking)
         let glyphs = text.map { line(String($0), weight: weight, pixelSize: pixelSize) }
-        let xs = offsets.map { Int($0.rounded()) }
-        let left = min(0, xs.min() ?? 0)
-        let right = zip(xs, glyphs).map { $0 + $1.width }.max() ?? 0
+        let left = Int((offsets.min() ?? 0).rounded(.down))
+        let right = zip(offsets, glyphs).map { Int($0.rounded(.down)) + $1.width + 1 }.max() ?? 0
         let height = glyphs.map(\.height).max() ?? 0
-        var mask = AlphaMask(width: max(0, right - left), height: height)
-        for (x0, glyph) in zip(xs, glyphs) where glyph.width > 0 {
+        var sums = [Int](repeating: 0, count: max(0, right - left) * height)
+        let width = max(0, right - left)
+        for (x, glyph) in zip(offsets, glyphs) where glyph.width > 0 {
+            let whole = Int(x.rounded(.down))
+            // Coverage at column c is (1 − f)·a[c] + f·a[c − 1], in 1/256ths.
+            let f = Int(((x - Double(whole)) * 256).rounded())
             for y in 0..<glyph.height {
-                let src = y * glyph.width, dst = y * mask.width + x0 - left
-                for x in 0..<glyph.width {
-                    let a = glyph.bytes[src + x]
+                let src = y * glyph.width, dst = y * width + whole - left
+                for c in 0..<glyph.width {
+                    let a = Int(glyph.bytes[src + c])
                     if a == 0 { continue }
-                    let sum = Int(mask.bytes[dst + x]) + Int(a)
-                    mask.bytes[dst + x] = UInt8(min(255, sum))
+                    sums[dst + c] += a * (256 - f)
+                    sums[dst + c + 1] += a * f
                 }
             }
         }
-        return mask
+        return AlphaMask(width: width, height: height, bytes: sums.map { UInt8(min(255, ($0 + 128) >> 8)) })
     }
 }
