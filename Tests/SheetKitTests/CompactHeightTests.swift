@@ -30,8 +30,9 @@ final class CompactHeightTests: XCTestCase {
             // Explicit side insets override the device's.
             (#line, #"{"canvas": {"width": 852, "height": 393, "safeArea": {"top": 0, "left": 10, "right": 30}}, "sheet": {"edgeAttachedInCompactHeight": true}}"#,
              .edgeAttached, ["peek", "large"], [120, 383], 10, 812, "large"),
-            // An iPad on its side is regular height: the 500 pt card, every detent.
-            (#line, #"{"device": "ipad-mini", "canvas": {"width": 1133, "height": 744}}"#, .card, ["peek", "medium", "large"], [120, 355, 710], 316.5, 500, "medium"),
+            // An iPad on its side is regular height and width: UIKit's centred 540 × 620 form sheet, one resting
+            // place with its top where the card is centred (744 − (744 − 620) / 2); medium stands for it.
+            (#line, #"{"device": "ipad-mini", "canvas": {"width": 1133, "height": 744}}"#, .formSheet, ["large"], [682], 296.5, 540, "large"),
             // Only medium: nothing active is left, so large stands in.
             (#line, Self.json(#""detents": ["medium"], "edgeAttachedInCompactHeight": true"#), .edgeAttached, ["large"], [383], 59, 734, "large"),
         ]
@@ -116,7 +117,7 @@ final class CompactHeightTests: XCTestCase {
             XCTAssertEqual(canvas.safeRight, row.side, line: row.line)
             XCTAssertEqual(canvas.safeBottom, row.bottom, line: row.line)
             XCTAssertEqual(canvas.isCompactHeight, row.compact, line: row.line)
-            XCTAssertEqual(d.engine.setup.presentation, row.compact ? .fullScreen : .card, line: row.line)
+            XCTAssertEqual(d.engine.setup.presentation, row.compact ? .fullScreen : .formSheet, line: row.line)
         }
     }
 }

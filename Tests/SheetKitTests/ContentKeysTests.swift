@@ -110,7 +110,7 @@ final class ContentKeysTests: XCTestCase {
         let c = config(#"{"sheet": {"detents": ["large"], "dismissible": false, "content": [{"type": "button", "title": "Go", "action": "dismiss", "size": "compact"}]}}"#)
         let setup = SheetSetup(config: c)
         let f = setup.layout.targets[0].frame
-        let x0 = setup.sheetX + ContentLayout.sideInset
+        let x0 = setup.contentX(in: setup.shape(atHeight: setup.largest.height))
         let rows: [(line: UInt, x: Double, hits: Bool)] = [
             (#line, x0 + f.x + f.width / 2, true), (#line, x0 + f.x + 2, true), (#line, x0 + f.maxX - 2, true),
             (#line, x0 + f.x - 4, false), (#line, x0 + f.maxX + 4, false), (#line, x0 + 10, false),

@@ -27,9 +27,10 @@ final class PresetArticleTests: XCTestCase {
     /// What every preset shares: the fill, the grabber, the shadow, the corners, one label.
     func testVisibleDetails() {
         let rows: [(line: UInt, name: String, fill: String?, grabber: Bool, shadow: Bool, radius: Double, corner: SheetConfig.CornerStyle)] = [
-            // UIColor.yellow; prefersGrabberVisible = false; preferredCornerRadius = 20.
-            (#line, "half-screen-cover", "#FFFF00", false, false, 20, .circular),
-            // .green (light); the article never enables the grabber; the hosting view's layer.cornerRadius = 20.
+            // UIColor.yellow; prefersGrabberVisible = false; preferredCornerRadius = 20 (UIKit's sheet: continuous).
+            (#line, "half-screen-cover", "#FFFF00", false, false, 20, .continuous),
+            // .green (light); the article never enables the grabber; the hosting view's layer.cornerRadius = 20
+            // (a CALayer's corners are circular unless cornerCurve says otherwise).
             (#line, "dynamic-sheet", "#34C759", false, true, 20, .circular),
             // Color(.systemGray5) (light); .clipShape(.rect(topLeadingRadius: 20, topTrailingRadius: 20)): continuous.
             (#line, "multi-height", "#E5E5EA", false, false, 20, .continuous),
@@ -38,6 +39,7 @@ final class PresetArticleTests: XCTestCase {
         ]
         for row in rows {
             let s = example(row.name).sheet
+            XCTAssertEqual(s.style, .classic, "the seed presets are iOS 15–18 sheets", line: row.line)
             XCTAssertEqual(s.fill, row.fill.flatMap(SRGBColor.init(hex:)), row.name, line: row.line)
             XCTAssertEqual(s.grabber.visible, row.grabber, row.name, line: row.line)
             XCTAssertEqual(s.shadow != nil, row.shadow, row.name, line: row.line)

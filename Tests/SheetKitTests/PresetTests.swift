@@ -6,11 +6,16 @@ final class PresetTests: XCTestCase {
     func testEveryExampleLoadsWithoutWarnings() throws {
         let folder = assets.appendingPathComponent("Examples")
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") && !$0.contains(".script.") }
-        XCTAssertEqual(Set(names), ["default.json", "dynamic-sheet.json", "multi-height.json", "half-screen-cover.json", "blur-sheet.json"])
+        XCTAssertEqual(Set(names), ["default.json", "dynamic-sheet.json", "multi-height.json", "half-screen-cover.json", "blur-sheet.json",
+                                    "glass-maps.json", "classic-page-sheet.json"])
         for name in names {
             let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
             switch ConfigLoader.load(text: text, file: name) {
-            case .success(let d): XCTAssertEqual(d.warnings, [], name)
+            case .success(let d):
+                XCTAssertEqual(d.warnings, [], name)
+                // Every example has a golden scenario.
+                let scenario = assets.appendingPathComponent("Scenarios/preset-\(name.dropLast(5)).scenario.json")
+                XCTAssertTrue(FileManager.default.fileExists(atPath: scenario.path), "\(name) has no \(scenario.lastPathComponent)")
             case .failure(let e): XCTFail("\(name): \(e)")
             }
         }
@@ -129,5 +134,27 @@ final class PresetTests: XCTestCase {
         _ = nudge.play(steps((0, .select("peek"))))
         XCTAssertEqual(nudge.play(steps((0, .drag(from: Point(196, 740), to: Point(196, 750), duration: 1000)))).kinds, [])
         XCTAssertEqual(nudge.restingDetent, "peek")
+    }
+}
+
+/// The two examples that show each style at its best.
+final class StyleExampleTests: XCTestCase {
+    func testGlassMaps() {
+        let c = example("glass-maps")
+        XCTAssertEqual(c.sheet.style, .glass)
+        XCTAssertEqual(SheetSetup(config: c).detents.map(\.id), ["peek", "medium", "large"])
+        XCTAssertNil(c.sheet.fill, "a material, not a solid fill")
+        XCTAssertTrue(c.sheet.grabber.visible)
+        XCTAssertEqual(c.background, .scene(.map))
+    }
+
+    func testClassicPageSheet() {
+        let c = example("classic-page-sheet")
+        XCTAssertEqual(c.sheet.style, .classic)
+        XCTAssertEqual(SheetSetup(config: c).detents.map(\.id), ["medium", "large"])
+        XCTAssertTrue(c.sheet.grabber.visible)
+        XCTAssertEqual(c.sheet.cornerRadius, 10)
+        XCTAssertEqual(c.sheet.cornerStyle, .continuous)
+        XCTAssertTrue(c.sheet.content.contains { if case .list = $0 { return true } else { return false } }, "grouped list content")
     }
 }

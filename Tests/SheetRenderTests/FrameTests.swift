@@ -50,7 +50,7 @@ final class FrameTests: XCTestCase {
     }
 
     func testCornersShowTheBackgroundOutsideAndTheSheetInside() {
-        let r = renderer(##"{"sheet": {"cornerRadius": 30, "fill": "#FF0000", "shadow": null, "dimming": {"opacity": 0}, "content": []}}"##)
+        let r = renderer(##"{"sheet": {"style": "classic", "cornerRadius": 30, "cornerStyle": "circular", "fill": "#FF0000", "shadow": null, "dimming": {"opacity": 0}, "content": []}}"##)
         r.render(SheetVisual(height: 400))
         let bg = background(r)
         let top = 852 - 400

@@ -9,14 +9,20 @@ public struct DevicePreset: Sendable, Equatable {
     /// Left and right safe-area insets when the device is turned to landscape, in points (the sensor housing's
     /// side): 59 on the iPhone 15 family, 50 on the 13 mini, 0 on the SE and the iPad.
     public var landscapeSide: Double = 0
+    /// The radius of the display's rounded corners, in points (0: square corners, as on the iPhone SE).
+    public var displayCornerRadius: Double = 0
 
     public static let all: [DevicePreset] = [
         DevicePreset(name: "iphone-se", width: 375, height: 667, scale: 2, safeTop: 20, safeBottom: 0),
-        DevicePreset(name: "iphone-13-mini", width: 375, height: 812, scale: 3, safeTop: 50, safeBottom: 34, landscapeSide: 50),
-        DevicePreset(name: "iphone-15", width: 393, height: 852, scale: 3, safeTop: 59, safeBottom: 34, landscapeSide: 59),
-        DevicePreset(name: "iphone-15-pro", width: 393, height: 852, scale: 3, safeTop: 59, safeBottom: 34, landscapeSide: 59),
-        DevicePreset(name: "iphone-15-pro-max", width: 430, height: 932, scale: 3, safeTop: 59, safeBottom: 34, landscapeSide: 59),
-        DevicePreset(name: "ipad-mini", width: 744, height: 1133, scale: 2, safeTop: 24, safeBottom: 20),
+        DevicePreset(name: "iphone-13-mini", width: 375, height: 812, scale: 3, safeTop: 50, safeBottom: 34, landscapeSide: 50,
+                     displayCornerRadius: 44),
+        DevicePreset(name: "iphone-15", width: 393, height: 852, scale: 3, safeTop: 59, safeBottom: 34, landscapeSide: 59,
+                     displayCornerRadius: 55),
+        DevicePreset(name: "iphone-15-pro", width: 393, height: 852, scale: 3, safeTop: 59, safeBottom: 34, landscapeSide: 59,
+                     displayCornerRadius: 55),
+        DevicePreset(name: "iphone-15-pro-max", width: 430, height: 932, scale: 3, safeTop: 59, safeBottom: 34, landscapeSide: 59,
+                     displayCornerRadius: 55),
+        DevicePreset(name: "ipad-mini", width: 744, height: 1133, scale: 2, safeTop: 24, safeBottom: 20, displayCornerRadius: 21.5),
     ]
 
     public static let defaultName = "iphone-15"
@@ -42,11 +48,17 @@ public struct Canvas: Sendable, Equatable {
     /// Safe-area insets at the left and right, in points: 0 in portrait; a landscape iPhone's sensor housing.
     public var safeLeft: Double
     public var safeRight: Double
+    /// The radius of the display's rounded corners in points; 0 for square corners. The glass sheet's bottom
+    /// corners are concentric with these.
+    public var displayCornerRadius: Double
+    /// Whether frames are drawn with the display's rounded corners (black outside them).
+    public var displayCorners: Bool
 
     public init(width: Double, height: Double, scale: Int = 1, safeTop: Double = 0, safeBottom: Double = 0,
-                safeLeft: Double = 0, safeRight: Double = 0) {
+                safeLeft: Double = 0, safeRight: Double = 0, displayCornerRadius: Double = 0, displayCorners: Bool = false) {
         self.width = width; self.height = height; self.scale = scale; self.safeTop = safeTop; self.safeBottom = safeBottom
         self.safeLeft = safeLeft; self.safeRight = safeRight
+        self.displayCornerRadius = displayCornerRadius; self.displayCorners = displayCorners
     }
 
     /// The vertical size class: compact when the canvas is wider than tall and under 500 pt high (every iPhone
@@ -56,7 +68,7 @@ public struct Canvas: Sendable, Equatable {
 
     public init(_ preset: DevicePreset) {
         self.init(width: preset.width, height: preset.height, scale: preset.scale,
-                  safeTop: preset.safeTop, safeBottom: preset.safeBottom)
+                  safeTop: preset.safeTop, safeBottom: preset.safeBottom, displayCornerRadius: preset.displayCornerRadius)
     }
 
     /// The maximum sheet height, M = H − T − 10.
@@ -76,12 +88,18 @@ public struct CanvasOverrides: Sendable, Equatable, Codable {
     public var height: Double?
     public var scale: Int?
     public var safeArea: SafeAreaOverrides?
+    /// Whether frames show the display's rounded corners. Default: off in `render` and `test`, on in the window.
+    public var displayCorners: Bool?
+    /// The display's corner radius in points, overriding the device's.
+    public var displayCornerRadius: Double?
 
-    public init(width: Double? = nil, height: Double? = nil, scale: Int? = nil, safeArea: SafeAreaOverrides? = nil) {
+    public init(width: Double? = nil, height: Double? = nil, scale: Int? = nil, safeArea: SafeAreaOverrides? = nil,
+                displayCorners: Bool? = nil, displayCornerRadius: Double? = nil) {
         self.width = width; self.height = height; self.scale = scale; self.safeArea = safeArea
+        self.displayCorners = displayCorners; self.displayCornerRadius = displayCornerRadius
     }
 
-    enum CodingKeys: String, CodingKey { case width, height, scale, safeArea }
+    enum CodingKeys: String, CodingKey { case width, height, scale, safeArea, displayCorners, displayCornerRadius }
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -91,6 +109,8 @@ public struct CanvasOverrides: Sendable, Equatable, Codable {
             if Canvas.scales.contains(s) { scale = s } else { c.report(Canvas.scaleProblem(s), at: .scale) }
         }
         safeArea = try c.decodeIfPresent(SafeAreaOverrides.self, forKey: .safeArea)
+        displayCorners = try c.decodeIfPresent(Bool.self, forKey: .displayCorners)
+        displayCornerRadius = try c.contains(.displayCornerRadius) ? c.number(.displayCornerRadius, or: .nan, .closed(0, 200)).nonNaN : nil
     }
 
     /// `base` with these overrides. A canvas turned to landscape (wider than tall) takes `landscapeSide` as its
@@ -105,6 +125,8 @@ public struct CanvasOverrides: Sendable, Equatable, Codable {
         if canvas.width > canvas.height { canvas.safeLeft = landscapeSide; canvas.safeRight = landscapeSide }
         if let left = safeArea?.left { canvas.safeLeft = left }
         if let right = safeArea?.right { canvas.safeRight = right }
+        if let displayCorners { canvas.displayCorners = displayCorners }
+        if let displayCornerRadius { canvas.displayCornerRadius = displayCornerRadius }
         return canvas
     }
 }

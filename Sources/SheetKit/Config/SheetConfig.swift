@@ -24,10 +24,23 @@ public struct SheetConfig: Sendable, Equatable, Codable {
     /// UIKit's `widthFollowsPreferredContentSizeWhenEdgeAttached`. Default `false`. `true`: an edge-attached sheet
     /// in compact height is `SheetFrame.preferredWidth` (500 pt) wide, capped by the safe area, centred in it.
     public var widthFollowsPreferredContentSize = false
-    /// Radius of the top corners in points. Default 16.
-    public var cornerRadius = 16.0
-    /// `circular` (default) or `continuous`.
-    public var cornerStyle = CornerStyle.circular
+    /// `glass` (default: iOS 26, a floating inset sheet with concentric corners that anchors to the edges and
+    /// turns opaque at large) or `classic` (iOS 15–18: edge-attached, top corners only).
+    public var style = Style.glass
+    /// Radius of the sheet's corners in points as the config gives it; `nil` (default) for the style's own:
+    /// classic 10 pt, glass concentric with the display (`SheetSetup.cornerRadius`).
+    public var cornerRadiusOverride: Double?
+    /// Radius of the corners in points: the config's, or the style's default (for glass, the default on a display
+    /// with 55 pt corners).
+    public var cornerRadius: Double {
+        get { cornerRadiusOverride ?? style.nominalCornerRadius }
+        set { cornerRadiusOverride = newValue }
+    }
+    /// `continuous` (default: Apple's curve) or `circular`.
+    public var cornerStyle = CornerStyle.continuous
+    /// Whether the presenting view scales back behind the sheet at large (UIKit's page sheet). `nil` (default):
+    /// when the sheet is modal there, that is, dimmed at its largest detent.
+    public var backgroundRecedes: Bool?
     public var grabber = GrabberConfig()
     public var material = MaterialConfig()
     /// A solid colour that replaces the material. Default `null` (use the material).
@@ -53,11 +66,23 @@ public struct SheetConfig: Sendable, Equatable, Codable {
 
     public enum Transition: String, Sendable, CaseIterable, Codable { case slide, slideAndFade }
     public enum CornerStyle: String, Sendable, CaseIterable, Codable { case circular, continuous }
+    public enum Style: String, Sendable, CaseIterable, Codable {
+        case glass, classic
+
+        /// The corner radius a style draws when the config names none: classic, UIKit's 10 pt sheet corners;
+        /// glass, concentric with a 55 pt display inset by 8 pt.
+        public var nominalCornerRadius: Double {
+            switch self {
+            case .classic: return 10
+            case .glass: return 55 - SheetShape.floatingInset
+            }
+        }
+    }
 
     enum CodingKeys: String, CodingKey {
         case detents, initialDetent, presented, transition, dismissible, tapOutsideToDismiss, scrollingExpandsSheet
         case edgeAttachedInCompactHeight, widthFollowsPreferredContentSize
-        case cornerRadius, cornerStyle, grabber, material, fill, shadow, dimming, motion, content
+        case style, cornerRadiusOverride = "cornerRadius", cornerStyle, backgroundRecedes, grabber, material, fill, shadow, dimming, motion, content
     }
 
     public init(from decoder: any Decoder) throws {
@@ -72,8 +97,10 @@ public struct SheetConfig: Sendable, Equatable, Codable {
         scrollingExpandsSheet = try c.value(.scrollingExpandsSheet, or: scrollingExpandsSheet)
         edgeAttachedInCompactHeight = try c.value(.edgeAttachedInCompactHeight, or: edgeAttachedInCompactHeight)
         widthFollowsPreferredContentSize = try c.value(.widthFollowsPreferredContentSize, or: widthFollowsPreferredContentSize)
-        cornerRadius = try c.number(.cornerRadius, or: cornerRadius, .length)
+        style = try c.choice(.style, or: style)
+        if c.contains(.cornerRadiusOverride) { cornerRadiusOverride = try c.number(.cornerRadiusOverride, or: cornerRadius, .length) }
         cornerStyle = try c.choice(.cornerStyle, or: cornerStyle)
+        backgroundRecedes = try c.decodeIfPresent(Bool.self, forKey: .backgroundRecedes)
         grabber = try c.value(.grabber, or: grabber)
         material = try c.value(.material, or: material)
         fill = try c.decodeIfPresent(SRGBColor.self, forKey: .fill)

@@ -20,12 +20,13 @@ public enum HitTarget: Sendable, Equatable {
 public enum HitTest {
     /// Routes a point given the sheet's height, content scroll offset and dimming at that moment.
     public static func target(at p: Point, setup: SheetSetup, height: Double, contentOffset: Double, dim: Double) -> HitTarget {
-        let H = setup.canvas.height
-        let top = H - height
-        let onSheet = height > 0 && p.y >= top && p.y <= H && p.x >= setup.sheetX && p.x < setup.sheetX + setup.sheetWidth
+        let shape = setup.shape(atHeight: height)
+        // The bottom edge counts as on the sheet (a finger at the very bottom of the screen).
+        let onSheet = height > 0 && (shape.contains(p) || p.y == shape.frame.maxY && p.x >= shape.frame.x && p.x < shape.frame.maxX)
         guard onSheet else { return dim > 0 ? .dimming : .background }
+        let top = shape.frame.y
         if p.y < top + setup.bandHeight { return .grabber }
-        let local = Point(p.x - setup.sheetX - ContentLayout.sideInset, p.y - top - setup.bandHeight + contentOffset)
+        let local = Point(p.x - setup.contentX(in: shape), p.y - top - setup.bandHeight + contentOffset)
         return .content(setup.layout.targets.first { $0.frame.contains(local) })
     }
 }

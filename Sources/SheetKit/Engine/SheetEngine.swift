@@ -148,8 +148,7 @@ public struct SheetEngine: Sendable {
 
     /// The scroll range of the content at the largest detent.
     public var maxContentOffset: Double {
-        let viewport = setup.largest.height - setup.bandHeight
-        return max(0, setup.layout.contentHeight + setup.canvas.safeBottom - viewport)
+        max(0, setup.layout.contentHeight + setup.contentBottomInset - setup.contentViewport)
     }
 
     /// The sheet's drag band: above the largest detent, and below the smallest when the sheet is not dismissible.
@@ -161,7 +160,7 @@ public struct SheetEngine: Sendable {
     /// The content's band: past its top (0) and its end (`maxContentOffset`), over the viewport's height.
     public var contentBand: BandedRange {
         BandedRange(lower: 0, upper: maxContentOffset, coefficient: setup.sheet.motion.rubberBand,
-                    dimension: setup.largest.height - setup.bandHeight)
+                    dimension: setup.contentViewport)
     }
 
     public func hitTest(_ p: Point) -> HitTarget {

@@ -13,14 +13,19 @@ public struct SheetSetup: Sendable, Equatable {
     /// The sheet's horizontal extent on the canvas.
     public var sheetX: Double
     public var sheetWidth: Double
-    /// How the canvas's size class presents the sheet: as a card, full screen or edge-attached (compact height).
+    /// How the canvas's size class presents the sheet: as a card, a form sheet (iPad), full screen or
+    /// edge-attached (compact height).
     public var presentation: SheetPresentation
+    /// The space content keeps free below itself: the bottom safe area, except in a form sheet.
+    public var contentBottomInset: Double
     /// Detents of the config that are inactive here (`medium` in compact height; all but the screen when full
     /// screen), with their heights as they would resolve. `detent(_:)` stands an active one in for them.
     public var inactiveDetents: [ResolvedDetent]
 
     public var sheet: SheetConfig { config.sheet }
     public var bandHeight: Double { config.sheet.grabber.bandHeight }
+    /// The height content scrolls in at the largest detent: the sheet's height there, below the grabber band.
+    public var contentViewport: Double { shape(atHeight: largest.height).frame.height - bandHeight }
     public var largest: ResolvedDetent { detents.last! }
     public var smallest: ResolvedDetent { detents.first! }
     /// How a settle moves, as the config's curve keys say (a feel's own motion is `settleCurve`).
@@ -37,12 +42,17 @@ public struct SheetSetup: Sendable, Equatable {
         presentation = SheetPresentation(canvas: canvas, edgeAttached: config.sheet.edgeAttachedInCompactHeight)
         (sheetX, sheetWidth) = SheetFrame.horizontal(canvas: canvas, presentation: presentation,
                                                      followsPreferredWidth: config.sheet.widthFollowsPreferredContentSize)
+        let floating = config.sheet.style == .glass && presentation == .card && canvas.displayCornerRadius > 0
+        contentBottomInset = presentation == .formSheet ? 0 : canvas.safeBottom
         // Height-filling content shares the sheet at its largest fixed (not `fit`) detent.
         let fixedSpecs = config.sheet.detents.filter(\.isFixedHeight)
-        let fixedLargest = DetentResolver(canvas: config.resolvedCanvas, naturalHeight: 0).resolve(fixedSpecs).last?.height
-        layout = ContentLayout(content: config.sheet.content, width: sheetWidth - 2 * ContentLayout.sideInset, measurer: measurer,
-                               fill: fixedLargest.map { .init(sheetHeight: $0, band: config.sheet.grabber.bandHeight, safeBottom: config.resolvedCanvas.safeBottom) })
-        naturalHeight = config.sheet.grabber.bandHeight + layout.contentHeight + canvas.safeBottom
+        var fill: ContentLayout.FillSpace?
+        if let largest = DetentResolver(canvas: canvas, naturalHeight: 0).resolve(fixedSpecs).last?.height {
+            fill = ContentLayout.FillSpace(sheetHeight: largest, band: config.sheet.grabber.bandHeight, safeBottom: contentBottomInset)
+        }
+        layout = ContentLayout(content: config.sheet.content, width: Self.contentWidth(sheetWidth: sheetWidth, floats: floating),
+                               measurer: measurer, fill: fill)
+        naturalHeight = config.sheet.grabber.bandHeight + layout.contentHeight + contentBottomInset
         let all = DetentResolver(canvas: canvas, naturalHeight: naturalHeight).resolve(config.sheet.detents)
         let specs = Dictionary(config.sheet.detents.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         switch presentation {
@@ -51,6 +61,10 @@ public struct SheetSetup: Sendable, Equatable {
         case .fullScreen:
             // Full screen, edge to edge: one resting place, the screen (UIKit's large detent there).
             detents = [ResolvedDetent(id: "large", height: canvas.height)]
+        case .formSheet:
+            // A centred card of fixed size: one resting place, its top where it is centred.
+            let h = min(SheetFrame.formSheetHeight, canvas.height - canvas.safeTop - 40)
+            detents = [ResolvedDetent(id: "large", height: canvas.height - (canvas.height - h) / 2)]
         case .edgeAttached:
             detents = all.filter { specs[$0.id] != .medium }
         }

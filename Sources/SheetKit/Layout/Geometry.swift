@@ -26,8 +26,11 @@ public struct Rect: Sendable, Equatable, Hashable {
 
 /// How a canvas's size class presents the sheet (UIKit's `UISheetPresentationController`).
 public enum SheetPresentation: String, Sendable, Equatable {
-    /// Regular height (portrait phones, iPads): the sheet with all its detents.
+    /// Compact width, regular height (a portrait phone): the sheet with all its detents.
     case card
+    /// Regular width and height (an iPad, either way up): UIKit's centred form sheet, a fixed-size card with every
+    /// corner rounded and one resting place; detents apply only in compact width.
+    case formSheet
     /// Compact height, the default: the sheet is full screen, edge to edge, at its one detent `large`.
     case fullScreen
     /// Compact height with `edgeAttachedInCompactHeight`: attached to the bottom edge, as wide as the safe area,
@@ -35,15 +38,21 @@ public enum SheetPresentation: String, Sendable, Equatable {
     case edgeAttached
 
     public init(canvas: Canvas, edgeAttached: Bool) {
-        self = !canvas.isCompactHeight ? .card : edgeAttached ? .edgeAttached : .fullScreen
+        if canvas.isCompactHeight { self = edgeAttached ? .edgeAttached : .fullScreen } else {
+            self = canvas.width >= SheetFrame.wideThreshold ? .formSheet : .card
+        }
     }
 }
 
-/// Where the sheet sits horizontally: full width on phones, at most 500 pt and centred on wide canvases; in
+/// Where the sheet sits horizontally: full width on phones, a centred form sheet on regular-width canvases; in
 /// compact height full screen, or edge-attached across the safe area.
 public enum SheetFrame {
     public static let maxWidth = 500.0
+    /// The width from which a canvas is regular width (an iPad): 600 pt.
     public static let wideThreshold = 600.0
+    /// UIKit's default `.formSheet` size on an iPad (`preferredContentSize` 540 × 620 pt).
+    public static let formSheetWidth = 540.0
+    public static let formSheetHeight = 620.0
     /// The preferred content width an edge-attached sheet follows with `widthFollowsPreferredContentSize`.
     public static let preferredWidth = maxWidth
 
@@ -57,6 +66,9 @@ public enum SheetFrame {
                                   followsPreferredWidth: Bool) -> (x: Double, width: Double) {
         switch presentation {
         case .card: return horizontal(canvasWidth: canvas.width)
+        case .formSheet:
+            let width = min(formSheetWidth, canvas.width - 40)
+            return ((canvas.width - width) / 2, width)
         case .fullScreen: return (0, canvas.width)
         case .edgeAttached:
             let safe = max(0, canvas.width - canvas.safeLeft - canvas.safeRight)

@@ -1,0 +1,87 @@
+import XCTest
+@testable import SheetKit
+
+/// The sheet's outline per style and height: the glass sheet floats inset with concentric corners and morphs to
+/// edge-attached at large; classic is edge-attached with top corners; an iPad shows a form sheet.
+final class SheetShapeTests: XCTestCase {
+    func testShapeTable() {
+        // iPhone 15: H 852, M = 852 − 59 − 10 = 783; detents peek 120, medium 391.5, large 783; display radius 55.
+        let glass = "{}"
+        let classic = #"{"sheet": {"style": "classic"}}"#
+        let rows: [(line: UInt, json: String, height: Double, frame: Rect, top: Double, bottom: Double, opacity: Double, recede: Double)] = [
+            // Glass at peek and medium: floating, 8 pt in from the sides and the bottom, corners 55 − 8.
+            (#line, glass, 120, Rect(x: 8, y: 732, width: 377, height: 112), 47, 47, 0, 0),
+            (#line, glass, 391.5, Rect(x: 8, y: 460.5, width: 377, height: 383.5), 47, 47, 0, 0),
+            // Half way from medium to large: half the inset, half opaque, half receded.
+            (#line, glass, 587.25, Rect(x: 4, y: 264.75, width: 385, height: 583.25), 47, 51, 0.5, 0.5),
+            // At large: edge to edge, the display's own bottom corners, opaque, the presenting view receded.
+            (#line, glass, 783, Rect(x: 0, y: 69, width: 393, height: 783), 47, 55, 1, 1),
+            // Rubber-banding above large stays at large's shape.
+            (#line, glass, 800, Rect(x: 0, y: 52, width: 393, height: 800), 47, 55, 1, 1),
+            // Classic: edge-attached at every height, UIKit's 10 pt top corners, square bottom.
+            (#line, classic, 120, Rect(x: 0, y: 732, width: 393, height: 120), 10, 0, 0, 0),
+            (#line, classic, 783, Rect(x: 0, y: 69, width: 393, height: 783), 10, 0, 0, 1),
+            // An explicit radius wins.
+            (#line, #"{"sheet": {"cornerRadius": 20}}"#, 120, Rect(x: 8, y: 732, width: 377, height: 112), 20, 47, 0, 0),
+            // Undimmed up to large: not modal, nothing recedes.
+            (#line, #"{"sheet": {"dimming": {"largestUndimmedDetent": "large"}}}"#, 783, Rect(x: 0, y: 69, width: 393, height: 783), 47, 55, 1, 0),
+            (#line, #"{"sheet": {"backgroundRecedes": false}}"#, 783, Rect(x: 0, y: 69, width: 393, height: 783), 47, 55, 1, 0),
+            // The largest detent is partial: the sheet floats at every height and never turns opaque.
+            (#line, #"{"sheet": {"detents": ["medium"]}}"#, 391.5, Rect(x: 8, y: 460.5, width: 377, height: 383.5), 47, 47, 0, 0),
+            // iPhone SE: square display corners, so glass stays edge-attached; it still turns opaque at large.
+            (#line, #"{"device": "iphone-se"}"#, 637, Rect(x: 0, y: 30, width: 375, height: 637), 28, 0, 1, 1),
+            // iPhone 13 mini: 44 pt display corners, 36 pt sheet corners.
+            (#line, #"{"device": "iphone-13-mini"}"#, 120, Rect(x: 8, y: 692, width: 359, height: 112), 36, 36, 0, 0),
+            // iPad mini: a 540 × 620 form sheet, centred ((744 − 540) / 2, (1133 − 620) / 2), every corner rounded.
+            (#line, #"{"device": "ipad-mini"}"#, 876.5, Rect(x: 102, y: 256.5, width: 540, height: 620), 28, 28, 1, 0),
+            (#line, #"{"device": "ipad-mini", "sheet": {"style": "classic"}}"#, 876.5, Rect(x: 102, y: 256.5, width: 540, height: 620), 10, 10, 0, 0),
+        ]
+        for row in rows {
+            let setup = SheetSetup(config: config(row.json, line: row.line))
+            let shape = setup.shape(atHeight: row.height)
+            XCTAssertEqual(shape.frame, row.frame, line: row.line)
+            XCTAssertEqual(shape.topRadius, row.top, accuracy: 1e-9, line: row.line)
+            XCTAssertEqual(shape.bottomRadius, row.bottom, accuracy: 1e-9, line: row.line)
+            XCTAssertEqual(shape.opacity, row.opacity, accuracy: 1e-9, line: row.line)
+            XCTAssertEqual(shape.recede, row.recede, accuracy: 1e-9, line: row.line)
+        }
+    }
+
+    func testTheFormSheetRestsCentred() {
+        let setup = SheetSetup(config: config(#"{"device": "ipad-mini"}"#))
+        XCTAssertEqual(setup.presentation, .formSheet)
+        XCTAssertEqual(setup.detents.map(\.height), [1133 - (1133 - 620) / 2])
+        // Content scrolls within the card, with no home-indicator inset.
+        XCTAssertEqual(setup.contentViewport, 620 - setup.bandHeight)
+        XCTAssertEqual(setup.contentBottomInset, 0)
+    }
+
+    func testContentIsLaidOutInTheFloatingWidth() {
+        XCTAssertEqual(SheetSetup(config: config("{}")).layout.width, 393 - 16 - 32)
+        XCTAssertEqual(SheetSetup(config: config(#"{"sheet": {"style": "classic"}}"#)).layout.width, 393 - 32)
+        XCTAssertEqual(SheetSetup(config: config(#"{"device": "iphone-se"}"#)).layout.width, 375 - 32)
+    }
+
+    /// Taps follow the drawn outline: the gap beside a floating sheet and the outside of its rounded corners
+    /// reach the background; the content column is centred in the sheet.
+    func testHitTestingFollowsTheFloatingOutline() {
+        let setup = SheetSetup(config: config(#"{"sheet": {"dimming": {"largestUndimmedDetent": "medium"}}}"#))
+        let h = 391.5, top = 852 - h
+        let rows: [(line: UInt, point: Point, onSheet: Bool)] = [
+            (#line, Point(4, top + 100), false),          // in the 8 pt gap at the left
+            (#line, Point(389, top + 100), false),        // … and at the right
+            (#line, Point(200, 848), false),              // below the floating sheet's bottom edge
+            (#line, Point(9, top + 1), false),            // outside the top-left corner's curve
+            (#line, Point(9, 843), false),                // outside the bottom-left corner's curve
+            (#line, Point(30, top + 30), true),           // inside the corner
+            (#line, Point(12, top + 100), true),          // just inside the left edge
+            (#line, Point(200, 843), true),               // just above the bottom edge
+        ]
+        for row in rows {
+            let target = HitTest.target(at: row.point, setup: setup, height: h, contentOffset: 0, dim: 0)
+            XCTAssertEqual(target.isSheet, row.onSheet, "\(row.point) → \(target)", line: row.line)
+        }
+        XCTAssertEqual(setup.contentX(in: setup.shape(atHeight: h)), 8 + 16)
+        XCTAssertEqual(setup.contentX(in: setup.shape(atHeight: 783)), 8 + 16, "the column stays put as the sheet widens")
+    }
+}
