@@ -22,12 +22,15 @@ public struct ContentLayer {
             let f = layout.frames[index]
             let frame = Rect(x: originX + f.x, y: f.y, width: f.width, height: f.height)
             switch element {
-            case .title(let t):
-                painter.lines(layout.lines[index] ?? [t.text], style: .title, color: t.color ?? theme.primary, in: frame, into: &p)
-            case .text(let t):
-                painter.lines(layout.lines[index] ?? [t.text], style: .body, color: t.color ?? theme.secondary, in: frame, into: &p)
+            case .title(let t), .text(let t):
+                let isTitle: Bool = { if case .title = element { return true } else { return false } }()
+                let font = layout.fonts[index] ?? (isTitle ? TextStyle.title : TextStyle.body).font
+                let color = t.color ?? (isTitle ? theme.primary : theme.secondary)
+                var block = frame
+                block.y += layout.textTops[index] ?? 0
+                painter.lines(layout.lines[index] ?? [t.text], font: font, align: t.align, color: color, in: block, into: &p)
             case .button(let b):
-                painter.button(b, theme: theme, in: frame, into: &p)
+                painter.button(b, font: layout.fonts[index] ?? ContentLayout.font(of: b), theme: theme, in: frame, into: &p)
             case .spacer:
                 break
             case .image(let i):
@@ -67,7 +70,6 @@ public struct ContentLayer {
 struct Painter {
     static let cardPadding = 14.0
     static let iconSize = 32.0
-    static let buttonRadius = 12.0
 
     let scale: Int
     let text: TextEngine
@@ -79,43 +81,58 @@ struct Painter {
 
     func rect(_ r: Rect) -> RectF { RectF(x: r.x * s, y: r.y * s, width: r.width * s, height: r.height * s) }
 
-    /// Draws one line vertically centred in a band of `lineHeight` points starting at `top`.
-    func line(_ string: String, style: TextStyle, weight: FontWeight? = nil, color: SRGBColor, x: Double, top: Double,
+    /// Draws one line, with iOS's tracking, vertically centred in a band of `lineHeight` points starting at `top`.
+    func line(_ string: String, font: TextFont, color: SRGBColor, x: Double, top: Double,
               lineHeight: Double? = nil, into p: inout Pixmap) {
-        let size = px(style.fontSize)
-        let w = weight ?? style.weight
-        let fontLine = text.rasterizer.metrics(weight: w, pixelSize: size).lineHeight
-        let band = (lineHeight ?? style.lineHeight) * s
+        let size = font.pixelSize(scale: scale)
+        let fontLine = text.rasterizer.metrics(weight: font.face, pixelSize: size).lineHeight
+        let band = (lineHeight ?? font.lineHeight) * s
         let y = Int((top * s + (band - Double(fontLine)) / 2).rounded())
-        text.draw(string, weight: w, pixelSize: size, color: color.premultiplied, x: px(x), y: y, into: &p)
+        text.draw(string, weight: font.face, pixelSize: size, tracking: font.trackingPixels(scale: scale),
+                  color: color.premultiplied, x: px(x), y: y, into: &p)
     }
 
-    func lines(_ lines: [String], style: TextStyle, color: SRGBColor, in frame: Rect, into p: inout Pixmap) {
+    func line(_ string: String, style: TextStyle, weight: TextWeight? = nil, color: SRGBColor, x: Double, top: Double,
+              lineHeight: Double? = nil, into p: inout Pixmap) {
+        line(string, font: style.font.weighted(weight), color: color, x: x, top: top, lineHeight: lineHeight, into: &p)
+    }
+
+    /// The width of one line in points at this scale, with tracking.
+    func width(_ string: String, font: TextFont) -> Double {
+        text.width(string, weight: font.face, pixelSize: font.pixelSize(scale: scale), tracking: font.trackingPixels(scale: scale)) / s
+    }
+
+    func lines(_ lines: [String], font: TextFont, align: TextAlignment, color: SRGBColor, in frame: Rect, into p: inout Pixmap) {
         for (i, l) in lines.enumerated() {
-            line(l, style: style, color: color, x: frame.x, top: frame.y + Double(i) * style.lineHeight, into: &p)
+            let x = frame.x + align.offset(lineWidth: width(l, font: font), in: frame.width)
+            line(l, font: font, color: color, x: x, top: frame.y + Double(i) * font.lineHeight, into: &p)
         }
     }
 
-    func centred(_ string: String, style: TextStyle, color: SRGBColor, in frame: Rect, into p: inout Pixmap) {
-        let width = Double(text.width(string, weight: style.weight, pixelSize: px(style.fontSize))) / s
-        line(string, style: style, color: color, x: frame.x + (frame.width - width) / 2,
+    func centred(_ string: String, font: TextFont, color: SRGBColor, in frame: Rect, into p: inout Pixmap) {
+        line(string, font: font, color: color, x: frame.x + (frame.width - width(string, font: font)) / 2,
              top: frame.y, lineHeight: frame.height, into: &p)
     }
 
-    func button(_ b: ButtonElement, theme: SheetTheme, in frame: Rect, into p: inout Pixmap) {
+    func centred(_ string: String, style: TextStyle, color: SRGBColor, in frame: Rect, into p: inout Pixmap) {
+        centred(string, font: style.font, color: color, in: frame, into: &p)
+    }
+
+    /// A button in its frame (a compact button's frame is the button itself).
+    func button(_ b: ButtonElement, font: TextFont, theme: SheetTheme, in frame: Rect, into p: inout Pixmap) {
         let color = b.color ?? theme.accent
         switch b.style {
         case .filled:
-            p.fillRoundedRect(rect(frame), radius: Self.buttonRadius * s, curve: .continuous, color.premultiplied)
+            p.fillRoundedRect(rect(frame), radius: b.cornerRadius * s, curve: .continuous, color.premultiplied)
             let label: SRGBColor = color.luminance > 0.75 ? .black : .white
-            centred(b.title, style: .button, color: label, in: frame, into: &p)
+            centred(b.title, font: font, color: label, in: frame, into: &p)
         case .tinted:
             var tint = color
             tint.alpha = UInt8(Double(tint.alpha) * 0.18)
-            p.fillRoundedRect(rect(frame), radius: Self.buttonRadius * s, curve: .continuous, tint.premultiplied)
-            centred(b.title, style: .button, color: color, in: frame, into: &p)
+            p.fillRoundedRect(rect(frame), radius: b.cornerRadius * s, curve: .continuous, tint.premultiplied)
+            centred(b.title, font: font, color: color, in: frame, into: &p)
         case .plain:
-            centred(b.title, style: .button, color: color, in: frame, into: &p)
+            centred(b.title, font: font, color: color, in: frame, into: &p)
         }
     }
 
@@ -150,7 +167,7 @@ struct Painter {
         }
         if r.action != .none {
             let chevron = "›"
-            let w = Double(text.width(chevron, weight: .semibold, pixelSize: px(22))) / s
+            let w = width(chevron, font: TextStyle.title.font.weighted(.semibold))
             line(chevron, style: .title, weight: .semibold, color: theme.secondary,
                  x: frame.maxX - Self.cardPadding - w, top: frame.y, lineHeight: frame.height, into: &p)
         }

@@ -3,22 +3,39 @@ import SheetKit
 
 extension TextStyle {
     /// The Inter weight each content role uses.
-    public var weight: FontWeight {
-        switch self {
-        case .title: return .bold
-        case .button, .header: return .semibold
-        case .icon: return .bold
-        case .body, .rowTitle, .rowDetail: return .regular
+    public var weight: FontWeight { SheetKit.TextStyle.raster(font.weight) }
+
+    static func raster(_ w: TextWeight) -> FontWeight {
+        switch w {
+        case .regular: return .regular
+        case .medium: return .medium
+        case .semibold: return .semibold
+        case .bold: return .bold
         }
     }
 }
 
-/// Real text metrics for layout and `fit`: measured in points at scale 1 through the rasterizer.
+extension TextFont {
+    /// The Inter face of this font.
+    public var face: FontWeight { TextStyle.raster(weight) }
+    /// The pixel size at `scale`.
+    public func pixelSize(scale: Int) -> Int { max(1, Int((size * Double(scale)).rounded())) }
+    /// iOS's tracking in pixels at `scale`.
+    public func trackingPixels(scale: Int) -> Double { tracking * Double(scale) }
+}
+
+/// Real text metrics for layout and `fit`: measured in points at scale 1 through the rasterizer, with iOS's
+/// tracking, as `ContentLayer` draws them.
 public struct MeasuredTextMetrics: TextMeasuring, @unchecked Sendable {
     let engine: TextEngine
     public init(engine: TextEngine) { self.engine = engine }
 
-    public func lines(of text: String, style: TextStyle, maxWidth: Double) -> [String] {
-        engine.wrap(text, weight: style.weight, pixelSize: Int(style.fontSize.rounded()), maxWidth: Int(maxWidth.rounded(.down)))
+    public func lines(of text: String, font: TextFont, maxWidth: Double) -> [String] {
+        engine.wrap(text, weight: font.face, pixelSize: font.pixelSize(scale: 1), tracking: font.tracking,
+                    maxWidth: maxWidth.rounded(.down))
+    }
+
+    public func width(of line: String, font: TextFont) -> Double {
+        engine.width(line, weight: font.face, pixelSize: font.pixelSize(scale: 1), tracking: font.tracking)
     }
 }

@@ -10,7 +10,7 @@ final class EstimatedTextMetricsTests: XCTestCase {
             (#line, "Hello world", .body, 300, 1),
             (#line, "The quick brown fox jumps over the lazy dog", .body, 120, 4),
             (#line, "Pneumonoultramicroscopicsilicovolcanoconiosis", .title, 200, 3),
-            (#line, "see https://example.com/a/very/long/path/that/never/breaks ok", .rowDetail, 150, 5),
+            (#line, "see https://example.com/a/very/long/path/that/never/breaks ok", .rowDetail, 150, 4),  // 4 since iOS tracking (−0.23 pt at 15 pt)
             (#line, "one\n\ntwo", .body, 100, 3),
         ]
         for row in rows {

@@ -6,11 +6,16 @@ final class PresetTests: XCTestCase {
     func testEveryExampleLoadsWithoutWarnings() throws {
         let folder = assets.appendingPathComponent("Examples")
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") && !$0.contains(".script.") }
-        XCTAssertEqual(Set(names), ["default.json", "dynamic-sheet.json", "multi-height.json", "half-screen-cover.json", "blur-sheet.json"])
+        XCTAssertEqual(Set(names), ["default.json", "dynamic-sheet.json", "multi-height.json", "half-screen-cover.json", "blur-sheet.json",
+                                    "glass-maps.json", "classic-page-sheet.json"])
         for name in names {
             let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
             switch ConfigLoader.load(text: text, file: name) {
-            case .success(let d): XCTAssertEqual(d.warnings, [], name)
+            case .success(let d):
+                XCTAssertEqual(d.warnings, [], name)
+                // Every example has a golden scenario.
+                let scenario = assets.appendingPathComponent("Scenarios/preset-\(name.dropLast(5)).scenario.json")
+                XCTAssertTrue(FileManager.default.fileExists(atPath: scenario.path), "\(name) has no \(scenario.lastPathComponent)")
             case .failure(let e): XCTFail("\(name): \(e)")
             }
         }
@@ -71,12 +76,13 @@ final class PresetTests: XCTestCase {
         var e = SheetEngine(setup: SheetSetup(config: c))
         _ = e.handle(.present, at: 0)
         _ = e.advance(to: 100)
-        XCTAssertLessThan(e.height, 320 * 100 / 350, "ease-in-out starts slower than linear")
+        XCTAssertLessThan(e.height, 640 * 100 / 350, "ease-in-out starts slower than linear")
         _ = e.advance(to: 175)
         // Half the time of an ease-in-out curve is half the way, and the sheet is half faded in.
-        XCTAssertEqual(e.height, 160, accuracy: 1e-6)
+        XCTAssertEqual(e.height, 320, accuracy: 1e-6)
         XCTAssertEqual(e.alpha, 0.5, accuracy: 1e-6)
-        XCTAssertEqual(e.advance(to: 400).kinds, [.presented, .detent("middle")])
+        // The article's sheet starts at its highest height (offsetY = 0).
+        XCTAssertEqual(e.advance(to: 400).kinds, [.presented, .detent("high")])
     }
 
     func testHalfScreenCover() {
@@ -121,12 +127,34 @@ final class PresetTests: XCTestCase {
         // Releasing low in the peek zone closes the sheet.
         var low = SheetEngine(setup: setup)
         _ = low.play(steps((0, .select("peek"))))
-        let events = low.play(steps((0, .drag(from: Point(196, 790), to: Point(196, 830), duration: 1000))))
+        let events = low.play(steps((0, .drag(from: Point(196, 740), to: Point(196, 830), duration: 1000))))
         XCTAssertEqual(events.kinds, [.dismissed])
         // A small nudge in the peek zone does not.
         var nudge = SheetEngine(setup: setup)
         _ = nudge.play(steps((0, .select("peek"))))
-        XCTAssertEqual(nudge.play(steps((0, .drag(from: Point(196, 790), to: Point(196, 800), duration: 1000)))).kinds, [])
+        XCTAssertEqual(nudge.play(steps((0, .drag(from: Point(196, 740), to: Point(196, 750), duration: 1000)))).kinds, [])
         XCTAssertEqual(nudge.restingDetent, "peek")
+    }
+}
+
+/// The two examples that show each style at its best.
+final class StyleExampleTests: XCTestCase {
+    func testGlassMaps() {
+        let c = example("glass-maps")
+        XCTAssertEqual(c.sheet.style, .glass)
+        XCTAssertEqual(SheetSetup(config: c).detents.map(\.id), ["peek", "medium", "large"])
+        XCTAssertNil(c.sheet.fill, "a material, not a solid fill")
+        XCTAssertTrue(c.sheet.grabber.visible)
+        XCTAssertEqual(c.background, .scene(.map))
+    }
+
+    func testClassicPageSheet() {
+        let c = example("classic-page-sheet")
+        XCTAssertEqual(c.sheet.style, .classic)
+        XCTAssertEqual(SheetSetup(config: c).detents.map(\.id), ["medium", "large"])
+        XCTAssertTrue(c.sheet.grabber.visible)
+        XCTAssertEqual(c.sheet.cornerRadius, 10)
+        XCTAssertEqual(c.sheet.cornerStyle, .continuous)
+        XCTAssertTrue(c.sheet.content.contains { if case .list = $0 { return true } else { return false } }, "grouped list content")
     }
 }

@@ -25,6 +25,8 @@ public final class TextEngine {
         var text: String
         var weight: FontWeight
         var size: Int
+        /// Pixels added between characters (0: the font's own spacing).
+        var tracking: Double = 0
     }
 
     public init(rasterizer: any GlyphRasterizer) { self.rasterizer = rasterizer }
@@ -56,5 +58,15 @@ public final class TextEngine {
                      x: Int, y: Int, into pixmap: inout Pixmap) {
         guard !text.isEmpty else { return }
         pixmap.draw(line(text, weight: weight, pixelSize: pixelSize), x: x, y: y, color: color)
+    }
+
+    /// One line with `tracking` pixels between its characters, cached (see `TextEngine+Tracking.swift`).
+    public func line(_ text: String, weight: FontWeight, pixelSize: Int, tracking: Double) -> AlphaMask {
+        if tracking == 0 { return line(text, weight: weight, pixelSize: pixelSize) }
+        let key = LineKey(text: text, weight: weight, size: pixelSize, tracking: tracking)
+        if let m = lines[key] { return m }
+        let m = trackedLine(text, weight: weight, pixelSize: pixelSize, tracking: tracking)
+        lines[key] = m
+        return m
     }
 }

@@ -28,7 +28,27 @@ public struct TextElement: Sendable, Equatable {
     public var text: String
     /// Text colour; default: white on dark sheets, black on light ones.
     public var color: SRGBColor?
+    /// An iOS text style (`largeTitle` … `caption2`); default: the element's own (title 22 pt bold, text 17 pt).
+    public var font: FontStyle?
+    /// Overrides the font's weight.
+    public var weight: TextWeight?
+    /// `leading` (default), `center` or `trailing`.
+    public var align: TextAlignment = .leading
+    /// Points between this element and the one above it; default `ContentLayout.spacing` (12).
+    public var spaceAbove: Double?
+    /// When set, the element grows to fill the height the largest detent leaves (SwiftUI's
+    /// `.frame(maxHeight: .infinity)`), and its text is centred vertically in the sheet.
+    public var fillHeight: FillHeight?
+
     public init(text: String, color: SRGBColor? = nil) { self.text = text; self.color = color }
+}
+
+/// What a height-filling element centres its text in, at the sheet's largest detent.
+public enum FillHeight: String, Sendable, CaseIterable, Equatable {
+    /// The sheet above the bottom safe area (a UIKit sheet's content, or SwiftUI respecting the safe area).
+    case safeArea
+    /// The whole sheet down to the canvas's bottom edge (SwiftUI's `.ignoresSafeArea()`).
+    case sheet
 }
 
 /// What activating a button or row does.
@@ -54,12 +74,28 @@ public enum ElementAction: Sendable, Equatable, CustomStringConvertible {
 
 public struct ButtonElement: Sendable, Equatable {
     public enum Style: String, Sendable, CaseIterable { case filled, tinted, plain }
+    /// `full`: as wide as the content, 50 pt tall; `compact`: sized to its title plus `padding`.
+    public enum Size: String, Sendable, CaseIterable { case full, compact }
     public var title: String
     public var action: ElementAction
     /// `filled` (default), `tinted` or `plain`.
     public var style: Style = .filled
     /// The button's accent colour. Default iOS blue `#0A84FF`.
     public var color: SRGBColor?
+    /// `full` (default) or `compact`.
+    public var size: Size = .full
+    /// Where a compact button sits across the content: `center` (default), `leading` or `trailing`.
+    public var align: TextAlignment = .center
+    /// An iOS text style for the title; default 17 pt semibold.
+    public var font: FontStyle?
+    /// Overrides the title font's weight.
+    public var weight: TextWeight?
+    /// Points around a compact button's title on every side. Default 16 (SwiftUI's `.padding()`).
+    public var padding: Double = 16
+    /// Corner radius of a filled or tinted button in points. Default 12.
+    public var cornerRadius: Double = 12
+    /// Points between this element and the one above it; default `ContentLayout.spacing` (12).
+    public var spaceAbove: Double?
     public init(title: String, action: ElementAction, style: Style = .filled, color: SRGBColor? = nil) {
         self.title = title; self.action = action; self.style = style; self.color = color
     }
@@ -121,6 +157,7 @@ public struct ListElement: Sendable, Equatable {
 extension ContentElement: Codable {
     enum CodingKeys: String, CodingKey, CaseIterable {
         case type, text, color, title, action, style, height, path, cornerRadius, icon, iconColor, detail, rows
+        case font, weight, align, spaceAbove, fillHeight, size, padding
     }
 
     public init(from decoder: any Decoder) throws {
@@ -128,13 +165,25 @@ extension ContentElement: Codable {
         let type = try c.decode(String.self, forKey: .type)
         switch type {
         case "title", "text":
-            let element = TextElement(text: try c.decode(String.self, forKey: .text),
+            var element = TextElement(text: try c.decode(String.self, forKey: .text),
                                       color: try c.decodeIfPresent(SRGBColor.self, forKey: .color))
+            element.font = try c.optionalChoice(.font, of: FontStyle.self)
+            element.weight = try c.optionalChoice(.weight, of: TextWeight.self)
+            element.align = try c.choice(.align, or: element.align)
+            element.spaceAbove = try c.spaceAbove()
+            element.fillHeight = try c.optionalChoice(.fillHeight, of: FillHeight.self)
             self = type == "title" ? .title(element) : .text(element)
         case "button":
             var button = ButtonElement(title: try c.decode(String.self, forKey: .title), action: try c.action(.action) ?? .none)
             button.style = try c.choice(.style, or: ButtonElement.Style.filled)
             button.color = try c.decodeIfPresent(SRGBColor.self, forKey: .color)
+            button.size = try c.choice(.size, or: button.size)
+            button.align = try c.choice(.align, or: button.align)
+            button.font = try c.optionalChoice(.font, of: FontStyle.self)
+            button.weight = try c.optionalChoice(.weight, of: TextWeight.self)
+            button.padding = try c.number(.padding, or: button.padding, .closed(0, 200))
+            button.cornerRadius = try c.number(.cornerRadius, or: button.cornerRadius, .closed(0, 200))
+            button.spaceAbove = try c.spaceAbove()
             self = .button(button)
         case "spacer":
             self = .spacer(height: try c.number(.height, or: 16, .closed(0, 10_000)))
@@ -160,9 +209,19 @@ extension ContentElement: Codable {
         switch self {
         case .title(let t), .text(let t):
             try c.encode(t.text, forKey: .text); try c.encodeIfPresent(t.color, forKey: .color)
+            try c.encodeIfPresent(t.font?.rawValue, forKey: .font); try c.encodeIfPresent(t.weight?.rawValue, forKey: .weight)
+            if t.align != .leading { try c.encode(t.align.rawValue, forKey: .align) }
+            try c.encodeIfPresent(t.spaceAbove, forKey: .spaceAbove)
+            try c.encodeIfPresent(t.fillHeight?.rawValue, forKey: .fillHeight)
         case .button(let b):
             try c.encode(b.title, forKey: .title); try c.encode(b.action.description, forKey: .action)
             try c.encode(b.style.rawValue, forKey: .style); try c.encodeIfPresent(b.color, forKey: .color)
+            if b.size != .full { try c.encode(b.size.rawValue, forKey: .size) }
+            if b.align != .center { try c.encode(b.align.rawValue, forKey: .align) }
+            try c.encodeIfPresent(b.font?.rawValue, forKey: .font); try c.encodeIfPresent(b.weight?.rawValue, forKey: .weight)
+            if b.padding != 16 { try c.encode(b.padding, forKey: .padding) }
+            if b.cornerRadius != 12 { try c.encode(b.cornerRadius, forKey: .cornerRadius) }
+            try c.encodeIfPresent(b.spaceAbove, forKey: .spaceAbove)
         case .spacer(let h):
             try c.encode(h, forKey: .height)
         case .image(let i):
@@ -179,6 +238,19 @@ extension ContentElement: Codable {
 }
 
 extension KeyedDecodingContainer {
+    /// A string at `key` naming one of `T`'s cases, or nil when absent (or wrong, which is reported).
+    func optionalChoice<T: RawRepresentable & CaseIterable>(_ key: Key, of type: T.Type) throws -> T? where T.RawValue == String {
+        guard let raw = try decodeIfPresent(String.self, forKey: key) else { return nil }
+        if let v = T(rawValue: raw) { return v }
+        report("\"\(raw)\" is not valid\(Suggest.didYouMean(raw, in: T.allCases.map(\.rawValue)))", at: key)
+        return nil
+    }
+
+    /// The space above an element in points, when given.
+    func spaceAbove() throws -> Double? where Key == ContentElement.CodingKeys {
+        contains(.spaceAbove) ? try number(.spaceAbove, or: ContentLayout.spacing, .closed(0, 2048)) : nil
+    }
+
     func action(_ key: Key) throws -> ElementAction? {
         guard let text = try decodeIfPresent(String.self, forKey: key) else { return nil }
         if let action = ElementAction(text) { return action }

@@ -43,9 +43,15 @@ public struct SheetSetup: Sendable, Equatable {
         (sheetX, sheetWidth) = SheetFrame.horizontal(canvas: canvas, presentation: presentation,
                                                      followsPreferredWidth: config.sheet.widthFollowsPreferredContentSize)
         let floating = config.sheet.style == .glass && presentation == .card && canvas.displayCornerRadius > 0
-        layout = ContentLayout(content: config.sheet.content, width: Self.contentWidth(sheetWidth: sheetWidth, floats: floating),
-                               measurer: measurer)
         contentBottomInset = presentation == .formSheet ? 0 : canvas.safeBottom
+        // Height-filling content shares the sheet at its largest fixed (not `fit`) detent.
+        let fixedSpecs = config.sheet.detents.filter(\.isFixedHeight)
+        var fill: ContentLayout.FillSpace?
+        if let largest = DetentResolver(canvas: canvas, naturalHeight: 0).resolve(fixedSpecs).last?.height {
+            fill = ContentLayout.FillSpace(sheetHeight: largest, band: config.sheet.grabber.bandHeight, safeBottom: contentBottomInset)
+        }
+        layout = ContentLayout(content: config.sheet.content, width: Self.contentWidth(sheetWidth: sheetWidth, floats: floating),
+                               measurer: measurer, fill: fill)
         naturalHeight = config.sheet.grabber.bandHeight + layout.contentHeight + contentBottomInset
         let all = DetentResolver(canvas: canvas, naturalHeight: naturalHeight).resolve(config.sheet.detents)
         let specs = Dictionary(config.sheet.detents.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
@@ -92,6 +98,11 @@ public struct SheetSetup: Sendable, Equatable {
     public func nearestDetent(to height: Double) -> ResolvedDetent {
         detents.min { abs($0.height - height) < abs($1.height - height) }!
     }
+}
+
+extension DetentSpec {
+    /// Whether the height is fixed by the config (every detent but `fit`).
+    var isFixedHeight: Bool { if case .fit = self { false } else { true } }
 }
 
 /// Turns detent specs into heights (SPEC §2).

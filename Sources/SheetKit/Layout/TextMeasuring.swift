@@ -31,13 +31,34 @@ public enum TextStyle: String, Sendable, CaseIterable {
     }
 
     public var isBold: Bool { self == .title || self == .button || self == .header }
+
+    /// The weight each role uses.
+    public var weight: TextWeight {
+        switch self {
+        case .title, .icon: return .bold
+        case .button, .header: return .semibold
+        case .body, .rowTitle, .rowDetail: return .regular
+        }
+    }
+
+    /// The role's size, line height and weight.
+    public var font: TextFont { TextFont(size: fontSize, lineHeight: lineHeight, weight: weight) }
 }
 
 /// Wraps text into lines. The renderer supplies real font metrics; tests can use an estimate.
 /// Lines are decided once, in points, and drawn as they are at every scale.
 public protocol TextMeasuring: Sendable {
-    /// The lines `text` wraps to within `maxWidth` points, in `style`.
-    func lines(of text: String, style: TextStyle, maxWidth: Double) -> [String]
+    /// The lines `text` wraps to within `maxWidth` points, in `font`, with iOS's tracking.
+    func lines(of text: String, font: TextFont, maxWidth: Double) -> [String]
+    /// The width of one line in points, in `font`, with iOS's tracking between its characters.
+    func width(of line: String, font: TextFont) -> Double
+}
+
+extension TextMeasuring {
+    /// The lines `text` wraps to within `maxWidth` points, in the role `style`.
+    public func lines(of text: String, style: TextStyle, maxWidth: Double) -> [String] {
+        lines(of: text, font: style.font, maxWidth: maxWidth)
+    }
 }
 
 /// An estimate from average glyph widths of Inter, used until real font metrics are at hand.
@@ -45,15 +66,20 @@ public protocol TextMeasuring: Sendable {
 public struct EstimatedTextMetrics: TextMeasuring {
     public init() {}
 
-    public func lines(of text: String, style: TextStyle, maxWidth: Double) -> [String] {
-        LineBreak.greedy(text, maxWidth: maxWidth) { width(of: $0, style: style) }
+    public func lines(of text: String, font: TextFont, maxWidth: Double) -> [String] {
+        LineBreak.greedy(text, maxWidth: maxWidth) { width(of: $0, font: font) }
     }
 
-    /// The estimated width of one line in points: an average advance per character, a narrower one per space.
-    func width(of line: String, style: TextStyle) -> Double {
-        let average = style.fontSize * (style.isBold ? 0.58 : 0.53)
-        let space = style.fontSize * 0.28
+    /// The estimated width of one line in points: an average advance per character, a narrower one per space,
+    /// plus iOS's tracking between characters.
+    public func width(of line: String, font: TextFont) -> Double {
+        let bold = font.weight == .semibold || font.weight == .bold
+        let average = font.size * (bold ? 0.58 : 0.53)
+        let space = font.size * 0.28
         let spaces = line.reduce(0) { $1 == " " ? $0 + 1 : $0 }
-        return Double(line.count - spaces) * average + Double(spaces) * space
+        let advances = Double(line.count - spaces) * average + Double(spaces) * space
+        return Tracking.width(advances: advances, count: line.count, tracking: font.tracking)
     }
+
+    func width(of line: String, style: TextStyle) -> Double { width(of: line, font: style.font) }
 }

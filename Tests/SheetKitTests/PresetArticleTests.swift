@@ -1,0 +1,127 @@
+import XCTest
+@testable import SheetKit
+
+/// Each preset shows what its article shows (seeds/000…003): colours, labels, fonts, alignment, buttons,
+/// detents, corners, grabber, shadow and dimming.
+final class PresetArticleTests: XCTestCase {
+    /// WCAG contrast of two opaque colours.
+    func contrast(_ a: SRGBColor, _ b: SRGBColor) -> Double {
+        func channel(_ v: UInt8) -> Double {
+            let c = Double(v) / 255
+            return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
+        }
+        func l(_ c: SRGBColor) -> Double { 0.2126 * channel(c.red) + 0.7152 * channel(c.green) + 0.0722 * channel(c.blue) }
+        let (x, y) = (l(a), l(b))
+        return (max(x, y) + 0.05) / (min(x, y) + 0.05)
+    }
+
+    func text(_ e: ContentElement) -> TextElement? {
+        switch e { case .title(let t), .text(let t): return t; default: return nil }
+    }
+
+    func button(_ e: ContentElement) -> ButtonElement? {
+        if case .button(let b) = e { return b }
+        return nil
+    }
+
+    /// What every preset shares: the fill, the grabber, the shadow, the corners, one label.
+    func testVisibleDetails() {
+        let rows: [(line: UInt, name: String, fill: String?, grabber: Bool, shadow: Bool, radius: Double, corner: SheetConfig.CornerStyle)] = [
+            // UIColor.yellow; prefersGrabberVisible = false; preferredCornerRadius = 20 (UIKit's sheet: continuous).
+            (#line, "half-screen-cover", "#FFFF00", false, false, 20, .continuous),
+            // .green (light); the article never enables the grabber; the hosting view's layer.cornerRadius = 20
+            // (a CALayer's corners are circular unless cornerCurve says otherwise).
+            (#line, "dynamic-sheet", "#34C759", false, true, 20, .circular),
+            // Color(.systemGray5) (light); .clipShape(.rect(topLeadingRadius: 20, topTrailingRadius: 20)): continuous.
+            (#line, "multi-height", "#E5E5EA", false, false, 20, .continuous),
+            // BlurView(.systemThinMaterialDark); a white 60×4 capsule; UIBezierPath's rounded corners (continuous) of 30.
+            (#line, "blur-sheet", nil, true, false, 30, .continuous),
+        ]
+        for row in rows {
+            let s = example(row.name).sheet
+            XCTAssertEqual(s.style, .classic, "the seed presets are iOS 15–18 sheets", line: row.line)
+            XCTAssertEqual(s.fill, row.fill.flatMap(SRGBColor.init(hex:)), row.name, line: row.line)
+            XCTAssertEqual(s.grabber.visible, row.grabber, row.name, line: row.line)
+            XCTAssertEqual(s.shadow != nil, row.shadow, row.name, line: row.line)
+            XCTAssertEqual(s.cornerRadius, row.radius, row.name, line: row.line)
+            XCTAssertEqual(s.cornerStyle, row.corner, row.name, line: row.line)
+        }
+    }
+
+    /// The one label of the half-height cover and the multi-height sheet is centred across and down the sheet,
+    /// where the article's ZStack or `.frame(maxWidth: .infinity, maxHeight: .infinity)` puts it.
+    func testCentredLabels() {
+        let rows: [(line: UInt, name: String, label: String, centreFromSheetTop: Double)] = [
+            // A UIKit sheet's content above the home indicator: (391.5 − 34) / 2.
+            (#line, "half-screen-cover", "Half sheet", (391.5 - 34) / 2),
+            // A 640 pt frame that ignores the safe area: 640 / 2, whatever the detent.
+            (#line, "multi-height", "Sheet with multiple heights", 320),
+        ]
+        for row in rows {
+            let c = example(row.name)
+            XCTAssertEqual(c.sheet.content.count, 1, row.name, line: row.line)
+            guard let t = c.sheet.content.first.flatMap(text) else { XCTFail(row.name, line: row.line); continue }
+            XCTAssertEqual(t.text, row.label, line: row.line)
+            XCTAssertEqual(t.align, .center, line: row.line)
+            XCTAssertGreaterThanOrEqual(contrast(t.color ?? .white, c.sheet.fill ?? .black), 4.5, line: row.line)
+            let setup = SheetSetup(config: c)
+            let top = setup.bandHeight + setup.layout.frames[0].y + (setup.layout.textTops[0] ?? 0)
+            XCTAssertEqual(top + TextStyle.body.lineHeight / 2, row.centreFromSheetTop, accuracy: 0.01, line: row.line)
+        }
+    }
+
+    /// "Hello" in .largeTitle, centred, and a compact "Dismiss" in .title with padding, purple and white,
+    /// corner radius 10; black text on the green.
+    func testDynamicSheetContent() {
+        let c = example("dynamic-sheet")
+        guard c.sheet.content.count == 2, let title = text(c.sheet.content[0]), let b = button(c.sheet.content[1]) else {
+            return XCTFail("\(c.sheet.content)")
+        }
+        XCTAssertEqual(title.text, "Hello")
+        XCTAssertEqual(title.font, .largeTitle)
+        XCTAssertEqual(title.align, .center)
+        XCTAssertGreaterThanOrEqual(contrast(title.color ?? .white, c.sheet.fill!), 4.5, "the title reads on the green")
+        XCTAssertLessThan(contrast(.white, c.sheet.fill!), 4.5, "white on this green would not")
+        XCTAssertEqual(b.title, "Dismiss")
+        XCTAssertEqual(b.action, .dismiss)
+        XCTAssertEqual(b.size, .compact)
+        XCTAssertEqual(b.style, .filled)
+        XCTAssertEqual(b.font, .title1)
+        XCTAssertEqual(b.padding, 16)
+        XCTAssertEqual(b.cornerRadius, 10)
+        XCTAssertEqual(b.color, SRGBColor(hex: "#AF52DE"))
+        let setup = SheetSetup(config: c)
+        let frame = setup.layout.targets[0].frame
+        XCTAssertLessThan(frame.width, setup.layout.width / 2, "sized to its title")
+        XCTAssertEqual(frame.x + frame.width / 2, setup.layout.width / 2, accuracy: 1e-9, "centred")
+        XCTAssertEqual(frame.height, 34 + 32)
+    }
+
+    /// The blur sheet's positions as the article computes them from the screen, and its two plain buttons.
+    func testBlurSheetFollowsTheArticlesArithmetic() {
+        let c = example("blur-sheet")
+        let setup = SheetSetup(config: c)
+        let (H, T, B) = (setup.canvas.height, setup.canvas.safeTop, setup.canvas.safeBottom)
+        // GeometryReader's height is the safe area (H − T − B); the sheet, ignoring the bottom safe area, is
+        // offset by height − 100 and then by offset: 0 (peek), −(height − 100) / 2 (half), −(height − 120) (top).
+        let height = H - T - B
+        let expected = [B + 100, B + 100 + (height - 100) / 2, B + 100 + (height - 120)]
+        XCTAssertEqual(setup.detents.map(\.height), expected)
+        XCTAssertEqual(setup.detents.map(\.id), ["peek", "half", "top"])
+
+        let buttons = c.sheet.content.compactMap(button)
+        XCTAssertEqual(buttons.map(\.title), ["Button 1", "Button 2"])
+        for b in buttons {
+            XCTAssertEqual(b.style, .plain, b.title)
+            XCTAssertEqual(b.size, .compact, b.title)
+            XCTAssertEqual(b.font, .body, "SwiftUI's default button label: 17 pt regular")
+            XCTAssertEqual(ContentLayout.font(of: b).weight, .regular)
+            XCTAssertEqual(b.color, SRGBColor(hex: "#007AFF"), "the default accent, light appearance")
+            XCTAssertEqual(b.padding, 0)
+        }
+        // VStack's default spacing of 8 between the two labels.
+        let f = setup.layout.frames
+        XCTAssertEqual(f[1].y - f[0].maxY, 8)
+        XCTAssertEqual(f[0].height, 22)
+    }
+}
