@@ -25,6 +25,10 @@ struct SuiteRun {
     var failures: [String] = []
     /// Snapshots checked (after --grep).
     var ran = 0
+    /// The suite's default tolerances (`sheetlab-test.json`).
+    var suiteTolerances = ToleranceSettings()
+    /// Goldens folders this run wrote into: their fingerprint is rewritten.
+    var writtenRoots: Set<String> = []
 
     init(root: String, mode: RecordMode?, output: String?, recordCommand: (head: String, filters: String)) {
         self.root = root; self.mode = mode; self.output = output; self.recordCommand = recordCommand
@@ -64,15 +68,22 @@ struct SuiteRun {
         var comparison: ImageComparison?
         var expected: Pixmap?
         var unreadable = ""
-        let tolerance = loaded.scenario.tolerance
+        let tolerance = loaded.scenario.tolerance(of: snapshot, suite: suiteTolerances)
+        let masks = snapshot.mask.isEmpty ? []
+            : Self.maskRects(snapshot.mask, scale: Double(actual.width) / loaded.simulation.engine(at: snapshot.at).setup.canvas.width)
+        var compared = actual
         switch GoldenFile.read(golden) {
         case .missing: standing = .missing
         case .unreadable(let reason): standing = .unreadable; unreadable = reason
-        case .image(let image):
+        case .image(var image):
+            if !masks.isEmpty {
+                ImageComparison.mask(masks, in: &image)
+                ImageComparison.mask(masks, in: &compared)
+            }
             expected = image
-            let c = ImageComparison(expected: image, actual: actual, channelDelta: tolerance.channelDelta)
+            let c = ImageComparison(expected: image, actual: compared, channelDelta: tolerance.channelDelta, threshold: tolerance.threshold)
             comparison = c
-            if image == actual { standing = .identical } else if c.sizesMatch && c.differing <= tolerance.allowedPixels(of: c.total) {
+            if image == compared { standing = .identical } else if c.sizesMatch && c.differing <= tolerance.allowedPixels(of: c.total) {
                 standing = .withinTolerance
             } else { standing = .failing }
         }
@@ -83,6 +94,7 @@ struct SuiteRun {
                 return
             }
             counts.written += 1
+            writtenRoots.insert((loaded.directory as NSString).appendingPathComponent(loaded.goldenDir))
             let why = switch standing { case .missing: "new"; case .unreadable: "replaced"; case .withinTolerance: "within tolerance"; default: "changed" }
             Console.out("WROTE \(label) → \(golden) (\(why), \(actual.width)×\(actual.height))")
             Self.removeArtifacts(of: snapshot, in: artifacts)
@@ -92,8 +104,8 @@ struct SuiteRun {
         switch standing {
         case .identical, .withinTolerance:
             counts.passed += 1
-            if let c = comparison, c.differing > 0 || c.largestDelta > 0 {
-                Console.out("ok   \(label) (\(c.differing) pixels differ, within tolerance)")
+            if let c = comparison, c.changed > 0 {
+                Console.out("ok   \(label) (\(TestCommand.withinTolerance(c, tolerance)))")
             } else {
                 Console.out("ok   \(label)")
             }
@@ -107,11 +119,12 @@ struct SuiteRun {
             Console.out(standing == .missing ? "     to record it: \(command(.missingOnly))" : "     to replace it: \(command(.changedOnly))")
         case .failing:
             guard let expected, let c = comparison else { return }
-            var diff = ImageComparison.diffImage(expected: expected, actual: actual, channelDelta: tolerance.channelDelta)
+            var diff = ImageComparison.diffImage(expected: expected, actual: compared, channelDelta: tolerance.channelDelta,
+                                                 threshold: tolerance.threshold)
             if let box = c.boundingBox { ImageComparison.outline(box, in: &diff) }
             let problem = Self.writeArtifacts([(actual, ".actual.png"), (diff, ".diff.png"),
                                                (ImageComparison.sideBySide([expected, diff, actual]), ".side-by-side.png")], base: base)
-            fail("\(label): " + TestCommand.describe(c, allowed: tolerance.allowedPixels(of: c.total)),
+            fail("\(label): " + TestCommand.describe(c, tolerance: tolerance),
                  entry: "\(label): " + (problem.map { "artifacts not written (\($0))" } ?? "\(base).diff.png (also .actual.png, .side-by-side.png)"))
             Console.out("     expected \(golden)")
             if let problem {
@@ -121,6 +134,15 @@ struct SuiteRun {
                 Console.out("     diff     \(base).diff.png (red: brighter, blue: darker), and \(base).side-by-side.png")
             }
             Console.out("     to accept the new look: \(command(.changedOnly))")
+        }
+    }
+
+    /// Mask rectangles in points as whole pixels, grown outward so that no pixel is half masked.
+    static func maskRects(_ mask: [Scenario.MaskRect], scale: Double) -> [RectF] {
+        mask.map { m in
+            let x0 = (m.x * scale).rounded(.down), y0 = (m.y * scale).rounded(.down)
+            let x1 = ((m.x + m.width) * scale).rounded(.up), y1 = ((m.y + m.height) * scale).rounded(.up)
+            return RectF(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
         }
     }
 
