@@ -1,7 +1,7 @@
 /// The perceptual colour distance pixelmatch and Playwright use: a weighted YIQ difference of the two colours
-/// blended over white, 0 (same) to 35215 (black against white).
+/// blended over white: 0 for the same colour, 32857 for black against white.
 public enum PerceptualDelta {
-    /// The largest distance there is: black against white.
+    /// pixelmatch's normalising constant: a `threshold` t allows a distance of `35215 × t²`.
     public static let maximum = 35215.0
 
     /// The distance a `threshold` (0…1) allows: pixelmatch's `35215 × threshold²`.

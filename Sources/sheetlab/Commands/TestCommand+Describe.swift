@@ -8,7 +8,7 @@ extension TestCommand {
         let percent = String(format: "%.4f", c.ratio * 100)
         let beyond = c.differing == 0 ? "none beyond the per-pixel tolerance"
             : "\(c.differing) beyond the per-pixel tolerance (\(percent) %; \(tolerance.allowedPixels(of: c.total)) allowed)"
-        return "\(c.changed) pixels differ by up to \(c.largestDelta), \(beyond); within \(tolerance.description)"
+        return (c.changed == 1 ? "1 pixel differs" : "\(c.changed) pixels differ") + " by up to \(c.largestDelta), \(beyond); within \(tolerance.description)"
     }
 
     /// One line on how a render differs from its golden: sizes, count and ratio, largest delta, box, first pixel,
