@@ -4,7 +4,7 @@ import SheetKit
 
 extension TestCommand {
     /// Why a snapshot that changed still passes: how many pixels changed, by how much, and the tolerance in force.
-    static func withinTolerance(_ c: ImageComparison, _ tolerance: Tolerance) -> String {
+    nonisolated static func withinTolerance(_ c: ImageComparison, _ tolerance: Tolerance) -> String {
         let percent = String(format: "%.4f", c.ratio * 100)
         let beyond = c.differing == 0 ? "none beyond the per-pixel tolerance"
             : "\(c.differing) beyond the per-pixel tolerance (\(percent) %; \(tolerance.allowedPixels(of: c.total)) allowed)"
@@ -13,7 +13,7 @@ extension TestCommand {
 
     /// One line on how a render differs from its golden: sizes, count and ratio, largest delta, box, first pixel,
     /// and the tolerance in force.
-    static func describe(_ c: ImageComparison, tolerance: Tolerance) -> String {
+    nonisolated static func describe(_ c: ImageComparison, tolerance: Tolerance) -> String {
         let allowed = tolerance.allowedPixels(of: c.total)
         var parts: [String] = []
         if !c.sizesMatch {

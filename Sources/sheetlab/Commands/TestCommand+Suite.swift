@@ -36,3 +36,35 @@ extension TestCommand {
         }
     }
 }
+
+extension Options {
+    static let reporter = Option<String?>.text(
+        "reporter", "KIND=PATH",
+        help: "also write a report, repeatable: junit=FILE (JUnit XML), json=FILE, html=DIR (a static page with the diffs)")
+}
+
+extension TestCommand {
+    /// The `--reporter` options given, in order.
+    static func reporters(_ args: ParsedArguments) throws(InputError) -> [Reporter] {
+        var out: [Reporter] = []
+        for text in args.repeated[Options.reporter.name] ?? [] {
+            guard let r = Reporter(text) else { throw InputError(file: "--reporter", "\(Reporter.requirement), found '\(text)'") }
+            out.append(r)
+        }
+        return out
+    }
+
+    /// Writes each report and says where; a report that cannot be written is a failure of the run.
+    static func writeReports(_ reporters: [Reporter], suite: inout SuiteRun, command: String) {
+        for reporter in reporters {
+            do {
+                let path = try reporter.write(suite.results, summary: suite.counts, command: command)
+                Console.out("report \(path)")
+            } catch {
+                suite.counts.failed += 1
+                suite.failures.append("report not written: \(Console.reason(error))")
+                Console.out("FAIL report not written: \(Console.reason(error))")
+            }
+        }
+    }
+}

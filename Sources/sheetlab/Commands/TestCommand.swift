@@ -9,7 +9,7 @@ import SheetRender
 enum TestCommand {
     static let spec = CommandSpec(
         name: "test",
-        usage: "test PATH [--update[=missing|changed|all]] [--grep PATTERN] [--shard I/N] [--output DIR] [--prune]",
+        usage: "test PATH [--update[=missing|changed|all]] [--grep PATTERN] [--shard I/N] [--output DIR] [--prune] [--reporter KIND=PATH …]",
         summary: """
         PATH is a folder (every *.scenario.json under it) or one scenario file. Plays each script on the virtual
         clock, renders every snapshot and compares it with __goldens__/<scenario>/<name>.png beside the scenario:
@@ -29,7 +29,7 @@ enum TestCommand {
         Ends with the list of failures and their artifacts, then "N passed, N failed" (", N written" when it
         wrote); exit 1 on any failure, or when PATH holds no scenario.
         """,
-        options: [Options.update, Options.grep, Options.shard, Options.output, Options.prune],
+        options: [Options.update, Options.grep, Options.shard, Options.output, Options.prune, Options.reporter],
         positionals: 1...1,
         run: run)
 
@@ -41,6 +41,7 @@ enum TestCommand {
         let pattern = try args.value(Options.grep)
         let shard = try args.value(Options.shard)
         let prune = args.isSet(Options.prune)
+        let reporters = try reporters(args)
         var grep: NSRegularExpression?
         if let pattern {
             do { grep = try NSRegularExpression(pattern: pattern) } catch {
@@ -95,13 +96,14 @@ enum TestCommand {
         for file in files {
             if let other = collisions[file] {
                 suite.fail("\(file): \"\(name(of: file))\" and \"\(name(of: other))\" differ only in case; their goldens would collide "
-                           + "on macOS and Windows checkouts", entry: "\(file): scenario names differ only in case")
+                           + "on macOS and Windows checkouts", entry: "\(file): scenario names differ only in case",
+                           scenario: name(of: file), file: file)
                 continue
             }
             var loaded: LoadedScenario
             do { loaded = try LoadedScenario.load(file) } catch {
                 suite.fail("\(file): the scenario does not load", entry: "\(file): the scenario does not load",
-                           details: failureLines(error, counted: false))
+                           details: failureLines(error, counted: false), scenario: name(of: file), file: file)
                 used[goldensDirectory(of: file, goldenDir)] = .some(nil)
                 continue
             }
@@ -112,7 +114,7 @@ enum TestCommand {
                 names.insert(snapshot.name)
                 let label = "\(loaded.name)/\(snapshot.name)"
                 if let grep, grep.firstMatch(in: label, range: NSRange(label.startIndex..., in: label)) == nil { continue }
-                suite.check(snapshot, of: loaded)
+                suite.check(snapshot, of: loaded, file: file)
             }
             used[loaded.goldensDirectory] = names
         }
@@ -133,6 +135,7 @@ enum TestCommand {
             let file = (root as NSString).appendingPathComponent(RenderFingerprint.fileName)
             do { try fingerprint.write(to: file) } catch { throw PlatformFailure(file, "\(error)") }
         }
+        writeReports(reporters, suite: &suite, command: command + filters)
         suite.finish()
         return suite.counts.failed > 0 ? 1 : 0
     }
