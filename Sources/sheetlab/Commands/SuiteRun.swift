@@ -27,6 +27,8 @@ struct SuiteRun {
     var ran = 0
     /// Every snapshot's result, in suite order, for the reporters.
     var results: [SnapshotResult] = []
+    /// The queue `execute` runs.
+    var steps: [Step] = []
     /// The suite's default tolerances (`sheetlab-test.json`).
     var suiteTolerances = ToleranceSettings()
     /// Goldens folders this run wrote into: their fingerprint is rewritten.
@@ -41,12 +43,19 @@ struct SuiteRun {
 
     /// A failure that is not one snapshot's: a scenario that does not load, names that collide.
     mutating func fail(_ line: String, entry: String, details: [String] = [], scenario: String, file: String) {
-        apply(Outcome(status: .failed, lines: ["FAIL " + line] + details.map { "  " + $0 }, entry: entry,
-                      result: SnapshotResult(scenario: scenario, file: file, snapshot: "", status: .failed, message: line, details: details)))
+        steps.append(.done(Outcome(status: .failed, lines: ["FAIL " + line] + details.map { "  " + $0 }, entry: entry,
+                                   result: SnapshotResult(scenario: scenario, file: file, snapshot: "", status: .failed, message: line,
+                                                          details: details))))
+    }
+
+    /// What the run does, in suite order: outcomes known already, and snapshots to check.
+    enum Step {
+        case done(Outcome)
+        case pending(Job)
     }
 
     /// How one snapshot ended: what to print, the entry for the failure list, the result for reporters.
-    struct Outcome {
+    struct Outcome: Codable {
         var status: SnapshotResult.Status
         var lines: [String]
         var entry: String?
@@ -76,11 +85,11 @@ struct SuiteRun {
         return ((output as NSString).appendingPathComponent(relative) as NSString).appendingPathComponent(loaded.name)
     }
 
+    /// Queues a snapshot's check; `execute` runs the queue.
     mutating func check(_ snapshot: Scenario.Snapshot, of loaded: LoadedScenario, file: String) {
         ran += 1
-        let job = Job(snapshot: snapshot, loaded: loaded, file: file, mode: mode, artifacts: artifactsDirectory(of: loaded),
-                      tolerance: loaded.scenario.tolerance(of: snapshot, suite: suiteTolerances), commands: commands)
-        apply(job.run(text: try? RenderResources.text()))
+        steps.append(.pending(Job(snapshot: snapshot, loaded: loaded, file: file, mode: mode, artifacts: artifactsDirectory(of: loaded),
+                                  tolerance: loaded.scenario.tolerance(of: snapshot, suite: suiteTolerances), commands: commands)))
     }
 
     /// The re-record commands a hint prints.

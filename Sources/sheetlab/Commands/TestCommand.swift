@@ -9,7 +9,7 @@ import SheetRender
 enum TestCommand {
     static let spec = CommandSpec(
         name: "test",
-        usage: "test PATH [--update[=missing|changed|all]] [--grep PATTERN] [--shard I/N] [--output DIR] [--prune] [--reporter KIND=PATH …]",
+        usage: "test PATH [--update[=missing|changed|all]] [--grep PATTERN] [--shard I/N] [--output DIR] [--prune] [--reporter KIND=PATH …] [--jobs N]",
         summary: """
         PATH is a folder (every *.scenario.json under it) or one scenario file. Plays each script on the virtual
         clock, renders every snapshot and compares it with __goldens__/<scenario>/<name>.png beside the scenario:
@@ -29,7 +29,7 @@ enum TestCommand {
         Ends with the list of failures and their artifacts, then "N passed, N failed" (", N written" when it
         wrote); exit 1 on any failure, or when PATH holds no scenario.
         """,
-        options: [Options.update, Options.grep, Options.shard, Options.output, Options.prune, Options.reporter],
+        options: [Options.update, Options.grep, Options.shard, Options.output, Options.prune, Options.reporter, Options.jobs],
         positionals: 1...1,
         run: run)
 
@@ -42,6 +42,8 @@ enum TestCommand {
         let shard = try args.value(Options.shard)
         let prune = args.isSet(Options.prune)
         let reporters = try reporters(args)
+        let jobs = try args.value(Options.jobs) ?? ProcessInfo.processInfo.activeProcessorCount
+        let worker = SuiteRun.worker
         var grep: NSRegularExpression?
         if let pattern {
             do { grep = try NSRegularExpression(pattern: pattern) } catch {
@@ -77,7 +79,7 @@ enum TestCommand {
         }
         if let shard {
             files = files.enumerated().filter { shard.contains($0.offset) }.map(\.element)
-            Console.out("shard \(shard): \(files.count) scenario\(files.count == 1 ? "" : "s")")
+            if worker == nil { Console.out("shard \(shard): \(files.count) scenario\(files.count == 1 ? "" : "s")") }
         }
 
         let command = "sheetlab test \(shellQuoted(path))"
@@ -89,7 +91,9 @@ enum TestCommand {
         suite.suiteTolerances = settings.tolerances
 
         let roots = Array(Set(files.map { goldensRoot(of: $0, goldenDir) })).sorted()
-        for line in fingerprintMismatches(roots: roots, current: fingerprint, command: command) { Console.out(line) }
+        if worker == nil {
+            for line in fingerprintMismatches(roots: roots, current: fingerprint, command: command) { Console.out(line) }
+        }
 
         let collisions = caseCollisions(files, goldenDir)
         var used: [String: Set<String>?] = [:]
@@ -118,6 +122,11 @@ enum TestCommand {
             }
             used[loaded.goldensDirectory] = names
         }
+        if let worker {
+            suite.work(as: worker)
+            return 0
+        }
+        suite.execute(jobs: jobs, arguments: Array(CommandLine.arguments.dropFirst()))
         if let pattern, suite.ran == 0 {
             Console.error("sheetlab: no snapshot under \(path) matches --grep \(pattern)")
             return 1

@@ -153,13 +153,13 @@ enum HTMLPage {
     .tabs button, .filters button { font: inherit; border: 0; background: none; padding: 7px 12px; cursor: pointer; color: var(--muted);
       border-bottom: 2px solid transparent; margin-bottom: -1px; }
     .tabs button.on { color: var(--ink); border-bottom-color: var(--blue); font-weight: 600; }
-    .trio { display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 14px; align-items: start; }
+    .trio { display: grid; grid-template-columns: repeat(3, minmax(0, 320px)); gap: 14px; align-items: start; }
     figure { margin: 0; } figcaption { font-size: 12px; color: var(--muted); margin-bottom: 4px; }
-    figure img { width: 100%; max-height: 72vh; object-fit: contain; object-position: left top; image-rendering: pixelated; display: block; border: 1px solid var(--line); border-radius: 6px;
+    figure img { width: 100%; max-height: 72vh; object-fit: contain; object-position: left top; display: block; border: 1px solid var(--line); border-radius: 6px;
       background: repeating-conic-gradient(#eee 0 25%, #fff 0 50%) 0 0 / 16px 16px; }
     .zoom figure img { image-rendering: pixelated; max-height: none; }
     .stage { position: relative; display: inline-block; max-width: 100%; border: 1px solid var(--line); border-radius: 6px; overflow: hidden; }
-    .stage { width: min(100%, 420px); }
+    .stage { width: min(100%, 320px); }
     .stage img { display: block; width: 100%; image-rendering: pixelated; }
     .stage img.top { position: absolute; left: 0; top: 0; width: 100%; height: 100%; }
     .stage .bar { position: absolute; top: 0; bottom: 0; width: 2px; background: var(--blue); box-shadow: 0 0 0 1px rgba(255,255,255,0.7); }
@@ -196,6 +196,11 @@ enum HTMLPage {
           });
         });
       });
+      // #view=swipe (or side, onion, zoom) opens every failure in that view: handy for screenshots and links.
+      var wanted = /view=(\\w+)/.exec(location.hash);
+      if (wanted) {
+        document.querySelectorAll('.tabs button[data-view="' + wanted[1] + '"]').forEach(function (b) { b.click(); });
+      }
       var filters = document.querySelectorAll('.filters button');
       filters.forEach(function (button) {
         button.addEventListener('click', function () {

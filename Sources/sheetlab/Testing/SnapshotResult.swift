@@ -3,8 +3,8 @@ import Foundation
 /// How one snapshot ended, for the reporters: every snapshot is exactly one of passed, failed or written.
 /// A scenario that fails before any snapshot (it does not load, its name collides) is one failed result
 /// with an empty snapshot name.
-struct SnapshotResult: Sendable {
-    enum Status: String, Sendable { case passed, failed, written }
+struct SnapshotResult: Sendable, Codable {
+    enum Status: String, Sendable, Codable { case passed, failed, written }
 
     var scenario: String
     /// The scenario file.
