@@ -32,8 +32,9 @@ public enum ImageFiles {
     }
 
     /// Writes `pixmap` as a PNG, atomically: a temporary file beside the target, then a rename.
-    /// An opaque pixmap (every frame) is written as RGB, a quarter less for zlib to squeeze.
-    public static func writePNG(_ pixmap: Pixmap, to path: String) throws {
+    /// An opaque pixmap (every frame) is written as RGB, a quarter less for zlib to squeeze. `effort` trades
+    /// size for speed (`PNGEncoder`); without zlib on the machine, SDL_image writes it.
+    public static func writePNG(_ pixmap: Pixmap, to path: String, effort: PNGEncoder.Effort = .balanced) throws {
         let opaque = pixmap.pixels.allSatisfy { $0 >> 24 == 255 }
         let channels = opaque ? 3 : 4
         var bytes = [UInt8](repeating: 0, count: pixmap.width * pixmap.height * channels)
@@ -52,6 +53,11 @@ public enum ImageFiles {
                     }
                 }
             }
+        }
+        if PNGEncoder.isAvailable {
+            let png = try PNGEncoder.encode(bytes, width: pixmap.width, height: pixmap.height, channels: channels, effort: effort)
+            try AtomicFile.replace(path) { temporary in try png.write(to: URL(fileURLWithPath: temporary)) }
+            return
         }
         try AtomicFile.replace(path) { temporary in
             try bytes.withUnsafeMutableBytes { raw in

@@ -131,10 +131,11 @@ struct SuiteRun {
         Console.out("\(counts.passed) passed, \(counts.failed) failed" + (counts.written > 0 ? ", \(counts.written) written" : ""))
     }
 
-    nonisolated static func write(_ pixmap: Pixmap, to path: String) throws(PlatformFailure) {
+    /// Writes a PNG, making its folder; goldens (kept in git) are squeezed hardest, artifacts written fastest.
+    nonisolated static func write(_ pixmap: Pixmap, to path: String, effort: PNGEncoder.Effort = .smallest) throws(PlatformFailure) {
         do {
             try FileManager.default.createDirectory(atPath: Inputs.directory(of: path), withIntermediateDirectories: true)
-            try ImageFiles.writePNG(pixmap, to: path)
+            try ImageFiles.writePNG(pixmap, to: path, effort: effort)
         } catch {
             throw PlatformFailure(path, "\(error)")
         }
@@ -143,7 +144,7 @@ struct SuiteRun {
     /// Writes failure artifacts; the reason they could not be, or nil. A failure is counted once either way.
     nonisolated static func writeArtifacts(_ images: [(Pixmap, String)], base: String) -> String? {
         for (image, suffix) in images {
-            do { try write(image, to: base + suffix) } catch { return error.description }
+            do { try write(image, to: base + suffix, effort: .fastest) } catch { return error.description }
         }
         return nil
     }
