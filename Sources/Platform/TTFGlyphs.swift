@@ -17,13 +17,15 @@ public final class TTFGlyphs: GlyphRasterizer {
         var size: Int
     }
 
+    /// The face file of each weight, in `fontDirectory` (golden fingerprints hash these).
+    public static let faceFiles: [FontWeight: String] = [.regular: "Inter-Regular.otf", .medium: "Inter-Medium.otf",
+                                                         .semibold: "Inter-SemiBold.otf", .bold: "Inter-Bold.otf"]
+
     /// Opens the Inter faces; a missing font is an error that names the package to install.
     public init() throws {
         if TTF_WasInit() == 0 && TTF_Init() != 0 { throw PlatformError("SDL_ttf could not start") }
-        let files: [FontWeight: String] = [.regular: "Inter-Regular.otf", .medium: "Inter-Medium.otf",
-                                           .semibold: "Inter-SemiBold.otf", .bold: "Inter-Bold.otf"]
         var found: [FontWeight: String] = [:]
-        for (weight, file) in files {
+        for (weight, file) in Self.faceFiles {
             let path = Self.fontDirectory + "/" + file
             guard let probe = TTF_OpenFont(path, 12) else {
                 throw PlatformError(message: "the Inter font is missing (\(path)); install it with: apt-get install fonts-inter")

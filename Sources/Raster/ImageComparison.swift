@@ -10,8 +10,10 @@ public struct ImageComparison: Sendable, Equatable {
 
     public var expectedSize: (width: Int, height: Int)
     public var actualSize: (width: Int, height: Int)
-    /// Pixels whose largest channel change exceeds the allowed delta (pixels outside either image count).
+    /// Pixels beyond the per-pixel tolerance (pixels outside either image count).
     public var differing: Int
+    /// Pixels not exactly equal, within the per-pixel tolerance or not: never "0 differ" when some changed.
+    public var changed: Int
     /// Pixels compared: the area of the larger extent.
     public var total: Int
     /// The largest channel change anywhere, 0…255.
@@ -25,31 +27,37 @@ public struct ImageComparison: Sendable, Equatable {
     public var ratio: Double { total == 0 ? 0 : Double(differing) / Double(total) }
 
     public static func == (a: Self, b: Self) -> Bool {
-        a.expectedSize == b.expectedSize && a.actualSize == b.actualSize && a.differing == b.differing
+        a.expectedSize == b.expectedSize && a.actualSize == b.actualSize && a.differing == b.differing && a.changed == b.changed
             && a.largestDelta == b.largestDelta && a.boundingBox == b.boundingBox && a.first == b.first
     }
 
-    /// Compares `actual` with `expected`; a pixel differs when a channel moves by more than `channelDelta`.
-    public init(expected: Pixmap, actual: Pixmap, channelDelta: Int = 0) {
+    /// Compares `actual` with `expected`. A pixel differs when a channel moves by more than `channelDelta`, or
+    /// when its YIQ distance exceeds `threshold` (0…1, pixelmatch's); with both set, when it exceeds either;
+    /// with neither, on any change.
+    public init(expected: Pixmap, actual: Pixmap, channelDelta: Int? = nil, threshold: Double? = nil) {
         expectedSize = (expected.width, expected.height)
         actualSize = (actual.width, actual.height)
         let w = max(expected.width, actual.width), h = max(expected.height, actual.height)
         total = w * h
         differing = 0
+        changed = 0
         largestDelta = 0
+        let rule = PixelRule(channelDelta: channelDelta, threshold: threshold)
         var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
         for y in 0..<h {
             for x in 0..<w {
                 let e = x < expected.width && y < expected.height ? expected.pixels[y * expected.width + x] : nil
                 let a = x < actual.width && y < actual.height ? actual.pixels[y * actual.width + x] : nil
                 if e == a { continue }
+                changed += 1
                 var delta = 255
+                var beyond = true
                 if let e, let a {
                     let es = PremultipliedRGBA8(packed: e).straight, as_ = PremultipliedRGBA8(packed: a).straight
-                    delta = max(abs(Int(es.r) - Int(as_.r)), abs(Int(es.g) - Int(as_.g)), abs(Int(es.b) - Int(as_.b)), abs(Int(es.a) - Int(as_.a)))
+                    (delta, beyond) = rule.judge(es, as_)
                 }
                 largestDelta = max(largestDelta, delta)
-                guard delta > channelDelta else { continue }
+                guard beyond else { continue }
                 differing += 1
                 minX = min(minX, x); minY = min(minY, y); maxX = max(maxX, x); maxY = max(maxY, y)
                 if first == nil {
@@ -61,10 +69,35 @@ public struct ImageComparison: Sendable, Equatable {
         boundingBox = maxX < 0 ? nil : PixelRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
     }
 
+    /// When one pixel differs: the largest channel delta, and whether it is beyond the per-pixel tolerance.
+    struct PixelRule {
+        var deltaLimit: Int?
+        var perceptualLimit: Double?
+
+        init(channelDelta: Int?, threshold: Double?) {
+            perceptualLimit = threshold.map { PerceptualDelta.limit(threshold: $0) }
+            deltaLimit = channelDelta ?? (threshold == nil ? 0 : nil)
+        }
+
+        func judge(_ e: StraightRGBA8, _ a: StraightRGBA8) -> (delta: Int, beyond: Bool) {
+            let delta = max(abs(Int(e.r) - Int(a.r)), abs(Int(e.g) - Int(a.g)), abs(Int(e.b) - Int(a.b)), abs(Int(e.a) - Int(a.a)))
+            if delta == 0 { return (0, false) }
+            let overDelta = deltaLimit.map { delta > $0 } ?? false
+            let overPerceptual = perceptualLimit.map { PerceptualDelta.between(e, a) > $0 } ?? false
+            return (delta, overDelta || overPerceptual)
+        }
+    }
+
+    /// The colour of pixels one image has and the other has not (a size mismatch), apart from the ring's.
+    public static let sizeMismatchColor = StraightRGBA8(255, 176, 0)
+    /// The colour of pixels that changed within the per-pixel tolerance.
+    public static let withinToleranceColor = StraightRGBA8(250, 215, 120)
+
     /// The differences made visible: unchanged pixels faded to a pale grey of their brightness,
-    /// changed ones red where the new image is brighter and blue where it is darker; pixels only
-    /// one image has are magenta.
-    public static func diffImage(expected: Pixmap, actual: Pixmap, channelDelta: Int = 0) -> Pixmap {
+    /// changed ones red where the new image is brighter and blue where it is darker, pale yellow where
+    /// they changed within the per-pixel tolerance; pixels only one image has are amber.
+    public static func diffImage(expected: Pixmap, actual: Pixmap, channelDelta: Int? = nil, threshold: Double? = nil) -> Pixmap {
+        let rule = PixelRule(channelDelta: channelDelta, threshold: threshold)
         let w = max(expected.width, actual.width), h = max(expected.height, actual.height)
         var out = Pixmap(width: w, height: h)
         func luma(_ p: UInt32) -> Int {
@@ -78,15 +111,17 @@ public struct ImageComparison: Sendable, Equatable {
                 let color: StraightRGBA8
                 if let e, let a {
                     let es = PremultipliedRGBA8(packed: e).straight, as_ = PremultipliedRGBA8(packed: a).straight
-                    let delta = max(abs(Int(es.r) - Int(as_.r)), abs(Int(es.g) - Int(as_.g)), abs(Int(es.b) - Int(as_.b)), abs(Int(es.a) - Int(as_.a)))
-                    if delta <= channelDelta {
+                    let (delta, beyond) = e == a ? (0, false) : rule.judge(es, as_)
+                    if delta == 0 {
                         let g = UInt8(205 + luma(e) * 50 / 255)
                         color = StraightRGBA8(g, g, g)
+                    } else if !beyond {
+                        color = withinToleranceColor
                     } else {
                         color = luma(a) >= luma(e) ? StraightRGBA8(230, 20, 20) : StraightRGBA8(20, 60, 230)
                     }
                 } else {
-                    color = StraightRGBA8(220, 0, 220)
+                    color = sizeMismatchColor
                 }
                 out.pixels[y * w + x] = color.premultiplied.packed
             }
@@ -94,11 +129,21 @@ public struct ImageComparison: Sendable, Equatable {
         return out
     }
 
+    /// The ring around the differing region: green, apart from the red, blue, yellow and amber of the pixels.
+    public static let ringColor = StraightRGBA8(0, 168, 84)
+    /// What masked rectangles are painted with in both images before comparing.
+    public static let maskColor = StraightRGBA8(255, 0, 255)
+
+    /// Paints `rects` (pixels) one colour, so that what is under them never differs.
+    public static func mask(_ rects: [RectF], in image: inout Pixmap) {
+        for r in rects { image.fillRect(r, maskColor.premultiplied) }
+    }
+
     /// Rings the differing region, so that even one changed pixel is found at a glance.
     public static func outline(_ box: PixelRect, in image: inout Pixmap) {
         let pad = 4.0
         let r = RectF(x: Double(box.x) - pad, y: Double(box.y) - pad, width: Double(box.width) + 2 * pad, height: Double(box.height) + 2 * pad)
-        let c = StraightRGBA8(230, 20, 140).premultiplied
+        let c = ringColor.premultiplied
         image.fillRect(RectF(x: r.x - 2, y: r.y - 2, width: r.width + 4, height: 2), c)
         image.fillRect(RectF(x: r.x - 2, y: r.maxY, width: r.width + 4, height: 2), c)
         image.fillRect(RectF(x: r.x - 2, y: r.y, width: 2, height: r.height), c)

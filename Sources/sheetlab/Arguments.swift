@@ -36,6 +36,8 @@ struct ParsedArguments {
     var command: String
     /// Each option's text by name; a flag's text is empty.
     var values: [String: String] = [:]
+    /// Every text given for each option, in order, for options that may repeat (`--reporter`).
+    var repeated: [String: [String]] = [:]
     var positionals: [String] = []
     var wantsHelp = false
 
@@ -80,11 +82,12 @@ extension CommandSpec {
                     throw UsageError(message: "unknown option --\(name) for '\(self.name)'\(suggestion)")
                 }
                 if let placeholder = option.placeholder {
-                    if let inline { parsed.values[name] = inline; continue }
+                    if let inline { parsed.values[name] = inline; parsed.repeated[name, default: []].append(inline); continue }
                     // A placeholder in brackets (`[=MODE]`) is an optional value: bare, the option's text is empty.
                     if placeholder.hasPrefix("[") { parsed.values[name] = ""; continue }
                     guard i < args.count else { throw UsageError(message: "--\(name) needs a value (\(placeholder))") }
                     parsed.values[name] = args[i]
+                    parsed.repeated[name, default: []].append(args[i])
                     i += 1
                 } else {
                     if inline != nil { throw UsageError(message: "--\(name) takes no value") }

@@ -108,7 +108,7 @@ final class GoldenRecordTests: GoldenTestCase {
         let start = try XCTUnwrap(lines.lastIndex { $0.hasPrefix("failures (") }, r.stdout)
         XCTAssertEqual(lines[start], "failures (3):")
         XCTAssertEqual(Array(lines[(start + 1)...]), [
-            "  a/moving: suite/__failures__/a/moving.diff.png (also .actual.png, .side-by-side.png)",
+            "  a/moving: suite/__failures__/a/moving.diff.png (also .actual.png, .expected.png, .side-by-side.png, .zoom.png)",
             "  b/initial: no golden; suite/__failures__/b/initial.actual.png",
             "  b/moving: no golden; suite/__failures__/b/moving.actual.png",
             "1 passed, 3 failed",

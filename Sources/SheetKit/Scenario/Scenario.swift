@@ -14,6 +14,22 @@ public struct Scenario: Sendable {
         /// Pixels per point; default the scenario's scale.
         public var scale: Int?
         public var index: Int
+        /// Tolerance keys set on this snapshot; they override the scenario's and the suite's.
+        public var tolerances = ToleranceSettings()
+        /// Rectangles in points painted one colour in both images before comparing: content not pinned.
+        public var mask: [MaskRect] = []
+    }
+
+    /// A masked rectangle, in points from the canvas's top left.
+    public struct MaskRect: Sendable, Equatable {
+        public var x: Double
+        public var y: Double
+        public var width: Double
+        public var height: Double
+
+        public init(x: Double, y: Double, width: Double, height: Double) {
+            self.x = x; self.y = y; self.width = width; self.height = height
+        }
     }
 
     public var config: Source?
@@ -21,38 +37,15 @@ public struct Scenario: Sendable {
     public var snapshots: [Snapshot]
     /// Pixels per point for every snapshot; default the canvas's.
     public var scale: Int?
-    /// A pixel differs when a channel moves by more than this. Default 0.
-    public var maxChannelDelta: Int?
-    /// How many pixels may differ. Default 0.
-    public var maxDiffPixels: Int?
-    /// What fraction of pixels may differ. Default 0.
-    public var maxDiffRatio: Double?
+    /// Tolerance keys set on the scenario: `maxChannelDelta`, `maxDiffPixels`, `maxDiffRatio`, `threshold`.
+    public var tolerances = ToleranceSettings()
 
     /// The pixels per point a snapshot may be rendered at.
     public static let scales = Canvas.scales
 
-    /// The tolerance these settings allow, the strictest when several are set.
-    public var tolerance: Tolerance {
-        Tolerance(channelDelta: maxChannelDelta ?? 0, diffPixels: maxDiffPixels, diffRatio: maxDiffRatio)
-    }
-}
-
-/// How far a snapshot may stray from its golden.
-public struct Tolerance: Sendable, Equatable {
-    public var channelDelta: Int
-    public var diffPixels: Int?
-    public var diffRatio: Double?
-
-    public init(channelDelta: Int = 0, diffPixels: Int? = nil, diffRatio: Double? = nil) {
-        self.channelDelta = channelDelta; self.diffPixels = diffPixels; self.diffRatio = diffRatio
-    }
-
-    /// How many pixels (of `total`) may differ by more than `channelDelta`: the smaller of the limits set, else none.
-    public func allowedPixels(of total: Int) -> Int {
-        var allowed = Int.max
-        if let diffPixels { allowed = min(allowed, diffPixels) }
-        if let diffRatio { allowed = min(allowed, Int((diffRatio * Double(total)).rounded(.down))) }
-        return allowed == Int.max ? 0 : allowed
+    /// The tolerance in force for `snapshot`: its own keys, else the scenario's, else the suite's.
+    public func tolerance(of snapshot: Snapshot, suite: ToleranceSettings = ToleranceSettings()) -> Tolerance {
+        Tolerance(levels: [("snapshot", snapshot.tolerances), ("scenario", tolerances), ("suite", suite)])
     }
 }
 
@@ -72,7 +65,7 @@ extension Scenario.Source: Decodable {
 }
 
 extension Scenario.Snapshot: Decodable {
-    enum CodingKeys: String, CodingKey, CaseIterable { case at, name, scale }
+    enum CodingKeys: String, CodingKey, CaseIterable { case at, name, scale, mask }
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -89,6 +82,19 @@ extension Scenario.Snapshot: Decodable {
             guard Scenario.scales.contains(s) else { throw DecodeIssue(Canvas.scaleProblem(s), subkey: "scale") }
             scale = s
         }
+        tolerances = try ToleranceSettings(from: decoder)
+        if c.contains(.mask) {
+            let rows = try c.decode([[Double]].self, forKey: .mask)
+            for (i, row) in rows.enumerated() {
+                guard row.count == 4, row.allSatisfy(\.isFinite) else {
+                    throw DecodeIssue("mask[\(i)] must be [x, y, width, height] in points, found \(row.count) numbers", subkey: "mask")
+                }
+                guard row[2] > 0, row[3] > 0 else {
+                    throw DecodeIssue("mask[\(i)] needs a positive width and height, found \(row[2].clean)×\(row[3].clean)", subkey: "mask")
+                }
+                mask.append(Scenario.MaskRect(x: row[0], y: row[1], width: row[2], height: row[3]))
+            }
+        }
     }
 }
 
@@ -97,7 +103,7 @@ extension Scenario: LoadableDocument {
 }
 
 extension Scenario: Decodable {
-    enum CodingKeys: String, CodingKey, CaseIterable { case config, script, snapshots, scale, maxChannelDelta, maxDiffPixels, maxDiffRatio }
+    enum CodingKeys: String, CodingKey, CaseIterable { case config, script, snapshots, scale }
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -106,16 +112,7 @@ extension Scenario: Decodable {
         if let s = try c.decodeIfPresent(Int.self, forKey: .scale) {
             if Scenario.scales.contains(s) { scale = s } else { c.report(Canvas.scaleProblem(s), at: .scale) }
         }
-        if let d = try c.decodeIfPresent(Int.self, forKey: .maxChannelDelta) {
-            if (0...255).contains(d) { maxChannelDelta = d } else { c.report("must be from 0 to 255, found \(d)", at: .maxChannelDelta) }
-        }
-        if let n = try c.decodeIfPresent(Int.self, forKey: .maxDiffPixels) {
-            if n >= 0 { maxDiffPixels = n } else { c.report("must not be negative, found \(n)", at: .maxDiffPixels) }
-        }
-        if c.contains(.maxDiffRatio) {
-            let r = try c.number(.maxDiffRatio, or: .nan, .unit)
-            if !r.isNaN { maxDiffRatio = r }
-        }
+        tolerances = try ToleranceSettings(from: decoder)
         guard c.contains(.snapshots) else {
             throw DecodeIssue("a scenario needs \"snapshots\": [{\"at\": 0, \"name\": \"initial\"}]", subkey: "snapshots")
         }

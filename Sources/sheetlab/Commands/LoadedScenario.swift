@@ -9,10 +9,12 @@ struct LoadedScenario {
     var scenario: Scenario
     var document: ConfigDocument
     var simulation: Simulation
+    /// The goldens folder beside the scenario, `__goldens__` unless the suite's `goldenDir` says otherwise.
+    var goldenDir = SuiteSettings.defaultGoldenDir
 
     static let suffix = ".scenario.json"
 
-    var goldensDirectory: String { (directory as NSString).appendingPathComponent("__goldens__/\(name)") }
+    var goldensDirectory: String { (directory as NSString).appendingPathComponent("\(goldenDir)/\(name)") }
     var failuresDirectory: String { (directory as NSString).appendingPathComponent("__failures__/\(name)") }
 
     /// Reads and checks a scenario file: every problem in it, its config and its script, with places.

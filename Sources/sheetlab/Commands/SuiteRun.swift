@@ -25,6 +25,14 @@ struct SuiteRun {
     var failures: [String] = []
     /// Snapshots checked (after --grep).
     var ran = 0
+    /// Every snapshot's result, in suite order, for the reporters.
+    var results: [SnapshotResult] = []
+    /// The queue `execute` runs.
+    var steps: [Step] = []
+    /// The suite's default tolerances (`sheetlab-test.json`).
+    var suiteTolerances = ToleranceSettings()
+    /// Goldens folders this run wrote into: their fingerprint is rewritten.
+    var writtenRoots: Set<String> = []
 
     init(root: String, mode: RecordMode?, output: String?, recordCommand: (head: String, filters: String)) {
         self.root = root; self.mode = mode; self.output = output; self.recordCommand = recordCommand
@@ -33,11 +41,40 @@ struct SuiteRun {
     /// The command that re-records what this run ran, in `mode`.
     func command(_ mode: RecordMode) -> String { "\(recordCommand.head) \(mode)\(recordCommand.filters)" }
 
-    mutating func fail(_ line: String, entry: String, details: [String] = []) {
-        counts.failed += 1
-        failures.append(entry)
-        Console.out("FAIL " + line)
-        for d in details { Console.out("  " + d) }
+    /// A failure that is not one snapshot's: a scenario that does not load, names that collide.
+    mutating func fail(_ line: String, entry: String, details: [String] = [], scenario: String, file: String) {
+        steps.append(.done(Outcome(status: .failed, lines: ["FAIL " + line] + details.map { "  " + $0 }, entry: entry,
+                                   result: SnapshotResult(scenario: scenario, file: file, snapshot: "", status: .failed, message: line,
+                                                          details: details))))
+    }
+
+    /// What the run does, in suite order: outcomes known already, and snapshots to check.
+    enum Step {
+        case done(Outcome)
+        case pending(Job)
+    }
+
+    /// How one snapshot ended: what to print, the entry for the failure list, the result for reporters.
+    struct Outcome: Codable {
+        var status: SnapshotResult.Status
+        var lines: [String]
+        var entry: String?
+        var result: SnapshotResult
+        /// The goldens folder written into, when a golden was written.
+        var wroteRoot: String?
+    }
+
+    /// Counts, prints and records an outcome, in suite order.
+    mutating func apply(_ outcome: Outcome) {
+        switch outcome.status {
+        case .passed: counts.passed += 1
+        case .failed: counts.failed += 1
+        case .written: counts.written += 1
+        }
+        if let entry = outcome.entry { failures.append(entry) }
+        if let root = outcome.wroteRoot { writtenRoots.insert(root) }
+        for line in outcome.lines { Console.out(line) }
+        results.append(outcome.result)
     }
 
     /// Where a scenario's failure artifacts go.
@@ -48,79 +85,22 @@ struct SuiteRun {
         return ((output as NSString).appendingPathComponent(relative) as NSString).appendingPathComponent(loaded.name)
     }
 
-    mutating func check(_ snapshot: Scenario.Snapshot, of loaded: LoadedScenario) {
+    /// Queues a snapshot's check; `execute` runs the queue.
+    mutating func check(_ snapshot: Scenario.Snapshot, of loaded: LoadedScenario, file: String) {
         ran += 1
-        let label = "\(loaded.name)/\(snapshot.name)"
-        let actual: Pixmap
-        do { actual = try TestCommand.render(snapshot, of: loaded) } catch {
-            fail("\(label): " + error.description, entry: "\(label): \(error.message)")
-            return
-        }
-        let golden = (loaded.goldensDirectory as NSString).appendingPathComponent("\(snapshot.name).png")
-        let artifacts = artifactsDirectory(of: loaded)
-        let base = (artifacts as NSString).appendingPathComponent(snapshot.name)
+        steps.append(.pending(Job(snapshot: snapshot, loaded: loaded, file: file, mode: mode, artifacts: artifactsDirectory(of: loaded),
+                                  tolerance: loaded.scenario.tolerance(of: snapshot, suite: suiteTolerances), commands: commands)))
+    }
 
-        var standing: RecordMode.Standing
-        var comparison: ImageComparison?
-        var expected: Pixmap?
-        var unreadable = ""
-        let tolerance = loaded.scenario.tolerance
-        switch GoldenFile.read(golden) {
-        case .missing: standing = .missing
-        case .unreadable(let reason): standing = .unreadable; unreadable = reason
-        case .image(let image):
-            expected = image
-            let c = ImageComparison(expected: image, actual: actual, channelDelta: tolerance.channelDelta)
-            comparison = c
-            if image == actual { standing = .identical } else if c.sizesMatch && c.differing <= tolerance.allowedPixels(of: c.total) {
-                standing = .withinTolerance
-            } else { standing = .failing }
-        }
+    /// The re-record commands a hint prints.
+    var commands: (missing: String, changed: String) { (command(.missingOnly), command(.changedOnly)) }
 
-        if let mode, mode.writes(standing) {
-            do { try Self.write(actual, to: golden) } catch {
-                fail("\(label): " + error.description, entry: "\(label): golden not written")
-                return
-            }
-            counts.written += 1
-            let why = switch standing { case .missing: "new"; case .unreadable: "replaced"; case .withinTolerance: "within tolerance"; default: "changed" }
-            Console.out("WROTE \(label) → \(golden) (\(why), \(actual.width)×\(actual.height))")
-            Self.removeArtifacts(of: snapshot, in: artifacts)
-            return
-        }
-
-        switch standing {
-        case .identical, .withinTolerance:
-            counts.passed += 1
-            if let c = comparison, c.differing > 0 || c.largestDelta > 0 {
-                Console.out("ok   \(label) (\(c.differing) pixels differ, within tolerance)")
-            } else {
-                Console.out("ok   \(label)")
-            }
-            Self.removeArtifacts(of: snapshot, in: artifacts)
-        case .missing, .unreadable:
-            let problem = Self.writeArtifacts([(actual, ".actual.png")], base: base)
-            let what = standing == .missing ? "no golden at \(golden)" : "the golden \(golden) \(unreadable)"
-            fail("\(label): \(what)", entry: "\(label): \(standing == .missing ? "no golden" : "unreadable golden"); "
-                 + (problem.map { "artifacts not written (\($0))" } ?? "\(base).actual.png"))
-            if let problem { Console.out("     artifacts not written: \(problem)") } else { Console.out("     actual   \(base).actual.png") }
-            Console.out(standing == .missing ? "     to record it: \(command(.missingOnly))" : "     to replace it: \(command(.changedOnly))")
-        case .failing:
-            guard let expected, let c = comparison else { return }
-            var diff = ImageComparison.diffImage(expected: expected, actual: actual, channelDelta: tolerance.channelDelta)
-            if let box = c.boundingBox { ImageComparison.outline(box, in: &diff) }
-            let problem = Self.writeArtifacts([(actual, ".actual.png"), (diff, ".diff.png"),
-                                               (ImageComparison.sideBySide([expected, diff, actual]), ".side-by-side.png")], base: base)
-            fail("\(label): " + TestCommand.describe(c, allowed: tolerance.allowedPixels(of: c.total)),
-                 entry: "\(label): " + (problem.map { "artifacts not written (\($0))" } ?? "\(base).diff.png (also .actual.png, .side-by-side.png)"))
-            Console.out("     expected \(golden)")
-            if let problem {
-                Console.out("     artifacts not written: \(problem)")
-            } else {
-                Console.out("     actual   \(base).actual.png")
-                Console.out("     diff     \(base).diff.png (red: brighter, blue: darker), and \(base).side-by-side.png")
-            }
-            Console.out("     to accept the new look: \(command(.changedOnly))")
+    /// Mask rectangles in points as whole pixels, grown outward so that no pixel is half masked.
+    nonisolated static func maskRects(_ mask: [Scenario.MaskRect], scale: Double) -> [RectF] {
+        mask.map { m in
+            let x0 = (m.x * scale).rounded(.down), y0 = (m.y * scale).rounded(.down)
+            let x1 = ((m.x + m.width) * scale).rounded(.up), y1 = ((m.y + m.height) * scale).rounded(.up)
+            return RectF(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
         }
     }
 
@@ -151,25 +131,26 @@ struct SuiteRun {
         Console.out("\(counts.passed) passed, \(counts.failed) failed" + (counts.written > 0 ? ", \(counts.written) written" : ""))
     }
 
-    static func write(_ pixmap: Pixmap, to path: String) throws(PlatformFailure) {
+    /// Writes a PNG, making its folder; goldens (kept in git) are squeezed hardest, artifacts written fastest.
+    nonisolated static func write(_ pixmap: Pixmap, to path: String, effort: PNGEncoder.Effort = .smallest) throws(PlatformFailure) {
         do {
             try FileManager.default.createDirectory(atPath: Inputs.directory(of: path), withIntermediateDirectories: true)
-            try ImageFiles.writePNG(pixmap, to: path)
+            try ImageFiles.writePNG(pixmap, to: path, effort: effort)
         } catch {
             throw PlatformFailure(path, "\(error)")
         }
     }
 
     /// Writes failure artifacts; the reason they could not be, or nil. A failure is counted once either way.
-    static func writeArtifacts(_ images: [(Pixmap, String)], base: String) -> String? {
+    nonisolated static func writeArtifacts(_ images: [(Pixmap, String)], base: String) -> String? {
         for (image, suffix) in images {
-            do { try write(image, to: base + suffix) } catch { return error.description }
+            do { try write(image, to: base + suffix, effort: .fastest) } catch { return error.description }
         }
         return nil
     }
 
-    static func removeArtifacts(of snapshot: Scenario.Snapshot, in folder: String) {
-        for suffix in [".actual.png", ".diff.png", ".side-by-side.png"] {
+    nonisolated static func removeArtifacts(of snapshot: Scenario.Snapshot, in folder: String) {
+        for suffix in SuiteRun.Job.artifactSuffixes.values {
             try? FileManager.default.removeItem(atPath: (folder as NSString).appendingPathComponent(snapshot.name + suffix))
         }
         // Leave no empty failure folders behind.

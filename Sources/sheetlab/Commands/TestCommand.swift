@@ -9,11 +9,16 @@ import SheetRender
 enum TestCommand {
     static let spec = CommandSpec(
         name: "test",
-        usage: "test PATH [--update[=missing|changed|all]] [--grep PATTERN] [--shard I/N] [--output DIR] [--prune]",
+        usage: "test PATH [--update[=missing|changed|all]] [--grep PATTERN] [--shard I/N] [--output DIR] [--prune] [--reporter KIND=PATH …] [--jobs N]",
         summary: """
         PATH is a folder (every *.scenario.json under it) or one scenario file. Plays each script on the virtual
         clock, renders every snapshot and compares it with __goldens__/<scenario>/<name>.png beside the scenario:
-        exact RGBA unless the scenario sets maxChannelDelta, maxDiffPixels or maxDiffRatio. A failure writes
+        exact RGBA unless a snapshot, its scenario or the suite's sheetlab-test.json (found at PATH or above) sets
+        maxChannelDelta, threshold (YIQ distance 0…1, as pixelmatch), maxDiffPixels or maxDiffRatio; the innermost
+        level setting a key wins. A snapshot's "mask": [[x, y, w, h], …] (points) is painted one colour in both
+        images first. sheetlab-test.json's "goldenDir" ("__goldens__/{platform}" or "__goldens__/{fingerprint}")
+        keeps goldens per CI image. __goldens__/fingerprint.json records the fonts and renderer version that made
+        the goldens; a run on a machine that differs says so first. A failure writes
         <name>.actual.png, .diff.png and .side-by-side.png (expected | diff | actual) to __failures__/<scenario>/
         beside the scenario, or to DIR/<folder>/<scenario>/ with --output DIR. Missing goldens fail.
         --update=missing writes only new goldens, --update=changed only failing ones (and goldens that are not
@@ -24,7 +29,7 @@ enum TestCommand {
         Ends with the list of failures and their artifacts, then "N passed, N failed" (", N written" when it
         wrote); exit 1 on any failure, or when PATH holds no scenario.
         """,
-        options: [Options.update, Options.grep, Options.shard, Options.output, Options.prune],
+        options: [Options.update, Options.grep, Options.shard, Options.output, Options.prune, Options.reporter, Options.jobs],
         positionals: 1...1,
         run: run)
 
@@ -36,6 +41,9 @@ enum TestCommand {
         let pattern = try args.value(Options.grep)
         let shard = try args.value(Options.shard)
         let prune = args.isSet(Options.prune)
+        let reporters = try reporters(args)
+        let jobs = try args.value(Options.jobs) ?? ProcessInfo.processInfo.activeProcessorCount
+        let worker = SuiteRun.worker
         var grep: NSRegularExpression?
         if let pattern {
             do { grep = try NSRegularExpression(pattern: pattern) } catch {
@@ -51,6 +59,9 @@ enum TestCommand {
         }
 
         let root = isDirectory.boolValue ? path : Inputs.directory(of: path)
+        let settings = try settings(from: root)
+        let fingerprint = RenderFingerprint.current()
+        let goldenDir = settings.goldenDirectory(platform: fingerprint.platform, fingerprint: fingerprint.id)
         var files: [String]
         if isDirectory.boolValue {
             let found = LoadedScenario.search(path)
@@ -68,7 +79,7 @@ enum TestCommand {
         }
         if let shard {
             files = files.enumerated().filter { shard.contains($0.offset) }.map(\.element)
-            Console.out("shard \(shard): \(files.count) scenario\(files.count == 1 ? "" : "s")")
+            if worker == nil { Console.out("shard \(shard): \(files.count) scenario\(files.count == 1 ? "" : "s")") }
         }
 
         let command = "sheetlab test \(shellQuoted(path))"
@@ -77,54 +88,82 @@ enum TestCommand {
         if let shard { filters += " --shard \(shard)" }
         if let output = try args.value(Options.output) { filters += " --output \(shellQuoted(output))" }
         var suite = SuiteRun(root: root, mode: mode, output: try args.value(Options.output), recordCommand: (command, filters))
+        suite.suiteTolerances = settings.tolerances
 
-        let collisions = caseCollisions(files)
+        let roots = Array(Set(files.map { goldensRoot(of: $0, goldenDir) })).sorted()
+        if worker == nil {
+            for line in fingerprintMismatches(roots: roots, current: fingerprint, command: command) { Console.out(line) }
+        }
+
+        let collisions = caseCollisions(files, goldenDir)
         var used: [String: Set<String>?] = [:]
         for file in files {
             if let other = collisions[file] {
                 suite.fail("\(file): \"\(name(of: file))\" and \"\(name(of: other))\" differ only in case; their goldens would collide "
-                           + "on macOS and Windows checkouts", entry: "\(file): scenario names differ only in case")
+                           + "on macOS and Windows checkouts", entry: "\(file): scenario names differ only in case",
+                           scenario: name(of: file), file: file)
                 continue
             }
-            let loaded: LoadedScenario
+            var loaded: LoadedScenario
             do { loaded = try LoadedScenario.load(file) } catch {
                 suite.fail("\(file): the scenario does not load", entry: "\(file): the scenario does not load",
-                           details: failureLines(error, counted: false))
-                used[goldensDirectory(of: file)] = .some(nil)
+                           details: failureLines(error, counted: false), scenario: name(of: file), file: file)
+                used[goldensDirectory(of: file, goldenDir)] = .some(nil)
                 continue
             }
+            loaded.goldenDir = goldenDir
             Console.warnings(loaded.document.warnings)
             var names: Set<String> = []
             for snapshot in loaded.scenario.snapshots {
                 names.insert(snapshot.name)
                 let label = "\(loaded.name)/\(snapshot.name)"
                 if let grep, grep.firstMatch(in: label, range: NSRange(label.startIndex..., in: label)) == nil { continue }
-                suite.check(snapshot, of: loaded)
+                suite.check(snapshot, of: loaded, file: file)
             }
             used[loaded.goldensDirectory] = names
         }
+        if let worker {
+            suite.work(as: worker)
+            return 0
+        }
+        suite.execute(jobs: jobs, arguments: Array(CommandLine.arguments.dropFirst()))
         if let pattern, suite.ran == 0 {
             Console.error("sheetlab: no snapshot under \(path) matches --grep \(pattern)")
             return 1
         }
         if isDirectory.boolValue && grep == nil && shard == nil {
-            let unused = UnusedGoldens.find(scenarios: files, used: used)
+            let unused = UnusedGoldens.find(scenarios: files, used: used, goldenDir: goldenDir)
             try suite.report(unused: unused, prune: prune)
         }
+        // Goldens recorded before fingerprints existed get this machine's when any recording mode runs.
+        let unstamped = mode == nil ? [] : roots.filter { root in
+            FileManager.default.fileExists(atPath: root)
+                && !FileManager.default.fileExists(atPath: (root as NSString).appendingPathComponent(RenderFingerprint.fileName))
+        }
+        for root in suite.writtenRoots.union(unstamped).sorted() {
+            let file = (root as NSString).appendingPathComponent(RenderFingerprint.fileName)
+            do { try fingerprint.write(to: file) } catch { throw PlatformFailure(file, "\(error)") }
+        }
+        writeReports(reporters, suite: &suite, command: command + filters)
         suite.finish()
         return suite.counts.failed > 0 ? 1 : 0
     }
 
     /// The goldens folder a scenario file's snapshots use.
-    static func goldensDirectory(of file: String) -> String {
-        (Inputs.directory(of: file) as NSString).appendingPathComponent("__goldens__/\(name(of: file))")
+    static func goldensDirectory(of file: String, _ goldenDir: String) -> String {
+        (goldensRoot(of: file, goldenDir) as NSString).appendingPathComponent(name(of: file))
+    }
+
+    /// The goldens folder beside a scenario file, which holds its `fingerprint.json`.
+    static func goldensRoot(of file: String, _ goldenDir: String) -> String {
+        (Inputs.directory(of: file) as NSString).appendingPathComponent(goldenDir)
     }
 
     static func name(of file: String) -> String { String((file as NSString).lastPathComponent.dropLast(LoadedScenario.suffix.count)) }
 
     /// Scenario files whose names differ only in case in one folder, each with one it collides with.
-    static func caseCollisions(_ files: [String]) -> [String: String] {
-        let groups = Dictionary(grouping: files) { goldensDirectory(of: $0).lowercased() }
+    static func caseCollisions(_ files: [String], _ goldenDir: String) -> [String: String] {
+        let groups = Dictionary(grouping: files) { goldensDirectory(of: $0, goldenDir).lowercased() }
         var collisions: [String: String] = [:]
         for group in groups.values where group.count > 1 {
             for (i, file) in group.enumerated() { collisions[file] = group[(i + 1) % group.count] }

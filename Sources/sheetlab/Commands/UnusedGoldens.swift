@@ -1,14 +1,15 @@
 import Foundation
+import SheetKit
 
 /// Goldens that no snapshot uses: PNGs in a scenario's goldens folder that name no snapshot of it, and
 /// folders under `__goldens__` whose scenario is gone.
 enum UnusedGoldens {
     /// `used` maps a goldens folder to its scenario's snapshot names (nil when the scenario did not load:
     /// its folder is left alone). Sorted by path.
-    static func find(scenarios: [String], used: [String: Set<String>?]) -> [String] {
+    static func find(scenarios: [String], used: [String: Set<String>?], goldenDir: String = SuiteSettings.defaultGoldenDir) -> [String] {
         let fm = FileManager.default
         var unused: [String] = []
-        let roots = Set(scenarios.map { (Inputs.directory(of: $0) as NSString).appendingPathComponent("__goldens__") })
+        let roots = Set(scenarios.map { (Inputs.directory(of: $0) as NSString).appendingPathComponent(goldenDir) })
         for root in roots.sorted() {
             for folder in ((try? fm.contentsOfDirectory(atPath: root)) ?? []).sorted() where !folder.hasPrefix(".") {
                 let path = (root as NSString).appendingPathComponent(folder)

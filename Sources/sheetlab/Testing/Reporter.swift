@@ -1,0 +1,123 @@
+import Foundation
+
+/// Where a run's results go besides the console: `--reporter junit=FILE`, `json=FILE` or `html=DIR`, repeatable.
+enum Reporter: Sendable, Equatable {
+    case junit(String)
+    case json(String)
+    case html(String)
+
+    static let requirement = "expected junit=FILE, json=FILE or html=DIR"
+
+    init?(_ text: String) {
+        let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
+        guard parts.count == 2, !parts[1].isEmpty else { return nil }
+        switch parts[0] {
+        case "junit": self = .junit(parts[1])
+        case "json": self = .json(parts[1])
+        case "html": self = .html(parts[1])
+        default: return nil
+        }
+    }
+
+    /// Writes the report; the path written, for the console.
+    func write(_ results: [SnapshotResult], summary: SuiteRun.Counts, command: String) throws -> String {
+        let folder: String
+        switch self {
+        case .junit(let file), .json(let file): folder = (file as NSString).deletingLastPathComponent
+        case .html(let dir): folder = dir
+        }
+        if !folder.isEmpty { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
+        switch self {
+        case .junit(let file):
+            try JUnitReport.xml(results).write(toFile: file, atomically: true, encoding: .utf8)
+            return file
+        case .json(let file):
+            try JSONReport.data(results, summary: summary, command: command).write(to: URL(fileURLWithPath: file), options: .atomic)
+            return file
+        case .html(let folder):
+            try HTMLReport.write(results, summary: summary, command: command, to: folder)
+            return (folder as NSString).appendingPathComponent("index.html")
+        }
+    }
+}
+
+/// JUnit XML as Jenkins, GitLab and GitHub's test reporters read it: one testsuite per scenario, one testcase per snapshot.
+enum JUnitReport {
+    static func xml(_ results: [SnapshotResult]) -> String {
+        var order: [String] = []
+        var groups: [String: [SnapshotResult]] = [:]
+        for r in results {
+            if groups[r.scenario] == nil { order.append(r.scenario) }
+            groups[r.scenario, default: []].append(r)
+        }
+        let failures = results.filter { $0.status == .failed }.count
+        let seconds = { (ms: Double) in String(format: "%.3f", ms / 1000) }
+        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        out += "<testsuites name=\"sheetlab test\" tests=\"\(results.count)\" failures=\"\(failures)\" errors=\"0\" "
+            + "time=\"\(seconds(results.map(\.milliseconds).reduce(0, +)))\">\n"
+        for scenario in order {
+            let cases = groups[scenario] ?? []
+            let failed = cases.filter { $0.status == .failed }.count
+            out += "  <testsuite name=\"\(escape(scenario))\" tests=\"\(cases.count)\" failures=\"\(failed)\" errors=\"0\" skipped=\"0\" "
+                + "time=\"\(seconds(cases.map(\.milliseconds).reduce(0, +)))\">\n"
+            for c in cases {
+                out += "    <testcase classname=\"\(escape(scenario))\" name=\"\(escape(c.snapshot.isEmpty ? "(scenario)" : c.snapshot))\" "
+                    + "file=\"\(escape(c.file))\" time=\"\(seconds(c.milliseconds))\""
+                switch c.status {
+                case .passed:
+                    out += "/>\n"
+                case .written:
+                    out += ">\n      <system-out>\(escape(c.message))</system-out>\n    </testcase>\n"
+                case .failed:
+                    let body = ([c.message] + c.details + c.artifacts.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" })
+                        .joined(separator: "\n")
+                    out += ">\n      <failure message=\"\(escape(c.message))\" type=\"snapshot\">\(escape(body))</failure>\n"
+                    if !c.artifacts.isEmpty {
+                        // The attachment convention Jenkins and GitLab read.
+                        let files = c.artifacts.sorted { $0.key < $1.key }.map { "[[ATTACHMENT|\($0.value)]]" }.joined(separator: "\n")
+                        out += "      <system-out>\(escape(files))</system-out>\n"
+                    }
+                    out += "    </testcase>\n"
+                }
+            }
+            out += "  </testsuite>\n"
+        }
+        return out + "</testsuites>\n"
+    }
+
+    /// Text as XML character data or an attribute value; characters XML 1.0 forbids are dropped.
+    static func escape(_ s: String) -> String {
+        var out = ""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&apos;"
+            case "\t", "\n", "\r": out.unicodeScalars.append(scalar)
+            default: if scalar.value >= 0x20 { out.unicodeScalars.append(scalar) }
+            }
+        }
+        return out
+    }
+}
+
+/// Every snapshot's status and artifact paths as one JSON object.
+enum JSONReport {
+    static func data(_ results: [SnapshotResult], summary: SuiteRun.Counts, command: String) throws -> Data {
+        let snapshots: [[String: Any]] = results.map { r in
+            var o: [String: Any] = ["scenario": r.scenario, "file": r.file, "snapshot": r.snapshot, "status": r.status.rawValue,
+                                    "message": r.message, "ms": (r.milliseconds * 10).rounded() / 10, "artifacts": r.artifacts]
+            if let g = r.golden { o["golden"] = g }
+            if !r.details.isEmpty { o["details"] = r.details }
+            return o
+        }
+        let object: [String: Any] = ["command": command,
+                                     "summary": ["passed": summary.passed, "failed": summary.failed, "written": summary.written],
+                                     "snapshots": snapshots]
+        var data = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+        data.append(10)
+        return data
+    }
+}
