@@ -68,6 +68,50 @@ final class RobustnessTests: CLITestCase {
     }
 }
 
+extension RobustnessTests {
+    /// A 68-byte PNG that claims 30000×30000 pixels: 3.5 GB and 29 s to be refused, before.
+    func testAnImageTooLargeIsRefusedBeforeItIsDecoded() throws {
+        let png = try XCTUnwrap(Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAdTAAAHUwCAYAAABmJ/i6AAAAC0lEQVR4nGNggAAAAAgAAbdYc5UAAAAASUVORK5CYII="))
+        XCTAssertEqual(png.count, 68)
+        try png.write(to: dir.appendingPathComponent("huge.png"))
+        for (key, json) in [("sheet.content[0].path", #"{"sheet": {"content": [{"type": "image", "path": "huge.png"}]}}"#),
+                            ("background.image", #"{"background": {"image": "huge.png"}}"#)] {
+            write("big.json", json)
+            for args in [["check", "big.json"], ["render", "--config", "big.json", "--out", "x.png"]] {
+                let result = runBounded(args, megabytes: 800, timeout: 30)
+                assertFailure(result, file: "big.json", position: nil, keyPath: key,
+                              message: "the PNG is 30000×30000 pixels; images may be at most 8192×8192", context: args[0], line: #line)
+            }
+        }
+    }
+}
+
+extension RobustnessTests {
+    /// Control characters from the input (a key, a value, a file name, a command name) printed raw: a terminal
+    /// obeyed them and one diagnostic spanned lines.
+    func testDiagnosticsAreOneLineWithControlCharactersVisible() {
+        write("esc.json", #"{"device": "gl\nass\r\u0007", "sheet": {"det\u001b[2Jents": 1}}"#)
+        let runs: [(UInt, [String], String)] = [
+            (#line, ["check", "esc.json"], #"sheet.det\u{1B}[2Jents"#),
+            (#line, ["check", "esc.json"], #"gl\nass\r\u{7}"#),
+            (#line, ["check", "no\rsuch\u{1B}.json"], #"no\rsuch\u{1B}.json"#),
+            (#line, ["\u{1B}]0;pwned\u{07}"], #"unknown command '\u{1B}]0;pwned\u{7}'"#),
+            (#line, ["render", "--out", "x.png", "--scale", "2\n3"], #"2\n3"#),
+        ]
+        for (line, args, expected) in runs {
+            let result = runSheetlab(args, cwd: dir)
+            XCTAssertEqual(result.status, 1, result.stderr, line: line)
+            XCTAssertFalse(result.signaled, line: line)
+            XCTAssertTrue(result.stderr.contains(expected), "expected \(expected) in\n\(result.stderr)", line: line)
+            let controls = result.stderr.unicodeScalars.filter { $0.value < 0x20 && $0 != "\n" }
+            XCTAssertEqual(controls.count, 0, "raw control characters: \(result.stderr.debugDescription)", line: line)
+            for l in result.stderrLines where !l.hasPrefix(" ") && !l.hasPrefix("usage") {
+                XCTAssertFalse(l.isEmpty, line: line)
+            }
+        }
+    }
+}
+
 private extension Double {
     var clean: String { self == rounded() ? String(Int(self)) : String(self) }
 }
