@@ -148,7 +148,8 @@ public struct Simulation: Sendable {
     }
 
     /// Plays the script, handing every frame and event to `emit` in time order.
-    public func run(_ emit: (SimulationRecord) -> Void) {
+    /// `frameLimit` stops it after that many frames (the fuzzer's bound); by default it runs to rest or the timeout.
+    public func run(frameLimit: Int = .max, _ emit: (SimulationRecord) -> Void) {
         var engine = SheetEngine(setup: setup)
         var inputs = inputs()
         var next = inputs.next()
@@ -163,7 +164,7 @@ public struct Simulation: Sendable {
             for e in engine.advance(to: t) { emit(.event(e)) }
             emit(.frame(FrameState(engine: engine, time: t)))
             if next == nil && t >= end - 1e-9 && engine.isAtRest { break }
-            if t > end + Self.restTimeout { break }
+            if t > end + Self.restTimeout || frame + 1 >= Double(frameLimit) { break }
             frame += 1
         }
     }
