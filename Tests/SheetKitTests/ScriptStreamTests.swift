@@ -67,7 +67,7 @@ final class ScriptStreamTests: XCTestCase {
 }
 
 /// A small seeded generator, the same on every platform.
-struct SplitMix {
+struct SplitMix: RandomNumberGenerator {
     var state: UInt64
     init(seed: UInt64) { state = seed }
     mutating func next() -> UInt64 {
