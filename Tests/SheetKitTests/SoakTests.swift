@@ -191,6 +191,10 @@ enum SoakCheck {
         let actions = simulation.script.steps.filter { if case .wait = $0.action { return false }; return true }.map(\.at)
         // A release waiting for the sheet to come to rest.
         var pending: (time: Double, top: Double, velocity: Double, line: String)?
+        // Where and when the current drag took the sheet: the last frame before it was dragging. vaul judges a
+        // release by the whole drag (its displacement over its time), not by the lift-off velocity.
+        var beforeDrag: (time: Double, top: Double) = (0, simulation.setup.canvas.height)
+        var dragStart: (time: Double, top: Double)?
         var frames = 0
         simulation.run { record in
             guard problem == nil else { return }
@@ -208,12 +212,28 @@ enum SoakCheck {
             if case .event(let e) = record {
                 if case .release(let r) = e.event {
                     figures.releases += 1
-                    pending = (t, r.top, r.velocity, line)
+                    var velocity = r.velocity
+                    if let start = dragStart, configs.last(where: { $0.at <= t + 1e-9 })!.setup.feel == .vaul {
+                        let dragged = r.top - start.top, time = t - start.time
+                        // Checked only when the drag's average speed makes it a fast flick (above 2 pt/ms; slower ones may settle on the
+                        // nearest point, by design, anchors/feel.md) and its direction agrees
+                        // with the lift-off (a drag that caught a moving sheet has a start this cannot see exactly).
+                        let flick = time > 0 && abs(dragged) / time > 2 && dragged * r.velocity > 0
+                        velocity = flick ? r.velocity : 0
+                    }
+                    pending = (t, r.top, velocity, line)
                 }
                 return
             }
             frames += 1
             lastFrame = object
+            let top = (object["top"] as? NSNumber)?.doubleValue ?? .nan
+            if object["phase"] as? String == "dragging" {
+                if dragStart == nil { dragStart = beforeDrag }
+            } else {
+                dragStart = nil
+                beforeDrag = (t, top)
+            }
             for key in ["dim", "alpha"] {
                 let v = (object[key] as? NSNumber)?.doubleValue ?? .nan
                 if !(0...1).contains(v) { problem = "\(key) \(v) is outside [0, 1]: \(line)"; return }
