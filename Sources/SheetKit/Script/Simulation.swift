@@ -89,7 +89,9 @@ public struct Simulation: Sendable {
             guard reported.insert(input.step).inserted else { return }
             issues.append(Diagnostic(path: path(input.step, stepsByIndex[input.step]?.key ?? "at"), message: message))
         }
-        for input in inputs() {
+        // A drag's moves cannot change whether the pointer is down: its down and up are enough, and an hour-long
+        // drag is checked in two inputs.
+        for input in TimedInputs(orderedSteps: orderedSteps, frameInterval: frameInterval, reloads: reloads, dragMoves: false) {
             switch input.input {
             case .pointerDown:
                 if let since = downSince {

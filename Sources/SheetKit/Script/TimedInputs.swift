@@ -8,13 +8,16 @@ public struct TimedInputs: Sequence, IteratorProtocol {
     private let steps: [Step]
     private let frameInterval: Double
     private let reloads: [String: SheetSetup]
+    private let dragMoves: Bool
     /// The next step not yet started.
     private var nextStep = 0
     /// Steps that have started and still have inputs to give, soonest first.
     private var active = MinHeap<StepCursor>()
 
-    init(orderedSteps: [Step], frameInterval: Double, reloads: [String: SheetSetup]) {
+    /// Without `dragMoves`, a drag gives only its down and its up: what checking the pointer's order needs.
+    init(orderedSteps: [Step], frameInterval: Double, reloads: [String: SheetSetup], dragMoves: Bool = true) {
         steps = orderedSteps
+        self.dragMoves = dragMoves
         self.frameInterval = frameInterval
         self.reloads = reloads
     }
@@ -23,7 +26,8 @@ public struct TimedInputs: Sequence, IteratorProtocol {
         while true {
             // Start every step whose first input comes before the soonest active one.
             if nextStep < steps.count, active.first.map({ StepCursor.key(steps[nextStep].at, nextStep, 0) < $0.key }) ?? true {
-                if let cursor = StepCursor(step: steps[nextStep], order: nextStep, frameInterval: frameInterval, reloads: reloads) {
+                if let cursor = StepCursor(step: steps[nextStep], order: nextStep, frameInterval: frameInterval, reloads: reloads,
+                                             dragMoves: dragMoves) {
                     active.push(cursor)
                 }
                 nextStep += 1
@@ -42,6 +46,7 @@ struct StepCursor: Comparable {
     let step: Step
     let order: Int
     let frameInterval: Double
+    let dragMoves: Bool
     /// The input it gives next, and how many it gave before it.
     private(set) var input: TimedInput
     private(set) var local = 0
@@ -55,8 +60,8 @@ struct StepCursor: Comparable {
     static func == (a: StepCursor, b: StepCursor) -> Bool { a.key == b.key }
 
     /// Nil for a step that gives no input: a wait, a reload of a config that was not loaded.
-    init?(step: Step, order: Int, frameInterval: Double, reloads: [String: SheetSetup]) {
-        self.step = step; self.order = order; self.frameInterval = frameInterval
+    init?(step: Step, order: Int, frameInterval: Double, reloads: [String: SheetSetup], dragMoves: Bool = true) {
+        self.step = step; self.order = order; self.frameInterval = frameInterval; self.dragMoves = dragMoves
         let first: SheetInput
         switch step.action {
         case .down(let p), .drag(let p, _, _), .tap(let p): first = .pointerDown(p)
@@ -86,7 +91,7 @@ struct StepCursor: Comparable {
             let end = step.at + duration
             if case .pointerUp = input.input { return false }
             // A move at every frame strictly inside the drag, then the up.
-            while frame * frameInterval < end - 1e-9 {
+            while dragMoves && frame * frameInterval < end - 1e-9 {
                 let t = frame * frameInterval
                 frame += 1
                 if t > step.at + 1e-9 {
