@@ -4,7 +4,7 @@
 SWIFT ?= swift
 TEST_PACKAGES = xvfb xauth xdotool imagemagick chromium
 
-.PHONY: run test deps test-deps build release bench clean
+.PHONY: run test deps test-deps build release bench clean fuzz fuzz-ci soak
 
 deps:
 	@scripts/install-deps.sh
@@ -28,6 +28,22 @@ TEST_FLAGS = -c release -Xswiftc -enable-testing --scratch-path .build/tests
 test: test-deps
 	$(SWIFT) build $(TEST_FLAGS) --build-tests
 	$(SWIFT) test $(TEST_FLAGS) --skip-build --disable-swift-testing
+
+# Robustness (docs/robustness.md). libFuzzer targets, built by Fuzz/build.sh outside `swift build`: each runs
+# FUZZ_SECONDS; fuzz-ci is the short pass CI runs after the tests, so a regression that traps fails CI.
+FUZZ_SECONDS ?= 60
+FUZZ_CI_SECONDS ?= 15
+fuzz:
+	FUZZ_SECONDS=$(FUZZ_SECONDS) Fuzz/run.sh
+
+fuzz-ci:
+	FUZZ_SECONDS=$(FUZZ_CI_SECONDS) Fuzz/run.sh
+
+# The gesture soak for SOAK_SECONDS (the test suite runs it for 3 s); SOAK_SEED picks the first seed.
+SOAK_SECONDS ?= 60
+soak:
+	$(SWIFT) build $(TEST_FLAGS) --build-tests
+	SOAK_SECONDS=$(SOAK_SECONDS) $(SWIFT) test $(TEST_FLAGS) --skip-build --disable-swift-testing --filter SoakTests
 
 bench: release
 	.build/release/sheetlab bench

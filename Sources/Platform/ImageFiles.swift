@@ -12,6 +12,11 @@ public enum ImageFiles {
         guard (try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType) == .typeRegular else {
             throw PlatformError(message: "\(path): not a regular file, so not an image")
         }
+        // The size the header claims, before anything is decoded: a tiny file may claim gigabytes of pixels.
+        guard let file = FileHandle(forReadingAtPath: path) else { throw PlatformError(message: "\(path): cannot open the image") }
+        let head = [UInt8]((try? file.read(upToCount: ImageHeader.prefixLength)) ?? Data())
+        try? file.close()
+        if let problem = ImageHeader.problem(with: head) { throw PlatformError(message: "\(path): cannot read the image: \(problem)") }
         guard let loaded = IMG_Load(path) else { throw PlatformError("\(path): cannot read the image") }
         defer { SDL_FreeSurface(loaded) }
         guard let surface = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_ABGR8888.rawValue, 0) else {

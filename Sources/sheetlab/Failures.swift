@@ -1,3 +1,4 @@
+import Foundation
 import SheetKit
 
 /// Something the machine could not do: no display, fonts missing, a PNG that would not write or an image
@@ -29,8 +30,13 @@ func failureLines(_ error: any Error, command: CommandSpec? = nil, counted: Bool
     case let failure as PlatformFailure:
         return [failure.description]
     case let usage as UsageError:
-        return ["sheetlab: \(command?.name ?? "sheetlab"): \(usage.message)"] + (command.map { ["", $0.help] } ?? [])
+        return [Diagnostic.visible("sheetlab: \(command?.name ?? "sheetlab"): \(usage.message)")] + (command.map { ["", $0.help] } ?? [])
+    case is CocoaError, is POSIXError:
+        // A system error in words, never a dump of an NSError and its userInfo.
+        let path = ((error as NSError).userInfo[NSFilePathErrorKey] as? String).map { "\($0): " } ?? ""
+        return [Diagnostic.visible("sheetlab: \(path)\(Console.reason(error))")]
     default:
-        return ["sheetlab: \(error)"]
+        // Library text (SDL_GetError, libpng) may hold anything: one line, control characters visible.
+        return [Diagnostic.visible("sheetlab: \(error)")]
     }
 }

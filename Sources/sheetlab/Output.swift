@@ -47,6 +47,11 @@ enum Console {
         case .EBADF?: return "it is closed"
         case .EPIPE?: return "nobody reads it any more"
         case .EIO?: return "an input/output error"
+        case .ENOENT?: return "no such file or folder"
+        case .EACCES?, .EPERM?: return "permission denied"
+        case .EISDIR?: return "is a folder"
+        case .ENOTDIR?: return "a part of the path is not a folder"
+        case .EROFS?: return "the file system is read-only"
         case let code?: return "system error \(code.rawValue)"
         case nil: return ns.localizedDescription
         }

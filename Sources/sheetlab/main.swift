@@ -24,7 +24,7 @@ func dispatch(_ arguments: [String]) -> Int32 {
     if name == "--version" { Console.out("sheetlab 0.1.0 (\(PlatformInfo.libraryVersions))"); return 0 }
     guard let spec = commands.first(where: { $0.name == name }) else {
         let hint = Suggest.nearest(to: name, in: commands.map(\.name)).map { "; did you mean \($0)?" } ?? ""
-        Console.error("sheetlab: unknown command '\(name)'" + hint + "\n\n" + topHelp)
+        Console.error(Diagnostic.visible("sheetlab: unknown command '\(name)'" + hint) + "\n\n" + topHelp)
         return 1
     }
     do {

@@ -9,11 +9,15 @@ public protocol LoadableDocument: Decodable, Sendable {
 
     /// The value to hand back when decoding gave none but nothing was reported (never, in practice).
     static var fallback: Self? { get }
+
+    /// The largest file of this kind, in bytes, refused before it is parsed (a parsed tree costs many times its text).
+    static var maxBytes: Int { get }
 }
 
 extension LoadableDocument {
     public static func check(_ value: Self?, root: JSONNode, fileExists: (String) -> Bool) -> [Diagnostic] { [] }
     public static var fallback: Self? { nil }
+    public static var maxBytes: Int { Int.max }
 }
 
 /// A document that loaded: its value, the parsed source (for positions), where it sits, and its warnings.
@@ -45,6 +49,10 @@ public enum DocumentLoader {
     public static func load<Document: LoadableDocument>(_ type: Document.Type, text: String, file: String,
                                                          fileExists: (String) -> Bool = { _ in true })
         -> Result<LoadedDocument<Document>, InputError> {
+        let size = text.utf8.count
+        if size > Document.maxBytes {
+            return .failure(InputError(file: file, "is \(size) bytes; the largest allowed is \(Document.maxBytes) bytes (\(Document.maxBytes >> 20) MB)"))
+        }
         let root: JSONNode
         do {
             root = try JSONParser.parse(text)

@@ -3,8 +3,11 @@ import Foundation
 /// Writes simulation records as JSON Lines, exactly as SPEC §6 lays them out.
 public enum JSONLines {
     /// A number rounded to 3 decimals, always with a decimal point: 16.667, 449.0.
+    /// Never NaN or inf, which are not JSON: a value that is not finite is null (validation keeps them out; this is
+    /// the last line of defence), and one too large to round to 3 decimals is printed in exponent form, 1e+306.
     public static func number(_ x: Double) -> String {
         guard x.isFinite else { return "null" }
+        if abs(x) >= 1e15 { return "\(x)" }
         var r = (x * 1000).rounded() / 1000
         if r == 0 { r = 0 }  // no "-0.0"
         var s = String(format: "%.3f", r)
@@ -17,6 +20,7 @@ public enum JSONLines {
     public static func fraction(_ x: Double) -> String {
         guard x.isFinite else { return "null" }
         if x == 0 { return "0.0" }
+        if abs(x) >= 1e15 { return "\(x)" }
         let r = (x * 1_000_000).rounded() / 1_000_000
         if r == 0 { return "\(x)" }
         var s = String(format: "%.6f", r)

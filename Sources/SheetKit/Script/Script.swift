@@ -2,6 +2,16 @@
 public struct Script: Sendable, Equatable {
     public var steps: [Step]
     public init(steps: [Step]) { self.steps = steps }
+
+    /// The most steps a script may have: a step every 36 ms for an hour. Parsing costs about 2.5 KB a step.
+    public static let maxSteps = 100_000
+    /// The largest script file, in bytes: room for `maxSteps` steps written out in full.
+    public static let maxBytes = 16 << 20
+    /// How far from the canvas's origin a point may lie, in points, either way: far beyond any screen, and small
+    /// enough that velocities and projections stay finite.
+    public static let maxCoordinate = 100_000.0
+    /// Times (`at`, a drag's `duration`, a `wait`) are at most this, in ms: the longest script, an hour.
+    public static let maxTime = 3_600_000.0
 }
 
 public struct Step: Sendable, Equatable {
@@ -67,6 +77,9 @@ struct PointValue: Decodable {
             throw DecodeIssue("a point is [x, y] in canvas points")
         }
         let x = try c.decode(Double.self), y = try c.decode(Double.self)
+        for (name, v) in [("x", x), ("y", y)] where !(abs(v) <= Script.maxCoordinate) {
+            throw DecodeIssue("\(name) must be within ±\(Script.maxCoordinate.clean) pt, found \(v.clean)")
+        }
         point = Point(x, y)
     }
 }
@@ -82,6 +95,9 @@ extension Script: Decodable {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         guard c.contains(.steps) else { throw DecodeIssue("a script needs \"steps\": [ ... ]", subkey: "steps") }
         var list = try c.nestedUnkeyedContainer(forKey: .steps)
+        if let n = list.count, n > Self.maxSteps {
+            throw DecodeIssue("has \(n) steps; a script may have at most \(Self.maxSteps)", subkey: "steps")
+        }
         var steps: [Step] = []
         while !list.isAtEnd {
             let index = list.currentIndex
@@ -104,7 +120,7 @@ extension Step: Decodable {
         let actions = CodingKeys.allCases.filter { $0 != .at && c.contains($0) }
         guard c.contains(.at) else { throw DecodeIssue("every step needs \"at\" (milliseconds)") }
         at = try c.decode(Double.self, forKey: .at)
-        if let p = NumberRule.nonNegative.problem(with: at) { throw DecodeIssue(p, subkey: "at") }
+        if let p = NumberRule.closed(0, Script.maxTime).problem(with: at) { throw DecodeIssue(p + " ms", subkey: "at") }
         guard actions.count == 1 else {
             let names = CodingKeys.allCases.filter { $0 != .at }.map(\.rawValue).joined(separator: ", ")
             throw DecodeIssue(actions.isEmpty ? "a step needs one of \(names)"
@@ -120,7 +136,7 @@ extension Step: Decodable {
             let from = try d.decode(PointValue.self, forKey: .from).point
             let to = try d.decode(PointValue.self, forKey: .to).point
             let duration = try d.decodeIfPresent(Double.self, forKey: .duration) ?? 250
-            if let p = NumberRule.positive.problem(with: duration) { throw DecodeIssue(p, subkey: "drag.duration") }
+            if let p = NumberRule.halfOpenAbove(0, Script.maxTime).problem(with: duration) { throw DecodeIssue(p + " ms", subkey: "drag.duration") }
             action = .drag(from: from, to: to, duration: duration)
         case .select:
             let id = try c.decode(String.self, forKey: .select)
@@ -138,7 +154,7 @@ extension Step: Decodable {
             action = .reload(path)
         case .wait:
             let w = try c.decode(Double.self, forKey: .wait)
-            if let p = NumberRule.nonNegative.problem(with: w) { throw DecodeIssue(p, subkey: "wait") }
+            if let p = NumberRule.closed(0, Script.maxTime).problem(with: w) { throw DecodeIssue(p + " ms", subkey: "wait") }
             action = .wait(w)
         case .at:
             throw DecodeIssue("\"at\" is the step's time, not an action")

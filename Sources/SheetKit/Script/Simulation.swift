@@ -63,45 +63,14 @@ public struct Simulation: Sendable {
         script.steps.sorted { $0.at != $1.at ? $0.at < $1.at : $0.index < $1.index }
     }
 
-    /// The inputs the steps expand to, in time order. A drag moves at every frame strictly inside it.
-    public func timeline() -> [TimedInput] {
-        var out: [(TimedInput, Int)] = []
-        var sequence = 0
-        func add(_ time: Double, _ input: SheetInput, _ step: Int) {
-            out.append((TimedInput(time: time, input: input, step: step), sequence))
-            sequence += 1
-        }
-        for step in orderedSteps {
-            let i = step.index
-            switch step.action {
-            case .down(let p): add(step.at, .pointerDown(p), i)
-            case .move(let p): add(step.at, .pointerMove(p), i)
-            case .up(let p): add(step.at, .pointerUp(p), i)
-            case .tap(let p):
-                add(step.at, .pointerDown(p), i)
-                add(step.at + Step.tapLength, .pointerUp(p), i)
-            case .drag(let from, let to, let duration):
-                add(step.at, .pointerDown(from), i)
-                var k = (step.at / frameInterval).rounded(.down) + 1
-                while k * frameInterval < step.at + duration - 1e-9 {
-                    let t = k * frameInterval
-                    if t > step.at + 1e-9 {
-                        let f = (t - step.at) / duration
-                        add(t, .pointerMove(Point(from.x + (to.x - from.x) * f, from.y + (to.y - from.y) * f)), i)
-                    }
-                    k += 1
-                }
-                add(step.at + duration, .pointerUp(to), i)
-            case .select(let id): add(step.at, .select(id), i)
-            case .dismiss: add(step.at, .dismiss, i)
-            case .present: add(step.at, .present, i)
-            case .reload(let path):
-                if let s = reloads[path] { add(step.at, .reload(s), i) }
-            case .wait: break
-            }
-        }
-        return out.sorted { $0.0.time != $1.0.time ? $0.0.time < $1.0.time : $0.1 < $1.1 }.map(\.0)
+    /// The inputs the steps expand to, in time order, made one at a time as they are needed (a long drag at a
+    /// high frame rate is millions of moves). A drag moves at every frame strictly inside it.
+    public func inputs() -> TimedInputs {
+        TimedInputs(orderedSteps: orderedSteps, frameInterval: frameInterval, reloads: reloads)
     }
+
+    /// Every input at once: for tests and short scripts only; `inputs()` streams them.
+    public func timeline() -> [TimedInput] { Array(inputs()) }
 
     /// Problems a config cannot reveal: pointer events out of order, detents that do not exist.
     public func validate() -> [Diagnostic] {
@@ -114,20 +83,25 @@ public struct Simulation: Sendable {
         if !issues.isEmpty { return issues }
         var downSince: (step: Int, time: Double)?
         let stepsByIndex = Dictionary(script.steps.map { ($0.index, $0) }, uniquingKeysWith: { a, _ in a })
-        for input in timeline() {
-            let key = stepsByIndex[input.step]?.key ?? "at"
+        // One problem per step: a drag whose pointer was released under it would otherwise be reported at every frame.
+        var reported = Set<Int>()
+        func report(_ input: TimedInput, _ message: String) {
+            guard reported.insert(input.step).inserted else { return }
+            issues.append(Diagnostic(path: path(input.step, stepsByIndex[input.step]?.key ?? "at"), message: message))
+        }
+        // A drag's moves cannot change whether the pointer is down: its down and up are enough, and an hour-long
+        // drag is checked in two inputs.
+        for input in TimedInputs(orderedSteps: orderedSteps, frameInterval: frameInterval, reloads: reloads, dragMoves: false) {
             switch input.input {
             case .pointerDown:
                 if let since = downSince {
-                    issues.append(Diagnostic(path: path(input.step, key),
-                                             message: "the pointer is already down at \(input.time.clean) ms (pressed by steps[\(since.step)]); release it with an up step first"))
+                    report(input, "the pointer is already down at \(input.time.clean) ms (pressed by steps[\(since.step)]); release it with an up step first")
                 } else {
                     downSince = (input.step, input.time)
                 }
             case .pointerMove, .pointerUp:
                 if downSince == nil {
-                    issues.append(Diagnostic(path: path(input.step, key),
-                                             message: "the pointer is not down at \(input.time.clean) ms; start with a down step"))
+                    report(input, "the pointer is not down at \(input.time.clean) ms; start with a down step")
                 } else if case .pointerUp = input.input {
                     downSince = nil
                 }
@@ -160,7 +134,8 @@ public struct Simulation: Sendable {
     /// The engine as it stands at `time` ms: every input up to then applied, animations advanced to it.
     public func engine(at time: Double) -> SheetEngine {
         var engine = SheetEngine(setup: setup)
-        for input in timeline() where input.time <= time + 1e-9 {
+        for input in inputs() {
+            guard input.time <= time + 1e-9 else { break }
             _ = engine.handle(input.input, at: input.time)
         }
         _ = engine.advance(to: time)
@@ -175,22 +150,23 @@ public struct Simulation: Sendable {
     }
 
     /// Plays the script, handing every frame and event to `emit` in time order.
-    public func run(_ emit: (SimulationRecord) -> Void) {
+    /// `frameLimit` stops it after that many frames (the fuzzer's bound); by default it runs to rest or the timeout.
+    public func run(frameLimit: Int = .max, _ emit: (SimulationRecord) -> Void) {
         var engine = SheetEngine(setup: setup)
-        let inputs = timeline()
+        var inputs = inputs()
+        var next = inputs.next()
         let end = minimumEnd
-        var next = 0
         var frame = 0.0
         while true {
             let t = frame * frameInterval
-            while next < inputs.count && inputs[next].time <= t + 1e-9 {
-                for e in engine.handle(inputs[next].input, at: inputs[next].time) { emit(.event(e)) }
-                next += 1
+            while let input = next, input.time <= t + 1e-9 {
+                for e in engine.handle(input.input, at: input.time) { emit(.event(e)) }
+                next = inputs.next()
             }
             for e in engine.advance(to: t) { emit(.event(e)) }
             emit(.frame(FrameState(engine: engine, time: t)))
-            if next >= inputs.count && t >= end - 1e-9 && engine.isAtRest { break }
-            if t > end + Self.restTimeout { break }
+            if next == nil && t >= end - 1e-9 && engine.isAtRest { break }
+            if t > end + Self.restTimeout || frame + 1 >= Double(frameLimit) { break }
             frame += 1
         }
     }

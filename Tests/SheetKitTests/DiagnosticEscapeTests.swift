@@ -1,0 +1,26 @@
+import XCTest
+@testable import SheetKit
+
+/// A diagnostic is one line, whatever the input held (issue 13): control characters are made visible.
+final class DiagnosticEscapeTests: XCTestCase {
+    func testControlCharactersAreVisible() {
+        let rows: [(UInt, String, String)] = [
+            (#line, "plain ünïcödé → ok", "plain ünïcödé → ok"),
+            (#line, "a\nb", #"a\nb"#),
+            (#line, "a\rb\tc", #"a\rb\tc"#),
+            (#line, "\u{1B}[31mred\u{1B}[0m", #"\u{1B}[31mred\u{1B}[0m"#),
+            (#line, "bell\u{07} nul\u{00} del\u{7F} csi\u{9B}", #"bell\u{7} nul\u{0} del\u{7F} csi\u{9B}"#),
+            (#line, "line\u{2028}sep \u{202E}gnp.exe", #"line\u{2028}sep \u{202E}gnp.exe"#),
+        ]
+        for (line, input, expected) in rows {
+            XCTAssertEqual(Diagnostic.visible(input), expected, line: line)
+        }
+    }
+
+    func testEveryPartOfADiagnosticIsEscaped() {
+        let d = Diagnostic(file: "a\rb.json", position: SourcePosition(line: 1, column: 2), path: KeyPath.root / "sheet" / "x\u{1B}y",
+                           message: "\"gl\nass\" is not valid")
+        XCTAssertEqual(d.description, #"sheetlab: a\rb.json:1:2: sheet.x\u{1B}y: "gl\nass" is not valid"#)
+        XCTAssertFalse(d.description.unicodeScalars.contains { $0.value < 0x20 })
+    }
+}
