@@ -54,7 +54,8 @@ struct GorhomExport {
             }
             backdrop += ["      />", "    ),", "    []", "  );"]
         }
-        var out = ["import React, { \(model.dims ? "useCallback, " : "")useMemo, useRef } from 'react';",
+        let reactHooks = (model.dims ? ["useCallback"] : []) + (fixed.isEmpty ? [] : ["useMemo"]) + ["useRef"]
+        var out = ["import { \(reactHooks.joined(separator: ", ")) } from 'react';",
                    "import { \(buttons ? "Button, " : "")StyleSheet, Text } from 'react-native';",
                    "import { GestureHandlerRootView } from 'react-native-gesture-handler';"]
         if case .curve = model.motion, animation != nil { out.append("import { Easing } from 'react-native-reanimated';") }
