@@ -137,8 +137,10 @@ struct VaulExport {
         if sheet.transition == .slideAndFade {
             diff.lose("sheet.transition", "slideAndFade", "the drawer slides in without fading")
         }
-        if sheet.edgeAttachedInCompactHeight || sheet.widthFollowsPreferredContentSize {
-            diff.lose("sheet.edgeAttachedInCompactHeight", "\(sheet.edgeAttachedInCompactHeight)", "a web drawer has no compact-height mode")
+        if !sheet.edgeAttachedInCompactHeight {
+            diff.lose("sheet.edgeAttachedInCompactHeight", "false", "in landscape the drawer stays a bottom drawer instead of going full screen")
+        } else if sheet.widthFollowsPreferredContentSize {
+            diff.lose("sheet.widthFollowsPreferredContentSize", "true", "the drawer spans the viewport's width")
         }
     }
 }
