@@ -59,7 +59,8 @@ struct SystemMaterial: Sendable, Equatable {
 
     /// UIKit's `UIBlurEffect.Style`: `.systemThinMaterialDark`.
     var uiKit: String {
-        let name = thickness.rawValue.prefix(1).uppercased() + thickness.rawValue.dropFirst()
+        // UIKit names the regular material plainly: `.systemMaterialDark`.
+        let name = thickness == .regular ? "" : thickness.rawValue.prefix(1).uppercased() + thickness.rawValue.dropFirst()
         return ".system\(name)Material\(dark ? "Dark" : "Light")"
     }
 
