@@ -45,6 +45,7 @@ struct SheetContent: View {
         VStack(alignment: .leading, spacing: 12) {
             Text("Sheet")
                 .font(.title2)
+                .foregroundStyle(Color.white)
         }
         .padding()
         .frame(maxWidth: .infinity, alignment: .leading)

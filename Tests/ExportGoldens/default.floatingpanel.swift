@@ -86,6 +86,7 @@ final class SheetContentViewController: UIViewController {
         let title = UILabel()
         title.text = "Nearby"
         title.font = .preferredFont(forTextStyle: .title2)
+        title.textColor = UIColor.white
         let stack = UIStackView(arrangedSubviews: [title])
         stack.axis = .vertical
         stack.alignment = .leading

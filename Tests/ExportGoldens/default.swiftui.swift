@@ -37,6 +37,7 @@ struct SheetContent: View {
         VStack(alignment: .leading, spacing: 12) {
             Text("Nearby")
                 .font(.title2)
+                .foregroundStyle(Color.white)
             Button("Dismiss") { dismiss() }
         }
         .padding()

@@ -47,6 +47,7 @@ struct SheetContent: View {
         VStack(alignment: .leading, spacing: 12) {
             Text("Hello")
                 .font(.title2)
+                .foregroundStyle(Color.white)
             Button("Dismiss") { dismiss() }
         }
         .padding()

@@ -64,6 +64,7 @@ const handleStyle: CSSProperties = {
 
 const titleStyle: CSSProperties = {
   margin: 16,
+  color: '#FFFFFF',
   fontSize: 22,
   fontWeight: 600,
 };

@@ -73,6 +73,7 @@ final class SheetContentViewController: UIViewController {
         let title = UILabel()
         title.text = "Half sheet"
         title.font = .preferredFont(forTextStyle: .title2)
+        title.textColor = UIColor.black
         let stack = UIStackView(arrangedSubviews: [title])
         stack.axis = .vertical
         stack.alignment = .leading

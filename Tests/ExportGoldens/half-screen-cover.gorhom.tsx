@@ -64,6 +64,7 @@ const styles = StyleSheet.create({
     gap: 12,
   },
   title: {
+    color: '#000000',
     fontSize: 22,
     fontWeight: '600',
   },

@@ -31,6 +31,7 @@ struct SheetContent: View {
         VStack(alignment: .leading, spacing: 12) {
             Text("Half sheet")
                 .font(.title2)
+                .foregroundStyle(Color.black)
         }
         .padding()
         .frame(maxWidth: .infinity, alignment: .leading)

@@ -55,6 +55,7 @@ const contentStyle: CSSProperties = {
 
 const titleStyle: CSSProperties = {
   margin: 16,
+  color: '#000000',
   fontSize: 22,
   fontWeight: 600,
 };

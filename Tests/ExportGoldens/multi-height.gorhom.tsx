@@ -76,6 +76,7 @@ const styles = StyleSheet.create({
     gap: 12,
   },
   title: {
+    color: '#FFFFFF',
     fontSize: 22,
     fontWeight: '600',
   },

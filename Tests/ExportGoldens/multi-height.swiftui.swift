@@ -43,6 +43,7 @@ struct SheetContent: View {
         VStack(alignment: .leading, spacing: 12) {
             Text("Sheet with multiple heights")
                 .font(.title2)
+                .foregroundStyle(Color.white)
             Button("Go to the top") { selectedDetent = .high }
         }
         .padding()

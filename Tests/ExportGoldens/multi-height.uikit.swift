@@ -54,6 +54,7 @@ final class SheetContentViewController: UIViewController {
         let title = UILabel()
         title.text = "Sheet with multiple heights"
         title.font = .preferredFont(forTextStyle: .title2)
+        title.textColor = UIColor.white
         let stack = UIStackView(arrangedSubviews: [title])
         stack.axis = .vertical
         stack.alignment = .leading

@@ -210,6 +210,7 @@ extension View {
     public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View { ModifiedView() }
     public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View { ModifiedView() }
     public func font(_ font: Font?) -> some View { ModifiedView() }
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { ModifiedView() }
     public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View { ModifiedView() }
     public func padding(_ length: CGFloat) -> some View { ModifiedView() }
     public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil,

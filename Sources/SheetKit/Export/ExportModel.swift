@@ -142,6 +142,18 @@ public struct ExportModel: Sendable, Equatable {
         return "Sheet"
     }
 
+    /// The title's colour: the config's, else white on a dark sheet and black on a light one, as SheetLab draws it.
+    public var titleColor: SRGBColor {
+        for element in sheet.content { if case .title(let t) = element, let c = t.color { return c } }
+        let back: SRGBColor
+        switch background {
+        case .fill(let c): back = c
+        case .material(let m): back = m.tint
+        }
+        let (r, g, b, _) = ExportColor.channels(back)
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b < 0.5 ? .white : .black
+    }
+
     /// Whether the content has a button or row that dismisses the sheet.
     public var hasDismissButton: Bool {
         sheet.content.contains { element in

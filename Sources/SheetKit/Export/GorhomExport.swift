@@ -144,7 +144,7 @@ struct GorhomExport {
                     "  },"]
         }
         out += ["  content: {", "    padding: 16,", "    gap: 12,", "  },",
-                "  title: {", "    fontSize: 22,", "    fontWeight: '600',", "  },", "});"]
+                "  title: {", "    color: \(Fmt.js(ExportColor.css(model.titleColor))),", "    fontSize: 22,", "    fontWeight: '600',", "  },", "});"]
         return out
     }
 

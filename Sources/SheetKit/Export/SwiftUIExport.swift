@@ -94,7 +94,8 @@ struct SwiftUIExport {
         out += ["", "    var body: some View {",
                 "        VStack(alignment: .leading, spacing: 12) {",
                 "            Text(\(Fmt.quoted(model.title)))",
-                "                .font(.title2)"]
+                "                .font(.title2)",
+                "                .foregroundStyle(\(ExportColor.swiftUI(model.titleColor)))"]
         for (title, d) in model.selectButtons {
             out.append("            Button(\(Fmt.quoted(title))) { selectedDetent = \(name(d)) }")
         }

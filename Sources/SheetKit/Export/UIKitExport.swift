@@ -101,6 +101,7 @@ struct UIKitExport {
                 "        let title = UILabel()",
                 "        title.text = \(Fmt.quoted(model.title))",
                 "        title.font = .preferredFont(forTextStyle: .title2)",
+                "        title.textColor = \(ExportColor.uiKit(model.titleColor))",
                 "        let stack = UIStackView(arrangedSubviews: [title])",
                 "        stack.axis = .vertical",
                 "        stack.alignment = .leading",

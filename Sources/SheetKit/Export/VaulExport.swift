@@ -103,7 +103,7 @@ struct VaulExport {
                     "  backgroundColor: '\(ExportColor.css(g.color))',",
                     "};", ""]
         }
-        out += ["const titleStyle: CSSProperties = {", "  margin: 16,", "  fontSize: 22,", "  fontWeight: 600,", "};"]
+        out += ["const titleStyle: CSSProperties = {", "  margin: 16,", "  color: '\(ExportColor.css(model.titleColor))',", "  fontSize: 22,", "  fontWeight: 600,", "};"]
         return out
     }
 
