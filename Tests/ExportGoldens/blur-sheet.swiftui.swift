@@ -33,7 +33,6 @@ struct SheetHostView: View {
                     .preferredColorScheme(.dark)
                     .presentationBackgroundInteraction(.disabled)
                     .presentationContentInteraction(.resizes)
-                    .presentationCompactAdaptation(.fullScreenCover)
             }
     }
 }

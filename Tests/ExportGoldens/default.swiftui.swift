@@ -24,7 +24,6 @@ struct SheetHostView: View {
                     .preferredColorScheme(.dark)
                     .presentationBackgroundInteraction(.enabled(upThrough: .peek))
                     .presentationContentInteraction(.resizes)
-                    .presentationCompactAdaptation(.fullScreenCover)
             }
     }
 }

@@ -34,7 +34,6 @@ struct SheetHostView: View {
                     .presentationBackground(Color(red: 0.2039, green: 0.7804, blue: 0.349))
                     .presentationBackgroundInteraction(.disabled)
                     .presentationContentInteraction(.resizes)
-                    .presentationCompactAdaptation(.fullScreenCover)
             }
     }
 }

@@ -19,7 +19,6 @@ struct SheetHostView: View {
                     .presentationBackground(Color(red: 1, green: 0.8, blue: 0))
                     .presentationBackgroundInteraction(.enabled)
                     .presentationContentInteraction(.resizes)
-                    .presentationCompactAdaptation(.fullScreenCover)
             }
     }
 }

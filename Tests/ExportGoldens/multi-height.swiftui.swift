@@ -29,7 +29,6 @@ struct SheetHostView: View {
                     .presentationBackground(Color(red: 0.1725, green: 0.1725, blue: 0.1804))
                     .presentationBackgroundInteraction(.enabled)
                     .presentationContentInteraction(.resizes)
-                    .presentationCompactAdaptation(.fullScreenCover)
                     .interactiveDismissDisabled()
             }
     }

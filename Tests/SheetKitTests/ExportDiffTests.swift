@@ -166,6 +166,13 @@ final class ExportModelTests: XCTestCase {
         }
     }
 
+    func testCompactHeightFollowsUIKitsDefault() {
+        // A sheet becomes a full-screen cover in compact height unless told not to adapt (`.none`).
+        XCTAssertFalse(export("{}", .swiftui).contains(".presentationCompactAdaptation("))
+        XCTAssertTrue(export(#"{"sheet": {"edgeAttachedInCompactHeight": true}}"#, .swiftui).contains(".presentationCompactAdaptation(.none)"))
+        XCTAssertTrue(export(#"{"sheet": {"edgeAttachedInCompactHeight": true}}"#, .uikit).contains("sheet.prefersEdgeAttachedInCompactHeight = true"))
+    }
+
     func testIdentifiersAreValidNames() {
         let rows: [(UInt, String, String)] = [
             (#line, "peek", "peek"), (#line, "half-open", "halfOpen"), (#line, "Top Sheet", "topSheet"),

@@ -70,7 +70,8 @@ struct SwiftUIExport {
             out.append(m + ".presentationBackgroundInteraction(.disabled)")
         }
         out.append(m + ".presentationContentInteraction(\(sheet.scrollingExpandsSheet ? ".resizes" : ".scrolls"))")
-        out.append(m + ".presentationCompactAdaptation(\(sheet.edgeAttachedInCompactHeight ? ".sheet" : ".fullScreenCover"))")
+        // In compact height a sheet becomes a full-screen cover by default, as SheetLab's does; `.none` keeps it a sheet.
+        if sheet.edgeAttachedInCompactHeight { out.append(m + ".presentationCompactAdaptation(.none)") }
         if !sheet.dismissible { out.append(m + ".interactiveDismissDisabled()") }
         out += ["            }", "    }", "}", ""]
         out += content()
