@@ -11,9 +11,9 @@ import FloatingPanel
 /// Where the panel rests: heights from the screen's bottom edge on iphone-15; `large` sits 10 pt below the top safe area.
 final class SheetPanelLayout: FloatingPanelLayout {
     let position: FloatingPanelPosition = .bottom
-    let initialState: FloatingPanelState = .full
+    let initialState: FloatingPanelState = .half
     let anchors: [FloatingPanelState: FloatingPanelLayoutAnchoring] = [
-        .full: FloatingPanelLayoutAnchor(absoluteInset: 391.5, edge: .bottom, referenceGuide: .superview), // "medium", 391.5 pt
+        .half: FloatingPanelLayoutAnchor(absoluteInset: 391.5, edge: .bottom, referenceGuide: .superview), // "medium", 391.5 pt
     ]
 
     func backdropAlpha(for state: FloatingPanelState) -> CGFloat {

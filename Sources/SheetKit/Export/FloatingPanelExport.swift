@@ -9,7 +9,8 @@ struct FloatingPanelExport {
     var states: [(detent: ExportModel.Detent, state: String, custom: Int?)] {
         let d = model.detents
         let n = d.count
-        var named: [Int: String] = [n - 1: ".full"]
+        // A lone `medium` detent is FloatingPanel's half state; any other lone detent is full.
+        var named: [Int: String] = [n - 1: n == 1 && d[0].kind == .medium ? ".half" : ".full"]
         if n >= 2 { named[0] = ".tip" }
         if n >= 3 { named[d.firstIndex { $0.kind == .medium } ?? n / 2] = ".half" }
         if n == 2 { named[0] = ".half" }
