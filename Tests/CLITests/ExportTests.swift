@@ -153,7 +153,7 @@ final class ExportTests: CLITestCase {
         process.arguments = args
         process.currentDirectoryURL = dir
         let log = dir.appendingPathComponent("tool-\(UUID().uuidString).log")
-        FileManager.default.createFile(atPath: log.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         guard let handle = try? FileHandle(forWritingTo: log) else { return (-1, "cannot open \(log.path)") }
         defer { try? handle.close() }
         process.standardOutput = handle
