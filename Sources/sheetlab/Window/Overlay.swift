@@ -78,7 +78,9 @@ struct Overlay {
             return
         }
         let width = canvas.width - 16
-        let lines = parts.flatMap { text.wrap($0, weight: .medium, pixelSize: 12, maxWidth: Int(width - 20)) }.prefix(12)
+        let wrapped = parts.flatMap { text.wrap($0, weight: .medium, pixelSize: 12, maxWidth: Int(width - 20)) }
+        let limit = 18
+        let lines = wrapped.count <= limit ? wrapped : Array(wrapped.prefix(limit - 1)) + ["… (the full list is on stderr)"]
         let height = Double(lines.count) * 16 + 16
         panel(lines.map { ($0, SRGBColor.white) }, x: 8, y: canvas.height - canvas.safeBottom - 20 - height, width: width, size: 12,
               into: &frame)
