@@ -21,6 +21,8 @@ extension Designer {
         let document = workspace.editor.document, config = workspace.config
         for action in actions {
             switch action {
+            case .edit(.set(let path, let value), _) where path == InspectorRows.exportTargetPath:
+                chooseExportTarget(value.stringValue ?? "")
             case .edit(let e, let gesture):
                 effects += edit([e], gesture: gesture)
             case .detentHeight(let id, let height, let gesture):
@@ -110,6 +112,8 @@ extension Designer {
             show("Recorded \(steps) steps into \(name)" + (hasUnsavedChanges ? " (save the config so the replay matches)" : ""))
         case .screenshot(let name):
             show("Saved \(name)")
+        case .export(let name, let summary):
+            showExport(name: name, summary: summary)
         case .failed(let what, let path, let error):
             show("Could not save \(what): \(error)")
             // A config that cannot be saved (read-only, say) stays unsaved: say so until a load replaces it.

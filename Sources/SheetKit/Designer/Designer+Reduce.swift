@@ -127,6 +127,7 @@ extension Designer {
         case .character("g"), .character("G"): panels.guides.toggle()
         case .character("v"), .character("V"): panels.motion.toggle()
         case .character("p"), .character("P"): return [.screenshot]
+        case .character("x"), .character("X"): return exportEffects()
         case .character("r"), .character("R"):
             guard configPath != nil else { show("The built-in default has no file to reload"); return [] }
             return [.reloadFile(reason: "reloaded")]

@@ -66,6 +66,8 @@ public struct Designer: Sendable {
     public internal(set) var inspector = Inspector()
     public internal(set) var handleDrag: HandleDrag?
     public internal(set) var recorder: GestureRecorder?
+    /// What X exports to; chosen in the inspector's Export row.
+    public internal(set) var exportTarget = ExportTarget.swiftui
     public internal(set) var settlePlot = SettlePlot()
     public internal(set) var banner: String?
     public internal(set) var toast: Toast?
@@ -88,7 +90,7 @@ public struct Designer: Sendable {
     public var canvas: Canvas { workspace.setup.canvas }
     public var hasUnsavedChanges: Bool { workspace.editor.hasUnsavedChanges }
     public var layout: WindowLayout { WindowLayout(canvasWidth: canvas.width, canvasHeight: canvas.height, inspectorWidth: inspector.layoutWidth) }
-    public var inspectorRows: [InspectorRows.Row] { InspectorRows.rows(for: workspace.config, setup: setup) }
+    public var inspectorRows: [InspectorRows.Row] { InspectorRows.rows(for: workspace.config, setup: setup, exportTarget: exportTarget) }
 
     /// The window's title: the file's name, and • while there are unsaved edits.
     public var title: String {

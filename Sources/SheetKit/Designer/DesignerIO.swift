@@ -29,6 +29,8 @@ public enum WriteOutcome: Sendable, Equatable {
     case config(path: String)
     case recording(name: String, steps: Int)
     case screenshot(name: String)
+    /// The export (X) was written: its file name and the capability diff to show.
+    case export(name: String, summary: String)
     case failed(what: String, path: String, error: String)
 }
 
@@ -44,6 +46,8 @@ public enum DesignerEffect: Sendable, Equatable {
     /// Write a recorded scenario beside the config, named by the time.
     case writeRecording(JSONNode, steps: Int)
     case screenshot
+    /// Write `text` beside the config under a fresh name `stem` + `suffix` (X: the export, `Designer+Export`).
+    case writeExport(text: String, stem: String, suffix: String, summary: String)
     case stdout(String)
     case stderr(String)
     case warnings([Diagnostic])

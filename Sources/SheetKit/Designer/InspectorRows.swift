@@ -18,7 +18,10 @@ public enum InspectorRows {
         case note(String)
     }
 
-    public static func rows(for config: SheetLabConfig, setup: SheetSetup) -> [Row] {
+    /// The Export row's path: not a config key; the designer keeps the target (`Designer.exportTarget`).
+    public static let exportTargetPath = KeyPath.root / "export" / "to"
+
+    public static func rows(for config: SheetLabConfig, setup: SheetSetup, exportTarget: ExportTarget = .swiftui) -> [Row] {
         let s = config.sheet
         func n(_ label: String, _ path: KeyPath, _ value: Double, _ step: Double, _ unit: String = "") -> Row {
             .number(label: label, path: path, value: value, step: step, unit: unit)
@@ -81,6 +84,9 @@ public enum InspectorRows {
             case .image(let im): return .note("image: \(im.path)")
             }
         }
+        rows += [.header("Export"),
+                 .choice(label: "Export to (X)", path: exportTargetPath, options: ExportTarget.allCases.map(\.rawValue),
+                         current: exportTarget.rawValue)]
         return rows
     }
 }

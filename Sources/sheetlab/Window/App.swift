@@ -159,6 +159,10 @@ final class App {
             if write(JSONWriter.write(scenario), to: path, what: name, done: .recording(name: name, steps: steps)) { Console.out(path) }
         case .screenshot:
             screenshot()
+        case .writeExport(let text, let stem, let suffix, let summary):
+            let name = freshName(stem: stem, suffix: suffix)
+            let path = (outputDirectory as NSString).appendingPathComponent(name)
+            if write(text, to: path, what: name, done: .export(name: name, summary: summary)) { Console.out(path) }
         case .stdout(let line):
             Console.out(line)
         case .stderr(let line):

@@ -14,6 +14,7 @@ struct Overlay {
         ("Space", "present or dismiss"),
         ("H", "show or hide the HUD"),
         ("P", "save a PNG of the canvas"),
+        ("X", "export code (target in the inspector)"),
         ("R", "reload the config"),
         ("I, Tab", "inspector: scrub, ↑↓, Enter to type"),
         ("G", "detent guides; drag a handle to move a detent"),
@@ -68,9 +69,21 @@ struct Overlay {
         panel(Array(lines), x: 8, y: canvas.safeTop + 4, width: width, size: 12, fill: SRGBColor(hex: "#C62828E6")!, into: &frame)
     }
 
+    /// A toast; one line, or several (the export's capability diff) wrapped to the canvas and growing upward.
     func toast(_ message: String, canvas: Canvas, into frame: inout Pixmap) {
-        let width = min(canvas.width - 16, Double(text.width(message, weight: .medium, pixelSize: 13)) + 20)
-        panel([(message, .white)], x: (canvas.width - width) / 2, y: canvas.height - canvas.safeBottom - 60, width: width,
+        let parts = message.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if parts.count == 1 {
+            let width = min(canvas.width - 16, Double(text.width(message, weight: .medium, pixelSize: 13)) + 20)
+            panel([(message, .white)], x: (canvas.width - width) / 2, y: canvas.height - canvas.safeBottom - 60, width: width,
+                  into: &frame)
+            return
+        }
+        let width = canvas.width - 16
+        let wrapped = parts.flatMap { text.wrap($0, weight: .medium, pixelSize: 12, maxWidth: Int(width - 20)) }
+        let limit = 18
+        let lines = wrapped.count <= limit ? wrapped : Array(wrapped.prefix(limit - 1)) + ["… (the full list is on stderr)"]
+        let height = Double(lines.count) * 16 + 16
+        panel(lines.map { ($0, SRGBColor.white) }, x: 8, y: canvas.height - canvas.safeBottom - 20 - height, width: width, size: 12,
               into: &frame)
     }
 }

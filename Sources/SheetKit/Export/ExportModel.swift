@@ -1,0 +1,200 @@
+/// Which library `sheetlab export` writes code for.
+public enum ExportTarget: String, Sendable, CaseIterable, Codable {
+    case swiftui, uikit, floatingpanel, gorhom, vaul
+
+    /// The name shown in the window and in help.
+    public var title: String {
+        switch self {
+        case .swiftui: return "SwiftUI"
+        case .uikit: return "UIKit"
+        case .floatingpanel: return "FloatingPanel"
+        case .gorhom: return "gorhom"
+        case .vaul: return "vaul"
+        }
+    }
+
+    /// The file extension of the generated code.
+    public var fileExtension: String {
+        switch self {
+        case .swiftui, .uikit, .floatingpanel: return "swift"
+        case .gorhom, .vaul: return "tsx"
+        }
+    }
+
+    /// The target after this one, in the order of `allCases` (the inspector's choice row cycles with it).
+    public var next: ExportTarget {
+        let all = ExportTarget.allCases
+        return all[(all.firstIndex(of: self)! + 1) % all.count]
+    }
+}
+
+/// A config resolved for export: what every target needs, in points, with names that are valid identifiers.
+///
+/// Heights are measured as SheetLab measures them: from the canvas's bottom edge, bottom safe area included.
+/// Each target converts to its own reference (UIKit's detent values exclude the bottom safe area).
+public struct ExportModel: Sendable, Equatable {
+    public enum DetentKind: Sendable, Equatable {
+        case large, medium, fit
+        case height(Double)
+        case fraction(Double)
+    }
+
+    public struct Detent: Sendable, Equatable {
+        /// The config's id.
+        public var id: String
+        /// `id` as a lowerCamelCase Swift/TypeScript identifier.
+        public var identifier: String
+        public var kind: DetentKind
+        /// Resolved height on the config's canvas, bottom safe area included.
+        public var height: Double
+    }
+
+    /// How the sheet is filled: a solid colour, or a blurred material.
+    public enum Background: Sendable, Equatable {
+        case fill(SRGBColor)
+        case material(MaterialConfig)
+    }
+
+    /// How the sheet settles.
+    public enum Motion: Sendable, Equatable {
+        case spring(response: Double, dampingRatio: Double)
+        /// A timing curve: CSS cubic-bezier control points and a duration in seconds.
+        case curve(name: MotionConfig.Curve, duration: Double, bezier: [Double])
+    }
+
+    public var deviceName: String
+    public var canvas: Canvas
+    /// Detents in ascending height (ties keep the config's order).
+    public var detents: [Detent]
+    public var initial: Detent
+    /// `nil` when the sheet is dimmed at every detent.
+    public var largestUndimmed: Detent?
+    /// The content's natural height on the canvas, bottom safe area included (what a `fit` detent measures).
+    public var naturalHeight: Double
+    public var sheet: SheetConfig
+    public var background: Background
+    public var motion: Motion
+    /// Whether the presenting view scales back at large: the config's, or true when the sheet is dimmed there.
+    public var backgroundRecedes: Bool
+
+    public init(setup: SheetSetup) {
+        let config = setup.config
+        sheet = config.sheet
+        deviceName = config.device
+        canvas = setup.canvas
+        naturalHeight = setup.naturalHeight
+        // The config's own detents, resolved on its canvas as it is (not as compact height trims them).
+        let resolver = DetentResolver(canvas: setup.canvas, naturalHeight: setup.naturalHeight)
+        let specs = Dictionary(sheet.detents.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+        var used = Set<String>()
+        detents = resolver.resolve(sheet.detents).map { resolved in
+            let kind: DetentKind
+            switch specs[resolved.id]! {
+            case .large: kind = .large
+            case .medium: kind = .medium
+            case .fit: kind = .fit
+            case .height(_, let points): kind = .height(points)
+            case .fraction(_, let f): kind = .fraction(f)
+            }
+            var name = ExportModel.identifier(resolved.id)
+            while used.contains(name) { name += "_" }
+            used.insert(name)
+            return Detent(id: resolved.id, identifier: name, kind: kind, height: resolved.height)
+        }
+        let all = detents
+        let initialID = sheet.initialDetent ?? (all.contains { $0.id == "medium" } ? "medium" : all[0].id)
+        initial = all.first { $0.id == initialID } ?? all[0]
+        largestUndimmed = sheet.dimming.largestUndimmedDetent.flatMap { id in all.first { $0.id == id } }
+        background = sheet.fill.map(Background.fill) ?? .material(sheet.material)
+        let m = sheet.motion
+        switch m.curve {
+        case .spring: motion = .spring(response: m.response, dampingRatio: m.dampingRatio)
+        case .linear: motion = .curve(name: .linear, duration: m.duration, bezier: [0, 0, 1, 1])
+        case .easeIn: motion = .curve(name: .easeIn, duration: m.duration, bezier: [0.42, 0, 1, 1])
+        case .easeOut: motion = .curve(name: .easeOut, duration: m.duration, bezier: [0, 0, 0.58, 1])
+        case .easeInOut: motion = .curve(name: .easeInOut, duration: m.duration, bezier: [0.42, 0, 0.58, 1])
+        case .bezier: motion = .curve(name: .bezier, duration: m.duration, bezier: m.bezier)
+        }
+        let dimmedAtLargest = largestUndimmed.map { $0.height < all.last!.height } ?? true
+        backgroundRecedes = sheet.backgroundRecedes ?? dimmedAtLargest
+    }
+
+    public var largest: Detent { detents.last! }
+    public var smallest: Detent { detents.first! }
+    /// Whether the sheet is dimmed at some detent.
+    public var dims: Bool { largestUndimmed.map { $0.id != largest.id } ?? true }
+    /// The index of `detent` in `detents`.
+    public func index(of detent: Detent) -> Int { detents.firstIndex(of: detent)! }
+    /// A height within the safe area, as UIKit and SwiftUI measure detents: the canvas height less the bottom safe area.
+    public func safeAreaHeight(_ detent: Detent) -> Double { max(0, detent.height - canvas.safeBottom) }
+    /// Whether the config's motion is SheetLab's stand-in for the system sheet's own (the default spring, projection
+    /// and rubber band, the UIKit feel).
+    public var usesSystemMotion: Bool {
+        let d = MotionConfig()
+        let m = sheet.motion
+        return m.feel == .uikit && m.curve == .spring && m.response == d.response && m.dampingRatio == d.dampingRatio
+            && m.decelerationRate == d.decelerationRate && m.rubberBand == d.rubberBand
+    }
+
+    /// The first title of the content, for the generated placeholder view.
+    public var title: String {
+        for element in sheet.content { if case .title(let t) = element { return t.text } }
+        return "Sheet"
+    }
+
+    /// The title's colour: the config's, else white on a dark sheet and black on a light one, as SheetLab draws it.
+    public var titleColor: SRGBColor {
+        for element in sheet.content { if case .title(let t) = element, let c = t.color { return c } }
+        let back: SRGBColor
+        switch background {
+        case .fill(let c): back = c
+        case .material(let m): back = m.tint
+        }
+        let (r, g, b, _) = ExportColor.channels(back)
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b < 0.5 ? .white : .black
+    }
+
+    /// Whether the content has a button or row that dismisses the sheet.
+    public var hasDismissButton: Bool {
+        sheet.content.contains { element in
+            if case .button(let b) = element { return b.action == .dismiss }
+            if case .row(let r) = element { return r.action == .dismiss }
+            return false
+        }
+    }
+
+    /// A lowerCamelCase identifier for a detent id: `"half-open"` is `halfOpen`, `"2x"` is `d2x`.
+    public static func identifier(_ id: String) -> String {
+        var words: [String] = []
+        var word = ""
+        for ch in id {
+            if ch.isLetter || ch.isNumber, ch.isASCII { word.append(ch) } else if !word.isEmpty { words.append(word); word = "" }
+        }
+        if !word.isEmpty { words.append(word) }
+        guard var name = words.first else { return "detent" }
+        name = name.prefix(1).lowercased() + name.dropFirst()
+        for w in words.dropFirst() { name += w.prefix(1).uppercased() + w.dropFirst() }
+        if name.first!.isNumber { name = "d" + name }
+        let reserved: Set = ["default", "case", "switch", "var", "let", "func", "class", "struct", "enum", "in", "is", "as",
+                             "self", "Self", "import", "return", "new", "delete", "function", "const", "this", "true", "false",
+                             "null", "nil", "height", "fraction", "custom"]
+        return reserved.contains(name) ? name + "Detent" : name
+    }
+}
+
+extension ExportModel {
+    /// Where `detent` is in the config: `sheet.detents[2]`.
+    public func keyPath(of detent: Detent) -> String {
+        "sheet.detents[\(sheet.detents.firstIndex { $0.id == detent.id } ?? 0)]"
+    }
+
+    /// The content's buttons that select a detent: their titles and detents.
+    public var selectButtons: [(title: String, detent: Detent)] {
+        sheet.content.compactMap { element in
+            if case .button(let b) = element, case .select(let id) = b.action, let d = detents.first(where: { $0.id == id }) {
+                return (b.title, d)
+            }
+            return nil
+        }
+    }
+}

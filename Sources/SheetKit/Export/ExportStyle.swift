@@ -1,0 +1,74 @@
+/// Colours and materials in each target's vocabulary. Every colour an exporter writes goes through `ExportColor`,
+/// every material through `SystemMaterial`, so a new kind (a system colour name, a named material) is one case here.
+enum ExportColor {
+    static func channels(_ c: SRGBColor) -> (r: Double, g: Double, b: Double, a: Double) {
+        (Double(c.red) / 255, Double(c.green) / 255, Double(c.blue) / 255, Double(c.alpha) / 255)
+    }
+
+    /// `Color(red: 0.2, green: 0.78, blue: 0.35)`, with `opacity:` when translucent.
+    static func swiftUI(_ c: SRGBColor) -> String {
+        let (r, g, b, a) = channels(c)
+        if c == .black { return "Color.black" }
+        if c == .white { return "Color.white" }
+        return "Color(red: \(Fmt.n(r)), green: \(Fmt.n(g)), blue: \(Fmt.n(b))" + (a < 1 ? ", opacity: \(Fmt.n(a)))" : ")")
+    }
+
+    /// `UIColor(red: 0.2, green: 0.78, blue: 0.35, alpha: 1)`.
+    static func uiKit(_ c: SRGBColor) -> String {
+        let (r, g, b, a) = channels(c)
+        if c == .black { return "UIColor.black" }
+        if c == .white { return "UIColor.white" }
+        return "UIColor(red: \(Fmt.n(r)), green: \(Fmt.n(g)), blue: \(Fmt.n(b)), alpha: \(Fmt.n(a)))"
+    }
+
+    /// `#34C759` or `rgba(28, 28, 30, 0.7)`: CSS, and React Native's colour strings.
+    static func css(_ c: SRGBColor) -> String {
+        if c.alpha == 255 { return c.hex }
+        return "rgba(\(c.red), \(c.green), \(c.blue), \(Fmt.n(Double(c.alpha) / 255)))"
+    }
+
+    /// The same colour at `opacity` × its alpha, for a dimming layer.
+    static func scaled(_ c: SRGBColor, by opacity: Double) -> SRGBColor {
+        var out = c
+        out.alpha = UInt8((Double(c.alpha) * opacity).rounded())
+        return out
+    }
+}
+
+/// The system material nearest a SheetLab material: Apple's materials differ by how much of the backdrop shows,
+/// so the tint's opacity picks the thickness, and its lightness light or dark.
+struct SystemMaterial: Sendable, Equatable {
+    enum Thickness: String, Sendable { case ultraThin, thin, regular, thick }
+    var thickness: Thickness
+    var dark: Bool
+
+    init(_ m: MaterialConfig) {
+        let alpha = Double(m.tint.alpha) / 255
+        switch alpha {
+        case ..<0.45: thickness = .ultraThin
+        case ..<0.62: thickness = .thin
+        case ..<0.8: thickness = .regular
+        default: thickness = .thick
+        }
+        let (r, g, b, _) = ExportColor.channels(m.tint)
+        dark = 0.2126 * r + 0.7152 * g + 0.0722 * b < 0.5
+    }
+
+    /// SwiftUI's `Material`: `.thinMaterial`.
+    var swiftUI: String { ".\(thickness.rawValue)Material" }
+
+    /// UIKit's `UIBlurEffect.Style`: `.systemThinMaterialDark`.
+    var uiKit: String {
+        // UIKit names the regular material plainly: `.systemMaterialDark`.
+        let name = thickness == .regular ? "" : thickness.rawValue.prefix(1).uppercased() + thickness.rawValue.dropFirst()
+        return ".system\(name)Material\(dark ? "Dark" : "Light")"
+    }
+
+    /// How it reads in a diff: "the system's thin material, dark".
+    var phrase: String { "the system's \(thickness.rawValue) material, \(dark ? "dark" : "light")" }
+
+    /// The config material in words, for a diff.
+    static func describe(_ m: MaterialConfig) -> String {
+        "blur \(Fmt.n(m.blur)) pt, tint \(m.tint.hex), saturation \(Fmt.n(m.saturation))"
+    }
+}

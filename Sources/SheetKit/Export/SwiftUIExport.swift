@@ -1,0 +1,110 @@
+/// A SwiftUI view presenting the sheet with `.sheet(isPresented:)` and the `presentation…` modifiers (iOS 16.4).
+struct SwiftUIExport {
+    var model: ExportModel
+
+    /// `.peek`, `.medium`: how a detent is named in code.
+    func name(_ d: ExportModel.Detent) -> String { "." + d.identifier }
+
+    func lines(diff: inout CapabilityDiff) -> [String] {
+        let sheet = model.sheet
+        let B = model.canvas.safeBottom
+        var out = ["import SwiftUI", ""]
+
+        // Custom detents: SwiftUI measures a detent within the safe area, so the bottom inset comes off.
+        let custom = model.detents.filter { $0.kind != .large && $0.kind != .medium }
+        if !custom.isEmpty {
+            out.append("extension PresentationDetent {")
+            for d in custom {
+                switch d.kind {
+                case .height(let points):
+                    out.append("    /// \(Fmt.quoted(d.id)): \(Fmt.n(d.height)) pt from the screen's bottom edge, less the "
+                               + "\(Fmt.n(B)) pt bottom safe area\(points > d.height ? " (capped at the large height)" : "").")
+                    out.append("    static let \(d.identifier) = Self.height(\(Fmt.n(model.safeAreaHeight(d))))")
+                case .fraction(let f):
+                    out.append("    /// \(Fmt.quoted(d.id)): \(Fmt.n(f * 100)) % of the large height.")
+                    out.append("    static let \(d.identifier) = Self.fraction(\(Fmt.n(f)))")
+                case .fit:
+                    out.append("    /// \(Fmt.quoted(d.id)): as tall as the content (`\(typeName(d))`).")
+                    out.append("    static let \(d.identifier) = Self.custom(\(typeName(d)).self)")
+                case .large, .medium: break
+                }
+            }
+            out += ["}", ""]
+        }
+        for d in custom where d.kind == .fit {
+            let content = model.safeAreaHeight(ExportModel.Detent(id: d.id, identifier: d.identifier, kind: .fit, height: model.naturalHeight))
+            out += ["/// The content's height as SheetLab measured it (\(Fmt.n(content)) pt within the safe area), capped at the",
+                    "/// largest detent. Measure your own content and return its height here.",
+                    "struct \(typeName(d)): CustomPresentationDetent {",
+                    "    static func height(in context: Context) -> CGFloat? {",
+                    "        min(\(Fmt.n(content)), context.maxDetentValue)",
+                    "    }",
+                    "}", ""]
+            diff.lose(model.keyPath(of: d), "fit", "a custom detent returning the height SheetLab measured (\(Fmt.n(content)) pt); "
+                      + "it does not follow the real content")
+        }
+
+        out += ["struct SheetHostView: View {",
+                "    @State private var isPresented = \(sheet.presented)",
+                "    @State private var selectedDetent: PresentationDetent = \(name(model.initial))",
+                "",
+                "    var body: some View {",
+                "        Button(\"Show Sheet\") { isPresented = true }",
+                "            .sheet(isPresented: $isPresented) {",
+                "                SheetContent(\(model.selectButtons.isEmpty ? "" : "selectedDetent: $selectedDetent"))"]
+        let m = "                    "
+        out.append(m + ".presentationDetents([\(model.detents.map(name).joined(separator: ", "))], selection: $selectedDetent)")
+        out.append(m + ".presentationDragIndicator(\(sheet.grabber.visible ? ".visible" : ".hidden"))")
+        if let r = sheet.cornerRadiusOverride { out.append(m + ".presentationCornerRadius(\(Fmt.n(r)))") }
+        switch model.background {
+        case .fill(let c):
+            out.append(m + ".presentationBackground(\(ExportColor.swiftUI(c)))")
+        case .material(let mat):
+            let sys = SystemMaterial(mat)
+            out.append(m + ".presentationBackground(\(sys.swiftUI))")
+            out.append(m + ".preferredColorScheme(\(sys.dark ? ".dark" : ".light"))")
+        }
+        if let u = model.largestUndimmed {
+            out.append(m + ".presentationBackgroundInteraction(\(u.id == model.largest.id ? ".enabled" : ".enabled(upThrough: \(name(u)))"))")
+        } else {
+            out.append(m + ".presentationBackgroundInteraction(.disabled)")
+        }
+        out.append(m + ".presentationContentInteraction(\(sheet.scrollingExpandsSheet ? ".resizes" : ".scrolls"))")
+        // In compact height a sheet becomes a full-screen cover by default, as SheetLab's does; `.none` keeps it a sheet.
+        if sheet.edgeAttachedInCompactHeight { out.append(m + ".presentationCompactAdaptation(.none)") }
+        if !sheet.dismissible { out.append(m + ".interactiveDismissDisabled()") }
+        out += ["            }", "    }", "}", ""]
+        out += content()
+
+        if sheet.edgeAttachedInCompactHeight && sheet.widthFollowsPreferredContentSize {
+            diff.lose("sheet.widthFollowsPreferredContentSize", "true", "SwiftUI has no preferred width for an edge-attached sheet; it spans the safe area")
+        }
+        SystemSheetLosses(model: model).add(to: &diff)
+        return out
+    }
+
+    func typeName(_ d: ExportModel.Detent) -> String {
+        d.identifier.prefix(1).uppercased() + d.identifier.dropFirst() + "Detent"
+    }
+
+    func content() -> [String] {
+        var out = ["/// The sheet's content: replace it with yours.",
+                   "struct SheetContent: View {"]
+        if !model.selectButtons.isEmpty { out.append("    @Binding var selectedDetent: PresentationDetent") }
+        if model.hasDismissButton { out.append("    @Environment(\\.dismiss) private var dismiss") }
+        out += ["", "    var body: some View {",
+                "        VStack(alignment: .leading, spacing: 12) {",
+                "            Text(\(Fmt.quoted(model.title)))",
+                "                .font(.title2)",
+                "                .foregroundStyle(\(ExportColor.swiftUI(model.titleColor)))"]
+        for (title, d) in model.selectButtons {
+            out.append("            Button(\(Fmt.quoted(title))) { selectedDetent = \(name(d)) }")
+        }
+        if model.hasDismissButton { out.append("            Button(\"Dismiss\") { dismiss() }") }
+        out += ["        }",
+                "        .padding()",
+                "        .frame(maxWidth: .infinity, alignment: .leading)",
+                "    }", "}"]
+        return out
+    }
+}

@@ -1,0 +1,227 @@
+// Declarations of the UIKit API that `sheetlab export --to uikit|floatingpanel` writes, with the signatures of
+// Apple's documentation (developer.apple.com/documentation/uikit), so that `swiftc -typecheck` checks labels and
+// types. Bodies are placeholders; Objective-C optional requirements become protocol extensions.
+@_exported import Foundation
+
+public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let circular = CALayerCornerCurve(rawValue: "circular")
+    public static let continuous = CALayerCornerCurve(rawValue: "continuous")
+}
+
+@MainActor open class UIColor: NSObject {
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) { super.init() }
+    public class var black: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
+    public class var white: UIColor { UIColor(red: 1, green: 1, blue: 1, alpha: 1) }
+    public class var clear: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 0) }
+}
+
+@MainActor open class UIFont: NSObject {
+    public struct TextStyle: RawRepresentable, Hashable, Sendable {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let largeTitle = TextStyle(rawValue: "largeTitle")
+        public static let title1 = TextStyle(rawValue: "title1")
+        public static let title2 = TextStyle(rawValue: "title2")
+        public static let title3 = TextStyle(rawValue: "title3")
+        public static let headline = TextStyle(rawValue: "headline")
+        public static let body = TextStyle(rawValue: "body")
+    }
+    open class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont { UIFont() }
+}
+
+public struct UIRectEdge: OptionSet, Sendable {
+    public var rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let top = UIRectEdge(rawValue: 1)
+    public static let left = UIRectEdge(rawValue: 2)
+    public static let bottom = UIRectEdge(rawValue: 4)
+    public static let right = UIRectEdge(rawValue: 8)
+    public static let all: UIRectEdge = [.top, .left, .bottom, .right]
+}
+
+@MainActor open class NSLayoutConstraint: NSObject {
+    public enum Axis: Int, Sendable { case horizontal, vertical }
+    open class func activate(_ constraints: [NSLayoutConstraint]) {}
+    open var isActive: Bool = false
+}
+
+@MainActor open class NSLayoutYAxisAnchor: NSObject {
+    open func constraint(equalTo anchor: NSLayoutYAxisAnchor) -> NSLayoutConstraint { NSLayoutConstraint() }
+    open func constraint(equalTo anchor: NSLayoutYAxisAnchor, constant c: CGFloat) -> NSLayoutConstraint { NSLayoutConstraint() }
+}
+
+@MainActor open class NSLayoutXAxisAnchor: NSObject {
+    open func constraint(equalTo anchor: NSLayoutXAxisAnchor) -> NSLayoutConstraint { NSLayoutConstraint() }
+    open func constraint(equalTo anchor: NSLayoutXAxisAnchor, constant c: CGFloat) -> NSLayoutConstraint { NSLayoutConstraint() }
+}
+
+@MainActor open class UILayoutGuide: NSObject {
+    open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
+    open var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
+    open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
+    open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
+}
+
+@MainActor open class UIResponder: NSObject {}
+
+@MainActor open class UIView: UIResponder {
+    public struct AutoresizingMask: OptionSet, Sendable {
+        public var rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let flexibleWidth = AutoresizingMask(rawValue: 2)
+        public static let flexibleHeight = AutoresizingMask(rawValue: 16)
+    }
+    public override init() { super.init() }
+    public init(frame: CGRect) { super.init() }
+    open var backgroundColor: UIColor?
+    open var frame: CGRect = .zero
+    open var bounds: CGRect = .zero
+    open var isHidden: Bool = false
+    open var autoresizingMask: UIView.AutoresizingMask = []
+    open var translatesAutoresizingMaskIntoConstraints: Bool = true
+    open func addSubview(_ view: UIView) {}
+    open func insertSubview(_ view: UIView, at index: Int) {}
+    open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
+    open var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
+    open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
+    open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
+    open var layoutMarginsGuide: UILayoutGuide { UILayoutGuide() }
+    open var safeAreaLayoutGuide: UILayoutGuide { UILayoutGuide() }
+}
+
+@MainActor open class UIVisualEffect: NSObject {}
+
+@MainActor open class UIBlurEffect: UIVisualEffect {
+    public enum Style: Int, Sendable {
+        case extraLight, light, dark, regular, prominent
+        case systemUltraThinMaterial, systemThinMaterial, systemMaterial, systemThickMaterial, systemChromeMaterial
+        case systemUltraThinMaterialLight, systemThinMaterialLight, systemMaterialLight, systemThickMaterialLight, systemChromeMaterialLight
+        case systemUltraThinMaterialDark, systemThinMaterialDark, systemMaterialDark, systemThickMaterialDark, systemChromeMaterialDark
+    }
+    public init(style: UIBlurEffect.Style) { super.init() }
+}
+
+@MainActor open class UIVisualEffectView: UIView {
+    public init(effect: UIVisualEffect?) { super.init() }
+    open var contentView: UIView { UIView() }
+}
+
+@MainActor open class UILabel: UIView {
+    open var text: String?
+    open var font: UIFont!
+    open var textColor: UIColor!
+}
+
+@MainActor open class UIStackView: UIView {
+    public enum Alignment: Int, Sendable { case fill, leading, firstBaseline, center, trailing, lastBaseline }
+    public init(arrangedSubviews views: [UIView]) { super.init() }
+    open var axis: NSLayoutConstraint.Axis = .horizontal
+    open var alignment: UIStackView.Alignment = .fill
+    open var spacing: CGFloat = 0
+    open func addArrangedSubview(_ view: UIView) {}
+}
+
+@MainActor open class UIAction: NSObject {
+    public init(title: String = "", handler: @escaping @MainActor (UIAction) -> Void) { super.init() }
+}
+
+@MainActor open class UIControl: UIView {
+    public struct State: OptionSet, Sendable {
+        public var rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let normal = State([])
+        public static let highlighted = State(rawValue: 1)
+        public static let disabled = State(rawValue: 2)
+    }
+    public struct Event: OptionSet, Sendable {
+        public var rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let touchUpInside = Event(rawValue: 64)
+        public static let valueChanged = Event(rawValue: 4096)
+    }
+    open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) {}
+}
+
+@MainActor open class UIButton: UIControl {
+    public enum ButtonType: Int, Sendable { case custom, system }
+    public init(type buttonType: UIButton.ButtonType) { super.init() }
+    open func setTitle(_ title: String?, for state: UIControl.State) {}
+}
+
+@MainActor open class UIGestureRecognizer: NSObject {
+    open var isEnabled: Bool = true
+}
+@MainActor open class UITapGestureRecognizer: UIGestureRecognizer {}
+
+@MainActor open class UIViewController: UIResponder {
+    public override init() { super.init() }
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
+    open var view: UIView!
+    open var parent: UIViewController? { nil }
+    open var presentedViewController: UIViewController? { nil }
+    open var isModalInPresentation: Bool = false
+    open var preferredContentSize: CGSize = .zero
+    open var sheetPresentationController: UISheetPresentationController? { nil }
+    open func viewDidLoad() {}
+    open func viewWillAppear(_ animated: Bool) {}
+    open func viewDidAppear(_ animated: Bool) {}
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {}
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {}
+}
+
+@MainActor open class UIPresentationController: NSObject {
+    open weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
+}
+
+@MainActor public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
+    func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool
+    func presentationControllerWillDismiss(_ presentationController: UIPresentationController)
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
+    func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController)
+}
+extension UIAdaptivePresentationControllerDelegate {
+    public func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool { true }
+    public func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {}
+    public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
+    public func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {}
+}
+
+@MainActor public protocol UISheetPresentationControllerDelegate: UIAdaptivePresentationControllerDelegate {
+    func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheetPresentationController: UISheetPresentationController)
+}
+extension UISheetPresentationControllerDelegate {
+    public func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheetPresentationController: UISheetPresentationController) {}
+}
+
+@MainActor public protocol UISheetPresentationControllerDetentResolutionContext: NSObjectProtocol {
+    var maximumDetentValue: CGFloat { get }
+}
+
+@MainActor open class UISheetPresentationController: UIPresentationController {
+    @MainActor open class Detent: NSObject {
+        public struct Identifier: Hashable, RawRepresentable, Sendable {
+            public var rawValue: String
+            public init(_ rawValue: String) { self.rawValue = rawValue }
+            public init(rawValue: String) { self.rawValue = rawValue }
+            public static let medium = Identifier("com.apple.UIKit.medium")
+            public static let large = Identifier("com.apple.UIKit.large")
+        }
+        open class func medium() -> UISheetPresentationController.Detent { Detent() }
+        open class func large() -> UISheetPresentationController.Detent { Detent() }
+        public static func custom(identifier: UISheetPresentationController.Detent.Identifier? = nil,
+                                  resolver: @escaping (any UISheetPresentationControllerDetentResolutionContext) -> CGFloat?)
+            -> UISheetPresentationController.Detent { Detent() }
+        open var identifier: UISheetPresentationController.Detent.Identifier { .large }
+    }
+    open var detents: [UISheetPresentationController.Detent] = []
+    open var selectedDetentIdentifier: UISheetPresentationController.Detent.Identifier?
+    open var largestUndimmedDetentIdentifier: UISheetPresentationController.Detent.Identifier?
+    open var prefersGrabberVisible: Bool = false
+    open var preferredCornerRadius: CGFloat?
+    open var prefersScrollingExpandsWhenScrolledToEdge: Bool = true
+    open var prefersEdgeAttachedInCompactHeight: Bool = false
+    open var widthFollowsPreferredContentSizeWhenEdgeAttached: Bool = false
+    open func animateChanges(_ changes: () -> Void) {}
+}

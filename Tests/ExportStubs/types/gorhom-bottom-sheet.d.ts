@@ -1,0 +1,94 @@
+// Declarations of the @gorhom/bottom-sheet 5.x API that `sheetlab export --to gorhom` writes, after its
+// src/components/bottomSheet/types.d.ts, bottomSheetBackdrop/types.d.ts, bottomSheetView/types.d.ts, src/types.d.ts
+// and src/hooks/useBottomSheetSpringConfigs.ts, useBottomSheetTimingConfigs.ts.
+declare module '@gorhom/bottom-sheet' {
+  import type { FC, ReactElement, ReactNode, RefAttributes } from 'react';
+  import type { StyleProp, ViewProps, ViewStyle, EasingFunction } from 'react-native';
+  import type {
+    EasingFunctionFactory,
+    ReduceMotion,
+    SharedValue,
+    WithSpringConfig,
+    WithTimingConfig,
+  } from 'react-native-reanimated';
+
+  export interface BottomSheetVariables {
+    animatedIndex: SharedValue<number>;
+    animatedPosition: SharedValue<number>;
+  }
+
+  export interface BottomSheetBackdropProps extends Pick<ViewProps, 'style'>, BottomSheetVariables {}
+  export type BackdropPressBehavior = 'none' | 'close' | 'collapse' | number;
+  export interface BottomSheetDefaultBackdropProps extends BottomSheetBackdropProps {
+    opacity?: number;
+    appearsOnIndex?: number;
+    disappearsOnIndex?: number;
+    enableTouchThrough?: boolean;
+    pressBehavior?: BackdropPressBehavior;
+    onPress?: () => void;
+    children?: ReactNode | ReactNode[];
+  }
+  export const BottomSheetBackdrop: FC<BottomSheetDefaultBackdropProps>;
+
+  export interface BottomSheetHandleProps extends BottomSheetVariables {}
+  export interface BottomSheetBackgroundProps extends Pick<ViewProps, 'pointerEvents' | 'style'>, BottomSheetVariables {}
+
+  export interface BottomSheetAnimationConfigs {
+    animationConfigs?: WithSpringConfig | WithTimingConfig;
+  }
+
+  export interface BottomSheetProps extends BottomSheetAnimationConfigs {
+    index?: number;
+    snapPoints?: Array<string | number> | SharedValue<Array<string | number>>;
+    overDragResistanceFactor?: number;
+    detached?: boolean;
+    enableContentPanningGesture?: boolean;
+    enableHandlePanningGesture?: boolean;
+    enableOverDrag?: boolean;
+    enablePanDownToClose?: boolean;
+    enableDynamicSizing?: boolean;
+    animateOnMount?: boolean;
+    topInset?: number;
+    bottomInset?: number;
+    maxDynamicContentSize?: number;
+    containerStyle?: StyleProp<ViewStyle>;
+    style?: StyleProp<ViewStyle>;
+    backgroundStyle?: StyleProp<Omit<ViewStyle, 'position' | 'top' | 'left' | 'bottom' | 'right'>>;
+    handleStyle?: StyleProp<ViewStyle>;
+    handleIndicatorStyle?: StyleProp<ViewStyle>;
+    onChange?: (index: number, position: number, type: number) => void;
+    onClose?: () => void;
+    handleComponent?: FC<BottomSheetHandleProps> | null;
+    backdropComponent?: FC<BottomSheetBackdropProps>;
+    backgroundComponent?: FC<BottomSheetBackgroundProps> | null;
+    children: ReactNode;
+  }
+
+  export interface BottomSheetMethods {
+    snapToIndex(index: number, animationConfigs?: WithSpringConfig | WithTimingConfig): void;
+    snapToPosition(position: number | string, animationConfigs?: WithSpringConfig | WithTimingConfig): void;
+    expand(animationConfigs?: WithSpringConfig | WithTimingConfig): void;
+    collapse(animationConfigs?: WithSpringConfig | WithTimingConfig): void;
+    close(animationConfigs?: WithSpringConfig | WithTimingConfig): void;
+    forceClose(animationConfigs?: WithSpringConfig | WithTimingConfig): void;
+  }
+
+  const BottomSheet: (props: BottomSheetProps & RefAttributes<BottomSheetMethods>) => ReactElement | null;
+  type BottomSheet = BottomSheetMethods;
+  export default BottomSheet;
+
+  export interface BottomSheetViewProps extends ViewProps {
+    enableFooterMarginAdjustment?: boolean;
+    children: ReactNode[] | ReactNode;
+  }
+  export const BottomSheetView: FC<BottomSheetViewProps>;
+
+  export function useBottomSheetSpringConfigs(configs: Omit<WithSpringConfig, 'velocity'>): Omit<WithSpringConfig, 'velocity'>;
+
+  interface TimingConfig {
+    duration?: number;
+    easing?: EasingFunction | EasingFunctionFactory;
+    reduceMotion?: ReduceMotion;
+  }
+  export function useBottomSheetTimingConfigs(configs: TimingConfig): TimingConfig;
+}

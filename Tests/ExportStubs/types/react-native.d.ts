@@ -1,0 +1,82 @@
+// Declarations of the React Native API that `sheetlab export --to gorhom` writes, after react-native's own types
+// (Libraries/StyleSheet/StyleSheetTypes.d.ts, Libraries/Components/Button.d.ts): styles, StyleSheet.create, Text, Button.
+declare module 'react-native' {
+  import type { FC, ReactNode } from 'react';
+
+  export type ColorValue = string;
+  export type DimensionValue = number | 'auto' | `${number}%` | null;
+  type Falsy = undefined | null | false;
+  interface RecursiveArray<T> extends ReadonlyArray<T | ReadonlyArray<T> | RecursiveArray<T>> {}
+  export type StyleProp<T> = T | RecursiveArray<T | Falsy> | Falsy;
+
+  export interface Insets {
+    top?: number;
+    left?: number;
+    bottom?: number;
+    right?: number;
+  }
+
+  export interface ShadowStyleIOS {
+    shadowColor?: ColorValue;
+    shadowOffset?: { width: number; height: number };
+    shadowOpacity?: number;
+    shadowRadius?: number;
+  }
+
+  export interface ViewStyle extends ShadowStyleIOS {
+    flex?: number;
+    flexDirection?: 'row' | 'column' | 'row-reverse' | 'column-reverse';
+    alignItems?: 'flex-start' | 'flex-end' | 'center' | 'stretch' | 'baseline';
+    gap?: number | string;
+    width?: DimensionValue;
+    height?: DimensionValue;
+    padding?: DimensionValue;
+    paddingTop?: DimensionValue;
+    paddingHorizontal?: DimensionValue;
+    margin?: DimensionValue;
+    backgroundColor?: ColorValue;
+    borderRadius?: number;
+    borderTopLeftRadius?: number;
+    borderTopRightRadius?: number;
+    borderCurve?: 'circular' | 'continuous';
+    opacity?: number;
+    elevation?: number;
+  }
+
+  export interface TextStyle extends ViewStyle {
+    color?: ColorValue;
+    fontSize?: number;
+    fontWeight?: 'normal' | 'bold' | '100' | '200' | '300' | '400' | '500' | '600' | '700' | '800' | '900' | number;
+  }
+
+  export interface ImageStyle extends ViewStyle {}
+
+  type NamedStyles<T> = { [P in keyof T]: ViewStyle | TextStyle | ImageStyle };
+  export namespace StyleSheet {
+    function create<T extends NamedStyles<T> | NamedStyles<any>>(styles: T & NamedStyles<T>): T;
+  }
+
+  export interface ViewProps {
+    style?: StyleProp<ViewStyle>;
+    children?: ReactNode;
+    pointerEvents?: 'box-none' | 'none' | 'box-only' | 'auto';
+  }
+  export const View: FC<ViewProps>;
+
+  export interface TextProps {
+    style?: StyleProp<TextStyle>;
+    children?: ReactNode;
+    numberOfLines?: number;
+  }
+  export const Text: FC<TextProps>;
+
+  export interface ButtonProps {
+    title: string;
+    onPress?: (event: unknown) => void;
+    color?: ColorValue;
+    disabled?: boolean;
+  }
+  export const Button: FC<ButtonProps>;
+
+  export type EasingFunction = (value: number) => number;
+}

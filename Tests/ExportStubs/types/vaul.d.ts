@@ -1,0 +1,59 @@
+// Declarations of the vaul 1.x API that `sheetlab export --to vaul` writes, after emilkowalski/vaul's src/index.tsx
+// (DialogProps, WithFadeFromProps, WithoutFadeFromProps, Drawer) over Radix Dialog's parts.
+declare module 'vaul' {
+  import type { ButtonHTMLAttributes, FC, HTMLAttributes, ReactNode, RefAttributes } from 'react';
+
+  export interface WithFadeFromProps {
+    snapPoints: (number | string)[];
+    fadeFromIndex: number;
+  }
+  export interface WithoutFadeFromProps {
+    snapPoints?: (number | string)[];
+    fadeFromIndex?: never;
+  }
+  export type DialogProps = {
+    activeSnapPoint?: number | string | null;
+    setActiveSnapPoint?: (snapPoint: number | string | null) => void;
+    children?: ReactNode;
+    open?: boolean;
+    closeThreshold?: number;
+    noBodyStyles?: boolean;
+    onOpenChange?: (open: boolean) => void;
+    shouldScaleBackground?: boolean;
+    setBackgroundColorOnScale?: boolean;
+    scrollLockTimeout?: number;
+    fixed?: boolean;
+    handleOnly?: boolean;
+    dismissible?: boolean;
+    modal?: boolean;
+    nested?: boolean;
+    onClose?: () => void;
+    direction?: 'top' | 'bottom' | 'left' | 'right';
+    defaultOpen?: boolean;
+    snapToSequentialPoint?: boolean;
+    container?: HTMLElement | null;
+    onAnimationEnd?: (open: boolean) => void;
+    autoFocus?: boolean;
+  } & (WithFadeFromProps | WithoutFadeFromProps);
+
+  export type ContentProps = HTMLAttributes & RefAttributes<HTMLDivElement>;
+  export type HandleProps = HTMLAttributes & { preventCycle?: boolean };
+  export interface PortalProps {
+    children?: ReactNode;
+    container?: HTMLElement | null;
+    forceMount?: true;
+  }
+
+  export const Drawer: {
+    Root: FC<DialogProps>;
+    NestedRoot: FC<DialogProps>;
+    Content: FC<ContentProps>;
+    Overlay: FC<HTMLAttributes & RefAttributes<HTMLDivElement>>;
+    Trigger: FC<ButtonHTMLAttributes & { asChild?: boolean }>;
+    Portal: FC<PortalProps>;
+    Handle: FC<HandleProps>;
+    Close: FC<ButtonHTMLAttributes & { asChild?: boolean }>;
+    Title: FC<HTMLAttributes>;
+    Description: FC<HTMLAttributes>;
+  };
+}

@@ -1,0 +1,185 @@
+import Foundation
+import XCTest
+@testable import SheetKit
+
+/// The capability diff as tables: one config change, one target, and whether a loss at that key path is reported.
+final class ExportDiffTests: XCTestCase {
+    /// A sheet that every target expresses as well as it can: a fill, undimmed at every detent, edge-attached in compact
+    /// height, with each target's own feel; glass with the system shadow for Apple's sheets, classic without a shadow
+    /// for the libraries.
+    static let base = """
+    {"sheet": {"detents": [{"id": "peek", "height": 120}, "medium", "large"],
+     "fill": "#2C2C2E", "edgeAttachedInCompactHeight": true, "backgroundRecedes": false,
+     "dimming": {"largestUndimmedDetent": "large"}, "motion": {"feel": "FEEL"}, "cornerStyle": "CORNER"STYLE}}
+    """
+
+    func diff(_ target: ExportTarget, _ sheetEdits: String = "", feel: Feel? = nil, line: UInt = #line) -> CapabilityDiff {
+        let ownFeel: Feel = feel ?? [.floatingpanel: .floatingpanel, .gorhom: .gorhom, .vaul: .vaul][target] ?? .uikit
+        let json = Self.base.replacingOccurrences(of: "FEEL", with: ownFeel.rawValue)
+            .replacingOccurrences(of: "CORNER", with: target == .vaul ? "circular" : "continuous")
+            .replacingOccurrences(of: "STYLE", with: [.swiftui, .uikit].contains(target) ? "" : #", "style": "classic", "shadow": null"#)
+        // The edit's keys replace the base's (the loader refuses duplicate keys, so they are merged here).
+        var root = try! JSONSerialization.jsonObject(with: Data(json.utf8)) as! [String: Any]
+        var sheet = root["sheet"] as! [String: Any]
+        let edits = try! JSONSerialization.jsonObject(with: Data("{\(sheetEdits)}".utf8)) as! [String: Any]
+        for (key, value) in edits { sheet[key] = value }
+        root["sheet"] = sheet
+        let text = String(decoding: try! JSONSerialization.data(withJSONObject: root), as: UTF8.self)
+        let setup = SheetSetup(config: config(text, line: line))
+        return Exporter.export(setup, to: target, configName: "test.json").diff
+    }
+
+    func testTheBaseConfigLosesNothingOnAnyTarget() {
+        for target in ExportTarget.allCases {
+            XCTAssertEqual(diff(target).losses, [], "\(target)")
+        }
+    }
+
+    func testEachLossIsReportedAtItsKeyPath() {
+        let rows: [(UInt, ExportTarget, String, String, Bool)] = [
+            // A custom spring: the system sheets and vaul cannot take it; FloatingPanel and gorhom can.
+            (#line, .uikit, #""motion": {"response": 0.6, "dampingRatio": 0.7}"#, "sheet.motion", true),
+            (#line, .swiftui, #""motion": {"response": 0.6, "dampingRatio": 0.7}"#, "sheet.motion", true),
+            (#line, .vaul, #""motion": {"feel": "vaul", "response": 0.6}"#, "sheet.motion", true),
+            (#line, .gorhom, #""motion": {"feel": "gorhom", "response": 0.6, "dampingRatio": 0.7}"#, "sheet.motion", false),
+            (#line, .floatingpanel, #""motion": {"feel": "floatingpanel", "response": 0.6}"#, "sheet.motion.curve", false),
+            // FloatingPanel takes ζ only for fast releases, and settles every curve with a spring.
+            (#line, .floatingpanel, #""motion": {"feel": "floatingpanel", "dampingRatio": 0.7}"#, "sheet.motion.dampingRatio", true),
+            (#line, .floatingpanel, #""motion": {"feel": "floatingpanel", "curve": "easeInOut"}"#, "sheet.motion.curve", true),
+            // The release rule is the target's own unless the config's feel is that library's.
+            (#line, .gorhom, "", "sheet.motion.feel", false),
+            (#line, .gorhom, #""motion": {"feel": "uikit"}"#, "sheet.motion.feel", true),
+            (#line, .floatingpanel, #""motion": {"feel": "vaul"}"#, "sheet.motion.feel", true),
+            // A grabber colour and size: only the system grabbers are fixed.
+            (#line, .uikit, ##""grabber": {"color": "#FF0000"}"##, "sheet.grabber.color", true),
+            (#line, .swiftui, #""grabber": {"width": 60}"#, "sheet.grabber", true),
+            (#line, .floatingpanel, ##""grabber": {"color": "#FF0000", "width": 60}"##, "sheet.grabber.color", false),
+            (#line, .gorhom, ##""grabber": {"color": "#FF0000"}"##, "sheet.grabber.color", false),
+            (#line, .vaul, ##""grabber": {"color": "#FF0000"}"##, "sheet.grabber.color", false),
+            // A dimming opacity: the system sheets dim their own way.
+            (#line, .uikit, #""dimming": {"opacity": 0.6, "largestUndimmedDetent": "peek"}"#, "sheet.dimming", true),
+            (#line, .swiftui, #""dimming": {"opacity": 0.6, "largestUndimmedDetent": null}"#, "sheet.dimming", true),
+            (#line, .floatingpanel, #""dimming": {"opacity": 0.6, "largestUndimmedDetent": "peek"}"#, "sheet.dimming", false),
+            (#line, .gorhom, #""dimming": {"opacity": 0.6, "largestUndimmedDetent": "peek"}"#, "sheet.dimming", false),
+            // Background interaction up to a detent: vaul's modal is all or nothing.
+            (#line, .vaul, #""dimming": {"largestUndimmedDetent": "peek"}"#, "sheet.dimming.largestUndimmedDetent", true),
+            (#line, .vaul, #""dimming": {"largestUndimmedDetent": "large"}"#, "sheet.dimming.largestUndimmedDetent", false),
+            (#line, .uikit, #""dimming": {"largestUndimmedDetent": "peek"}"#, "sheet.dimming.largestUndimmedDetent", false),
+            // A fit detent: FloatingPanel's intrinsic anchor is not capped; the Apple targets freeze the measured height.
+            (#line, .floatingpanel, #""detents": ["fit", "large"]"#, "sheet.detents[0]", true),
+            (#line, .uikit, #""detents": ["large", "fit"]"#, "sheet.detents[1]", true),
+            (#line, .gorhom, #""detents": ["fit", "large"]"#, "sheet.detents[0]", false),
+            // A material: only CSS has a real backdrop blur with saturation.
+            (#line, .swiftui, #""fill": null"#, "sheet.material", true),
+            (#line, .gorhom, #""fill": null"#, "sheet.material", true),
+            (#line, .vaul, #""fill": null"#, "sheet.material", false),
+            // Corners: CSS has no continuous curve; system sheets have no circular one.
+            (#line, .uikit, #""cornerStyle": "circular""#, "sheet.cornerStyle", true),
+            (#line, .vaul, #""cornerStyle": "continuous""#, "sheet.cornerStyle", true),
+            (#line, .gorhom, #""cornerStyle": "circular""#, "sheet.cornerStyle", false),
+            // Tap outside: only a separate switch where the backdrop has its own.
+            (#line, .uikit, #""tapOutsideToDismiss": false, "dimming": {"largestUndimmedDetent": null}"#, "sheet.tapOutsideToDismiss", true),
+            (#line, .gorhom, #""tapOutsideToDismiss": false, "dimming": {"largestUndimmedDetent": null}"#, "sheet.tapOutsideToDismiss", false),
+            // Compact height: UIKit has both keys; SwiftUI no preferred width; the libraries no full-screen mode.
+            (#line, .swiftui, #""widthFollowsPreferredContentSize": true"#, "sheet.widthFollowsPreferredContentSize", true),
+            (#line, .uikit, #""widthFollowsPreferredContentSize": true"#, "sheet.widthFollowsPreferredContentSize", false),
+            (#line, .gorhom, #""edgeAttachedInCompactHeight": false"#, "sheet.edgeAttachedInCompactHeight", true),
+            // A glass sheet floats only on the system targets.
+            (#line, .uikit, #""style": "glass""#, "sheet.style", false),
+            (#line, .floatingpanel, #""style": "glass""#, "sheet.style", true),
+            (#line, .vaul, #""backgroundRecedes": true"#, "sheet.backgroundRecedes", false),
+            (#line, .gorhom, #""backgroundRecedes": true"#, "sheet.backgroundRecedes", true),
+            (#line, .uikit, #""transition": "slideAndFade""#, "sheet.transition", true),
+        ]
+        for (line, target, edit, keyPath, lost) in rows {
+            let d = diff(target, edit, feel: nil, line: line)
+            XCTAssertEqual(d.losses.contains { $0.keyPath == keyPath }, lost,
+                           "\(target) with \(edit): \(keyPath) \(lost ? "should be" : "should not be") lost; diff: \(d.losses)", line: line)
+        }
+    }
+
+    func testTheDiffIsInTheFileAndOnStderrAlike() {
+        let setup = SheetSetup(config: example("blur-sheet"))
+        let result = Exporter.export(setup, to: .uikit, configName: "blur-sheet.json")
+        XCTAssertFalse(result.diff.isEmpty)
+        for loss in result.diff.losses {
+            XCTAssertTrue(result.code.contains("//   - \(loss)"), "\(loss) is not in the file's header")
+        }
+        XCTAssertEqual(result.diff.stderrLines.first, "sheetlab: export: uikit: \(result.diff.losses[0])")
+        XCTAssertTrue(result.code.hasPrefix("// Generated by `sheetlab export --to uikit` from blur-sheet.json"))
+        XCTAssertTrue(result.code.contains("// Requires: iOS 16.0"))
+    }
+}
+
+/// The numbers each target gets, against the config they come from.
+final class ExportModelTests: XCTestCase {
+    func export(_ json: String, _ target: ExportTarget) -> String {
+        Exporter.export(SheetSetup(config: config(json)), to: target, configName: "test.json").code
+    }
+
+    func testHeightsFollowEachTargetsReference() {
+        let json = #"{"sheet": {"detents": [{"id": "peek", "height": 120}, {"id": "half", "fraction": 0.5}, "large"]}}"#
+        let rows: [(UInt, ExportTarget, String)] = [
+            // UIKit and SwiftUI measure within the safe area: 120 − 34.
+            (#line, .uikit, ".custom(identifier: .peek) { _ in 86 }"),
+            (#line, .swiftui, "static let peek = Self.height(86)"),
+            (#line, .swiftui, "static let half = Self.fraction(0.5)"),
+            (#line, .uikit, "context.maximumDetentValue * 0.5"),
+            // FloatingPanel and gorhom measure from the screen's bottom edge: 120, and M/2 = 391.5.
+            (#line, .floatingpanel, "FloatingPanelLayoutAnchor(absoluteInset: 120, edge: .bottom, referenceGuide: .superview)"),
+            (#line, .floatingpanel, ".full: FloatingPanelLayoutAnchor(absoluteInset: 10, edge: .top, referenceGuide: .safeArea)"),
+            (#line, .gorhom, "[120 /* peek */, 391.5 /* half */, 783 /* large */]"),
+            // vaul: px for fixed heights, fractions of the viewport for the rest (783 / 852).
+            (#line, .vaul, "['120px', 0.4595, 0.919]"),
+        ]
+        for (line, target, expected) in rows {
+            XCTAssertTrue(export(json, target).contains(expected), "\(target) lacks \(expected)", line: line)
+        }
+    }
+
+    func testASpringBecomesEachLibrarysParameters() {
+        let json = #"{"sheet": {"motion": {"response": 0.5, "dampingRatio": 0.8}}}"#
+        // gorhom: k = (2π/0.5)² = 157.9137, c = 4π·0.8/0.5 = 20.1062, mass 1.
+        let gorhom = export(json, .gorhom)
+        XCTAssertTrue(gorhom.contains("stiffness: 157.9137,"), gorhom)
+        XCTAssertTrue(gorhom.contains("damping: 20.1062,"), gorhom)
+        // FloatingPanel: springDecelerationRate = exp(−2π·0.8·0.001/0.5) = 0.99000, response 0.5.
+        let fp = export(json, .floatingpanel)
+        XCTAssertTrue(fp.contains("let springDecelerationRate: CGFloat = 0.99"), fp)
+        XCTAssertTrue(fp.contains("let springResponseTime: CGFloat = 0.5"), fp)
+        let ease = export(#"{"sheet": {"motion": {"curve": "easeOut", "duration": 0.3}}}"#, .gorhom)
+        XCTAssertTrue(ease.contains("duration: 300,") && ease.contains("easing: Easing.bezier(0, 0, 0.58, 1),"), ease)
+    }
+
+    func testDimmingAndInteractionMapToEachTarget() {
+        let json = #"{"sheet": {"detents": [{"id": "peek", "height": 120}, "medium", "large"], "dimming": {"opacity": 0.5, "largestUndimmedDetent": "peek"}}}"#
+        let rows: [(UInt, ExportTarget, String)] = [
+            (#line, .swiftui, ".presentationBackgroundInteraction(.enabled(upThrough: .peek))"),
+            (#line, .uikit, "sheet.largestUndimmedDetentIdentifier = .peek"),
+            (#line, .floatingpanel, "case .half, .full: return 0.5"),
+            (#line, .gorhom, "appearsOnIndex={1}"),
+            (#line, .gorhom, "disappearsOnIndex={0}"),
+            (#line, .vaul, "fadeFromIndex={1}"),
+        ]
+        for (line, target, expected) in rows {
+            XCTAssertTrue(export(json, target).contains(expected), "\(target) lacks \(expected)", line: line)
+        }
+    }
+
+    func testCompactHeightFollowsUIKitsDefault() {
+        // A sheet becomes a full-screen cover in compact height unless told not to adapt (`.none`).
+        XCTAssertFalse(export("{}", .swiftui).contains(".presentationCompactAdaptation("))
+        XCTAssertTrue(export(#"{"sheet": {"edgeAttachedInCompactHeight": true}}"#, .swiftui).contains(".presentationCompactAdaptation(.none)"))
+        XCTAssertTrue(export(#"{"sheet": {"edgeAttachedInCompactHeight": true}}"#, .uikit).contains("sheet.prefersEdgeAttachedInCompactHeight = true"))
+    }
+
+    func testIdentifiersAreValidNames() {
+        let rows: [(UInt, String, String)] = [
+            (#line, "peek", "peek"), (#line, "half-open", "halfOpen"), (#line, "Top Sheet", "topSheet"),
+            (#line, "2x", "d2x"), (#line, "default", "defaultDetent"), (#line, "height", "heightDetent"), (#line, "--", "detent"),
+        ]
+        for (line, id, expected) in rows {
+            XCTAssertEqual(ExportModel.identifier(id), expected, line: line)
+        }
+    }
+}
