@@ -2,7 +2,7 @@
 # Both install the Debian packages they need first.
 
 SWIFT ?= swift
-TEST_PACKAGES = xvfb xauth xdotool imagemagick
+TEST_PACKAGES = xvfb xauth xdotool imagemagick ffmpeg python3-pil
 
 .PHONY: run test deps test-deps build release bench clean
 
