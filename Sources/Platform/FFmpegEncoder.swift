@@ -40,7 +40,7 @@ public final class FFmpegEncoder: AnimationEncoder {
         // SIGPIPE would kill sheetlab if ffmpeg died while frames are still coming: a failed write throws instead.
         signal(SIGPIPE, SIG_IGN)
         log = NSTemporaryDirectory() + "sheetlab-ffmpeg-\(getpid()).log"
-        FileManager.default.createFile(atPath: log, contents: nil)
+        _ = FileManager.default.createFile(atPath: log, contents: nil)
         process.executableURL = URL(fileURLWithPath: ffmpeg)
         process.standardInput = input
         process.standardOutput = FileHandle.nullDevice

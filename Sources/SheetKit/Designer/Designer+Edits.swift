@@ -110,6 +110,12 @@ extension Designer {
             show("Recorded \(steps) steps into \(name)" + (hasUnsavedChanges ? " (save the config so the replay matches)" : ""))
         case .screenshot(let name):
             show("Saved \(name)")
+        case .clipStarted:
+            show("Recording a clip… press Shift+F5 to stop")
+        case .clipStopped(let frames, let reason):
+            show("\(reason.map { "\($0): " } ?? "")encoding \(frames) frames…")
+        case .clip(let name, let frames, let seconds):
+            show("Saved \(name): \(frames) frames, \(JSONWriter.number((seconds * 10).rounded() / 10)) s")
         case .failed(let what, let path, let error):
             show("Could not save \(what): \(error)")
             // A config that cannot be saved (read-only, say) stays unsaved: say so until a load replaces it.

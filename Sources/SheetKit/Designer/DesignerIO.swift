@@ -29,6 +29,10 @@ public enum WriteOutcome: Sendable, Equatable {
     case config(path: String)
     case recording(name: String, steps: Int)
     case screenshot(name: String)
+    /// Shift+F5: a clip began recording; it stopped and is being encoded; it was written.
+    case clipStarted
+    case clipStopped(frames: Int, reason: String?)
+    case clip(name: String, frames: Int, seconds: Double)
     case failed(what: String, path: String, error: String)
 }
 
@@ -44,6 +48,8 @@ public enum DesignerEffect: Sendable, Equatable {
     /// Write a recorded scenario beside the config, named by the time.
     case writeRecording(JSONNode, steps: Int)
     case screenshot
+    /// Start or stop recording a clip of the canvas (Shift+F5); the shell holds the frames.
+    case toggleClip
     case stdout(String)
     case stderr(String)
     case warnings([Diagnostic])

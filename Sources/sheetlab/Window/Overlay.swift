@@ -22,6 +22,7 @@ struct Overlay {
         ("D / O", "next device / rotate"),
         ("F", "next feel: UIKit, FloatingPanel, gorhom, vaul, Material"),
         ("F5", "record gestures into a scenario"),
+        ("Shift+F5", "record a clip of the canvas (.webp)"),
         ("Ctrl+Z, Ctrl+Shift+Z", "undo, redo"),
         ("Ctrl+S", "save the config"),
         ("?", "show or hide this help"),
