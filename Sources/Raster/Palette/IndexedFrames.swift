@@ -22,7 +22,7 @@ public struct IndexedFrames {
     /// The previous source frame; empty before the first.
     var previous: [UInt32] = []
     /// Error diffusion weight: slightly under 1, so that a flat area does not fizz.
-    static let ditherStrength: Float = 0.875
+    var ditherStrength: Float = 0.875
     /// Nearest palette index by 6-bit cell, -1 when not yet known; reset for each palette.
     var nearestCache = [Int16](repeating: -1, count: 1 << 18)
 
@@ -97,7 +97,7 @@ public struct IndexedFrames {
         // Errors for this row and the next, with a pixel of margin on each side.
         var current = [SIMD3<Float>](repeating: .zero, count: rect.width + 2)
         var next = current
-        let k = Self.ditherStrength
+        let k = ditherStrength
         for row in 0..<rect.height {
             let y = rect.y + row
             let leftToRight = row % 2 == 0
