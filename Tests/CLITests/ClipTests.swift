@@ -86,8 +86,11 @@ final class ClipTests: CLITestCase {
     func read(_ name: String) throws -> Pixmap { try ImageFiles.read(dir.appendingPathComponent(name).path) }
 
     /// Largest channel difference, and PSNR in dB over RGB (infinity when equal).
-    func difference(_ a: Pixmap, _ b: Pixmap) -> (max: Int, psnr: Double) {
-        precondition(a.width == b.width && a.height == b.height)
+    func difference(_ a: Pixmap, _ b: Pixmap, line: UInt = #line) -> (max: Int, psnr: Double) {
+        guard a.width == b.width && a.height == b.height else {
+            XCTFail("sizes differ: \(a.width)×\(a.height) and \(b.width)×\(b.height)", line: line)
+            return (255, 0)
+        }
         var worst = 0, squares = 0.0
         for (p, q) in zip(a.pixels, b.pixels) {
             for shift in [0, 8, 16] as [UInt32] {
@@ -167,7 +170,7 @@ final class ClipTests: CLITestCase {
 
         for (index, at) in [(0, Self.from), (18, Self.to)] {
             let png = "mp4-\(index).png"
-            _ = try tool(["ffmpeg", "-v", "error", "-i", "drag.mp4", "-vf", "select=eq(n\\,\(index)),crop=393:852:0:0",
+            _ = try tool(["ffmpeg", "-v", "error", "-i", "drag.mp4", "-vf", "select=eq(n\\,\(index)),format=rgb24,crop=393:852:0:0",
                           "-frames:v", "1", "-y", png])
             let d = difference(try read(png), try render(at: at))
             XCTAssertGreaterThanOrEqual(d.psnr, 34, "MP4 frame \(index) against render --at \(at): \(d)")
