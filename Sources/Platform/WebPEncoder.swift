@@ -33,7 +33,8 @@ public final class WebPEncoder: AnimationEncoder {
         options.allow_mixed = 0
         switch compression {
         case .lossless:
-            // Level 1 of 9: the sub-frame rectangles do most of the work; higher levels cost seconds for a few %.
+            // Level 1 of 0–9. Measured on a 2 s clip of the demo (121 frames): level 0 2.6 MB in 0.5 s of CPU,
+            // level 1 1.7 MB in 1.0 s, level 3 1.4 MB in 1.9 s. The sub-frame rectangles do most of the work.
             _ = WebPConfigLosslessPreset(&config, 1)
         case .lossy(let quality):
             config.lossless = 0

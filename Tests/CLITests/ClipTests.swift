@@ -151,7 +151,8 @@ final class ClipTests: CLITestCase {
     }
 
     /// MP4 through ffmpeg: H.264, yuv420p, even size (393 px wide → 394), 19 frames at 60 fps, and the
-    /// first and last frames decode to `render`'s within H.264's error (measured: PSNR about 40 dB).
+    /// first and last frames decode to `render`'s within 4:2:0's error: measured PSNR 34.6 dB, where even
+    /// lossless H.264 (crf 0) in yuv420p reaches only 38 dB on this map (its chroma is halved both ways).
     func testMP4HasEveryFrameAtTheRate() throws {
         _ = clip("drag.mp4")
         let probe = try tool(["ffprobe", "-v", "error", "-select_streams", "v:0", "-count_frames", "-show_entries",
@@ -173,7 +174,7 @@ final class ClipTests: CLITestCase {
             _ = try tool(["ffmpeg", "-v", "error", "-i", "drag.mp4", "-vf", "select=eq(n\\,\(index)),format=rgb24,crop=393:852:0:0",
                           "-frames:v", "1", "-y", png])
             let d = difference(try read(png), try render(at: at))
-            XCTAssertGreaterThanOrEqual(d.psnr, 34, "MP4 frame \(index) against render --at \(at): \(d)")
+            XCTAssertGreaterThanOrEqual(d.psnr, 32, "MP4 frame \(index) against render --at \(at): \(d)")
         }
     }
 
