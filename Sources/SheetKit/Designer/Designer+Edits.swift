@@ -111,8 +111,10 @@ extension Designer {
         case .screenshot(let name):
             show("Saved \(name)")
         case .clipStarted:
+            recordingClip = true
             show("Recording a clip… press Shift+F5 to stop")
         case .clipStopped(let frames, let reason):
+            recordingClip = false
             show("\(reason.map { "\($0): " } ?? "")encoding \(frames) frames…")
         case .clip(let name, let frames, let seconds):
             show("Saved \(name): \(frames) frames, \(JSONWriter.number((seconds * 10).rounded() / 10)) s")
