@@ -15,6 +15,10 @@ let package = Package(
                        providers: [.apt(["libsdl2-ttf-dev"])]),
         .systemLibrary(name: "CSDL2Image", pkgConfig: "SDL2_image",
                        providers: [.apt(["libsdl2-image-dev"])]),
+        // Animated clips: libwebp's animation encoder, and giflib (which ships no pkg-config file).
+        .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux",
+                       providers: [.apt(["libwebp-dev"])]),
+        .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
 
         // The word-wrapping rule, shared by the layout's text estimate and the real text, so that they agree.
         .target(name: "LineBreak"),
@@ -32,7 +36,7 @@ let package = Package(
         .target(name: "SheetRender", dependencies: ["SheetKit", "Raster", "Scenes"]),
 
         // The only module that sees C: SDL, SDL_ttf, SDL_image, the process.
-        .target(name: "Platform", dependencies: ["CSDL2", "CSDL2TTF", "CSDL2Image", "Raster", "SheetRender"]),
+        .target(name: "Platform", dependencies: ["CSDL2", "CSDL2TTF", "CSDL2Image", "CWebP", "CGIF", "Raster", "SheetRender"]),
 
         .executableTarget(name: "sheetlab", dependencies: ["SheetKit", "Raster", "SheetRender", "Platform"]),
 

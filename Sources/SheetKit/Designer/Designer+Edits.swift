@@ -114,6 +114,14 @@ extension Designer {
             show("Saved \(name)")
         case .export(let name, let summary):
             showExport(name: name, summary: summary)
+        case .clipStarted:
+            recordingClip = true
+            show("Recording a clip… press Shift+F5 to stop")
+        case .clipStopped(let frames, let reason):
+            recordingClip = false
+            show("\(reason.map { "\($0): " } ?? "")encoding \(frames) frames…")
+        case .clip(let name, let frames, let seconds):
+            show("Saved \(name): \(frames) frames, \(JSONWriter.number((seconds * 10).rounded() / 10)) s")
         case .failed(let what, let path, let error):
             show("Could not save \(what): \(error)")
             // A config that cannot be saved (read-only, say) stays unsaved: say so until a load replaces it.

@@ -148,6 +148,8 @@ extension Designer {
             let edit: ConfigEditor.Edit = next == .uikit ? .remove(KeyPath.root / "sheet" / "motion" / "feel")
                 : .set(KeyPath.root / "sheet" / "motion" / "feel", .string(next.rawValue))
             return self.edit([edit], message: "Feel: \(next.title)")
+        case .f5 where shift:
+            return [.toggleClip]
         case .f5:
             return recorder == nil ? startRecording(at: time) : stopRecording()
         default:

@@ -68,6 +68,8 @@ public struct Designer: Sendable {
     public internal(set) var recorder: GestureRecorder?
     /// What X exports to; chosen in the inspector's Export row.
     public internal(set) var exportTarget = ExportTarget.swiftui
+    /// Whether the shell is recording a clip (Shift+F5), as its outcomes said.
+    public internal(set) var recordingClip = false
     public internal(set) var settlePlot = SettlePlot()
     public internal(set) var banner: String?
     public internal(set) var toast: Toast?
@@ -103,6 +105,7 @@ public struct Designer: Sendable {
         if engine.timeScale != 1 { out.append(SlowMotion.badge) }
         if setup.feel != .uikit { out.append("Feel: \(setup.feel.title)") }
         if recorder != nil { out.append("● Recording") }
+        if recordingClip { out.append("● Clip") }
         if hasUnsavedChanges { out.append("Unsaved") }
         return out
     }

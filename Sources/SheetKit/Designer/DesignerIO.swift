@@ -31,6 +31,10 @@ public enum WriteOutcome: Sendable, Equatable {
     case screenshot(name: String)
     /// The export (X) was written: its file name and the capability diff to show.
     case export(name: String, summary: String)
+    /// Shift+F5: a clip began recording; it stopped and is being encoded; it was written.
+    case clipStarted
+    case clipStopped(frames: Int, reason: String?)
+    case clip(name: String, frames: Int, seconds: Double)
     case failed(what: String, path: String, error: String)
 }
 
@@ -48,6 +52,8 @@ public enum DesignerEffect: Sendable, Equatable {
     case screenshot
     /// Write `text` beside the config under a fresh name `stem` + `suffix` (X: the export, `Designer+Export`).
     case writeExport(text: String, stem: String, suffix: String, summary: String)
+    /// Start or stop recording a clip of the canvas (Shift+F5); the shell holds the frames.
+    case toggleClip
     case stdout(String)
     case stderr(String)
     case warnings([Diagnostic])

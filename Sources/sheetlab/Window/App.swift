@@ -34,6 +34,9 @@ final class App {
     var drawnGeneration = -1
     var shownTitle = ""
     var requestedSize: (width: Int, height: Int)
+    /// Shift+F5: the clip being recorded, and the outcomes of clips encoded off the UI thread.
+    var clip: WindowClip?
+    let clipOutcomes = ClipOutcomes()
 
     init(options: Options) throws {
         self.options = options
@@ -93,6 +96,7 @@ final class App {
                 send(InputMapping.input(for: e.event, layout: designer.layout, window: window.size), at: e.time - origin)
             }
             if watcher?.poll() == true, let path = designer.configPath { send(.fileLoaded(source.reload(path), reason: "saved"), at: now) }
+            for outcome in clipOutcomes.take() { clipDone(outcome) }
             send(.tick, at: now)
             matchWindow()
             if needsDraw {
@@ -105,6 +109,10 @@ final class App {
                 if exitAfterFirstFrame { return 0 }
             }
         }
+        // A clip still recording is written, and quitting waits for clips being encoded.
+        if clip != nil { toggleClip() }
+        clipOutcomes.pending.wait()
+        for outcome in clipOutcomes.take() { clipDone(outcome) }
         return 0
     }
 
@@ -163,6 +171,8 @@ final class App {
             let name = freshName(stem: stem, suffix: suffix)
             let path = (outputDirectory as NSString).appendingPathComponent(name)
             if write(text, to: path, what: name, done: .export(name: name, summary: summary)) { Console.out(path) }
+        case .toggleClip:
+            toggleClip()
         case .stdout(let line):
             Console.out(line)
         case .stderr(let line):
@@ -229,6 +239,7 @@ final class App {
         let clock = ContinuousClock()
         let renderTime = clock.measure { renderer.render(SheetVisual(engine: designer.engine)) }
         timing.rendered(renderTime)
+        if let clip, !clip.capture(renderer.frame, at: now) { toggleClip(reason: "Clip memory full") }
         var frame = designer.hasOverlays ? drawOverlays(on: renderer.frame) : renderer.frame
         if designer.inspector.isOpen { frame = InspectorPanel.beside(frame, panel: inspectorPanel()) }
         try window.present(frame, at: designer.layout.destination(pixels: window.pixelSize))

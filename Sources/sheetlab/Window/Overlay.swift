@@ -24,6 +24,7 @@ struct Overlay {
         ("F", "next feel: UIKit, FloatingPanel, gorhom, vaul, Material"),
         ("A", "light or dark appearance"),
         ("F5", "record gestures into a scenario"),
+        ("Shift+F5", "record a clip of the canvas (.webp)"),
         ("Ctrl+Z, Ctrl+Shift+Z", "undo, redo"),
         ("Ctrl+S", "save the config"),
         ("?", "show or hide this help"),
