@@ -103,6 +103,8 @@ extension ShapeStyle where Self == Material {
     public static var regularMaterial: Material { .regular }
     public static var thickMaterial: Material { .thick }
     public static var ultraThickMaterial: Material { .ultraThick }
+    /// The material of system toolbars (Apple: Material.bar).
+    public static var bar: Material { Material() }
 }
 
 @propertyWrapper @frozen public struct Binding<Value> {

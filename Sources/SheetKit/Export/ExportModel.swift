@@ -72,6 +72,10 @@ public struct ExportModel: Sendable, Equatable {
     /// The content's natural height on the canvas, bottom safe area included (what a `fit` detent measures).
     public var naturalHeight: Double
     public var sheet: SheetConfig
+    /// Light or dark: the appearance the config is drawn in.
+    public var appearance: Appearance
+    /// The grabber's colour: the config's own, else the default that suits the appearance and the sheet.
+    public var grabberColor: SRGBColor
     public var background: Background
     public var motion: Motion
     /// Whether the presenting view scales back at large: the config's, or true when the sheet is dimmed there.
@@ -80,6 +84,8 @@ public struct ExportModel: Sendable, Equatable {
     public init(setup: SheetSetup) {
         let config = setup.config
         sheet = config.sheet
+        appearance = config.appearance
+        grabberColor = config.grabberColor
         deviceName = config.device
         canvas = setup.canvas
         naturalHeight = setup.naturalHeight

@@ -38,11 +38,21 @@ enum ExportColor {
 /// The system material nearest a SheetLab material: Apple's materials differ by how much of the backdrop shows,
 /// so the tint's opacity picks the thickness, and its lightness light or dark.
 struct SystemMaterial: Sendable, Equatable {
-    enum Thickness: String, Sendable { case ultraThin, thin, regular, thick }
+    enum Thickness: String, Sendable { case ultraThin, thin, regular, thick, chrome }
     var thickness: Thickness
     var dark: Bool
+    /// A named material: the system's own, which follows the appearance, so UIKit takes its adaptive style.
+    var exact: Bool
 
     init(_ m: MaterialConfig) {
+        let (r, g, b, _) = ExportColor.channels(m.tint)
+        dark = 0.2126 * r + 0.7152 * g + 0.0722 * b < 0.5
+        if let name = m.name {
+            thickness = Thickness(rawValue: name.rawValue) ?? .regular
+            exact = true
+            return
+        }
+        exact = false
         let alpha = Double(m.tint.alpha) / 255
         switch alpha {
         case ..<0.45: thickness = .ultraThin
@@ -50,25 +60,25 @@ struct SystemMaterial: Sendable, Equatable {
         case ..<0.8: thickness = .regular
         default: thickness = .thick
         }
-        let (r, g, b, _) = ExportColor.channels(m.tint)
-        dark = 0.2126 * r + 0.7152 * g + 0.0722 * b < 0.5
     }
 
-    /// SwiftUI's `Material`: `.thinMaterial`.
-    var swiftUI: String { ".\(thickness.rawValue)Material" }
+    /// SwiftUI's `Material`: `.thinMaterial`; the chrome material is SwiftUI's `.bar`.
+    var swiftUI: String { thickness == .chrome ? ".bar" : ".\(thickness.rawValue)Material" }
 
-    /// UIKit's `UIBlurEffect.Style`: `.systemThinMaterialDark`.
+    /// UIKit's `UIBlurEffect.Style`: `.systemThinMaterial` for a named material (it adapts to the appearance),
+    /// `.systemThinMaterialDark` for the nearest to raw values.
     var uiKit: String {
         // UIKit names the regular material plainly: `.systemMaterialDark`.
         let name = thickness == .regular ? "" : thickness.rawValue.prefix(1).uppercased() + thickness.rawValue.dropFirst()
-        return ".system\(name)Material\(dark ? "Dark" : "Light")"
+        return ".system\(name)Material" + (exact ? "" : dark ? "Dark" : "Light")
     }
 
     /// How it reads in a diff: "the system's thin material, dark".
-    var phrase: String { "the system's \(thickness.rawValue) material, \(dark ? "dark" : "light")" }
+    var phrase: String { "the system's \(thickness.rawValue) material" + (exact ? "" : dark ? ", dark" : ", light") }
 
     /// The config material in words, for a diff.
     static func describe(_ m: MaterialConfig) -> String {
-        "blur \(Fmt.n(m.blur)) pt, tint \(m.tint.hex), saturation \(Fmt.n(m.saturation))"
+        if let name = m.name { return "\"\(name.rawValue)\"" }
+        return "blur \(Fmt.n(m.blur)) pt, tint \(m.tint.hex), saturation \(Fmt.n(m.saturation))"
     }
 }

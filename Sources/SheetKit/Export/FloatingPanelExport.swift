@@ -159,7 +159,7 @@ struct FloatingPanelExport {
         if g.visible {
             out += ["        panel.surfaceView.grabberHandleSize = CGSize(width: \(Fmt.n(g.width)), height: \(Fmt.n(g.height)))",
                     "        panel.surfaceView.grabberHandlePadding = \(Fmt.n(g.top))",
-                    "        panel.surfaceView.grabberHandle.barColor = \(ExportColor.uiKit(g.color))"]
+                    "        panel.surfaceView.grabberHandle.barColor = \(ExportColor.uiKit(model.grabberColor))"]
         } else {
             out.append("        panel.surfaceView.grabberHandle.isHidden = true")
         }

@@ -140,7 +140,7 @@ struct GorhomExport {
                     "    width: \(Fmt.n(g.width)),",
                     "    height: \(Fmt.n(g.height)),",
                     "    borderRadius: \(Fmt.n(g.height / 2)),",
-                    "    backgroundColor: \(Fmt.js(ExportColor.css(g.color))),",
+                    "    backgroundColor: \(Fmt.js(ExportColor.css(model.grabberColor))),",
                     "  },"]
         }
         out += ["  content: {", "    padding: 16,", "    gap: 12,", "  },",

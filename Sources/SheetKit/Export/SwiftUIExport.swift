@@ -62,7 +62,8 @@ struct SwiftUIExport {
         case .material(let mat):
             let sys = SystemMaterial(mat)
             out.append(m + ".presentationBackground(\(sys.swiftUI))")
-            out.append(m + ".preferredColorScheme(\(sys.dark ? ".dark" : ".light"))")
+            // A named material follows the system's appearance; raw values were chosen for one, so pin it.
+            if !sys.exact { out.append(m + ".preferredColorScheme(\(sys.dark ? ".dark" : ".light"))") }
         }
         if let u = model.largestUndimmed {
             out.append(m + ".presentationBackgroundInteraction(\(u.id == model.largest.id ? ".enabled" : ".enabled(upThrough: \(name(u)))"))")

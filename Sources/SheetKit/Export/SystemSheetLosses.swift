@@ -11,8 +11,8 @@ struct SystemSheetLosses {
             diff.lose("sheet.grabber", "\(Fmt.n(g.width))×\(Fmt.n(g.height)) pt, \(Fmt.n(g.top)) pt from the top",
                       "the system grabber keeps its own size and place")
         }
-        if g.visible && g.color != dg.color {
-            diff.lose("sheet.grabber.color", g.color.hex, "the system grabber keeps its own colour")
+        if g.visible, let color = g.color {
+            diff.lose("sheet.grabber.color", color.hex, "the system grabber keeps its own colour")
         }
         if sheet.cornerStyle == .circular {
             diff.lose("sheet.cornerStyle", "circular", "system sheets have continuous corners")
@@ -20,7 +20,7 @@ struct SystemSheetLosses {
         if sheet.style == .classic {
             diff.lose("sheet.style", "classic", "iOS 26 draws its floating glass sheet; the classic sheet is iOS 16.4–18's")
         }
-        if case .material(let m) = model.background {
+        if case .material(let m) = model.background, m.name == nil {
             diff.lose("sheet.material", SystemMaterial.describe(m), "\(SystemMaterial(m).phrase), with the system's own blur and tint")
         }
         if sheet.shadow != defaults.shadow {

@@ -100,7 +100,7 @@ struct VaulExport {
                     "  height: \(Fmt.n(g.height)),",
                     "  marginTop: \(Fmt.n(g.top)),",
                     "  borderRadius: \(Fmt.n(g.height / 2)),",
-                    "  backgroundColor: '\(ExportColor.css(g.color))',",
+                    "  backgroundColor: '\(ExportColor.css(model.grabberColor))',",
                     "};", ""]
         }
         out += ["const titleStyle: CSSProperties = {", "  margin: 16,", "  color: '\(ExportColor.css(model.titleColor))',", "  fontSize: 22,", "  fontWeight: 600,", "};"]
