@@ -44,7 +44,7 @@ struct SheetLook: Equatable {
         let sheet = setup.sheet
         glass = sheet.style == .glass
         tint = (sheet.fill ?? sheet.material.tint).premultiplied
-        opaqueBackground = Self.systemBackground(dark: false)
+        opaqueBackground = Self.systemBackground(dark: setup.config.appearance == .dark)
         rimColor = .white
         rimTop = glass && sheet.fill == nil ? 0.55 : 0
         rimSide = glass && sheet.fill == nil ? 0.18 : 0

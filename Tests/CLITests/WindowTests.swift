@@ -92,13 +92,13 @@ final class WindowTests: XvfbTestCase {
         try waitForScreen("the sheet to reach 300 pt up", window) { $0.luminance(x: 20, y: 852 - 250) < 110 }
 
         // A broken edit keeps the last good config on screen, shows a red banner and reports on stderr.
-        try edit(config) { $0.replacingOccurrences(of: "\"cornerRadius\"", with: "\"cornerRadious\"") }
+        try edit(config) { $0.replacingOccurrences(of: "\"cornerStyle\"", with: "\"cornerStyel\"") }
         shot = try waitForScreen("a red banner", window) { $0.pixel(x: 30, y: 70).r > 150 && $0.pixel(x: 30, y: 70).g < 110 }
         XCTAssertLessThan(shot.luminance(x: 20, y: 852 - 250), 110, "the last good config stays")
-        XCTAssertTrue(app.stderrText.contains("sheet.cornerRadious: unknown key; did you mean cornerRadius?"), app.stderrText)
+        XCTAssertTrue(app.stderrText.contains("sheet.cornerStyel: unknown key; did you mean cornerStyle?"), app.stderrText)
 
         // Fixed by a rename over the file, as vim saves: the banner goes.
-        let fixed = try String(contentsOf: config, encoding: .utf8).replacingOccurrences(of: "\"cornerRadious\"", with: "\"cornerRadius\"")
+        let fixed = try String(contentsOf: config, encoding: .utf8).replacingOccurrences(of: "\"cornerStyel\"", with: "\"cornerStyle\"")
         let swap = dir.appendingPathComponent(".live.json.swp")
         try fixed.write(to: swap, atomically: false, encoding: .utf8)
         XCTAssertEqual(rename(swap.path, config.path), 0)
@@ -429,7 +429,7 @@ final class DesignerWindowTests: XvfbTestCase {
         let medium = (sheet?["detents"] as? [Any])?[1] as? [String: Any]
         XCTAssertEqual(medium?["id"] as? String, "medium")
         XCTAssertEqual(medium?["height"] as? Double ?? 0, 511.5, accuracy: 2, "dragged 120 pt up from 391.5")
-        XCTAssertEqual(sheet?["cornerRadius"] as? Double, 16, "untouched values stay")
+        XCTAssertEqual(sheet?["cornerStyle"] as? String, "continuous", "untouched values stay")
         XCTAssertEqual(saved["device"] as? String, "iphone-15")
 
         // Record a flick and stop: the scenario lands beside the config, and `sheetlab test` replays it.

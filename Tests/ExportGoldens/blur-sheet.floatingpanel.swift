@@ -3,7 +3,6 @@
 // Capability diff: what FloatingPanel cannot express, and what this code does instead:
 //   - sheet.motion.feel: uikit; FloatingPanel's own release rule (redirectional progress 0.5, removal at 5.5/s) with momentum projection at 0.998
 //   - sheet.material: blur 20 pt, tint #1C1C1E8C, saturation 1.6; a UIVisualEffectView with the system's thin material, dark
-//   - sheet.style: glass; an edge-attached panel with top corners of radius 30; no floating inset
 //   - sheet.backgroundRecedes: true; the view behind the panel does not recede
 //   - sheet.edgeAttachedInCompactHeight: false; in compact height the panel stays a bottom panel instead of going full screen
 
@@ -15,9 +14,9 @@ final class SheetPanelLayout: FloatingPanelLayout {
     let position: FloatingPanelPosition = .bottom
     let initialState: FloatingPanelState = .half
     let anchors: [FloatingPanelState: FloatingPanelLayoutAnchoring] = [
-        .full: FloatingPanelLayoutAnchor(absoluteInset: 10, edge: .top, referenceGuide: .safeArea), // "top", 783 pt
-        .half: FloatingPanelLayoutAnchor(absoluteInset: 391.5, edge: .bottom, referenceGuide: .superview), // "half", 391.5 pt
-        .tip: FloatingPanelLayoutAnchor(absoluteInset: 100, edge: .bottom, referenceGuide: .superview), // "peek", 100 pt
+        .full: FloatingPanelLayoutAnchor(absoluteInset: 773, edge: .bottom, referenceGuide: .superview), // "top", 773 pt
+        .half: FloatingPanelLayoutAnchor(absoluteInset: 463.5, edge: .bottom, referenceGuide: .superview), // "half", 463.5 pt
+        .tip: FloatingPanelLayoutAnchor(absoluteInset: 134, edge: .bottom, referenceGuide: .superview), // "peek", 134 pt
     ]
 
     func backdropAlpha(for state: FloatingPanelState) -> CGFloat {
@@ -57,12 +56,7 @@ final class SheetHostViewController: UIViewController {
         appearance.cornerRadius = 30
         appearance.cornerCurve = .continuous
         appearance.backgroundColor = .clear
-        let shadow = SurfaceAppearance.Shadow()
-        shadow.color = UIColor.black
-        shadow.opacity = 0.251
-        shadow.radius = 12
-        shadow.offset = CGSize(width: 0, height: -2)
-        appearance.shadows = [shadow]
+        appearance.shadows = []
         panel.surfaceView.appearance = appearance
         panel.surfaceView.grabberHandleSize = CGSize(width: 60, height: 4)
         panel.surfaceView.grabberHandlePadding = 16

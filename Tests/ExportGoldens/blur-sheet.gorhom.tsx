@@ -3,7 +3,6 @@
 // Capability diff: what gorhom cannot express, and what this code does instead:
 //   - sheet.motion.feel: uikit; gorhom's release rule: the snap point nearest position + 0.2 s of velocity, the spring started at half the release velocity
 //   - sheet.material: blur 20 pt, tint #1C1C1E8C, saturation 1.6; backgroundStyle fills the sheet with the tint; no blur or saturation
-//   - sheet.style: glass; an edge-attached sheet with rounded top corners; no floating inset
 //   - sheet.backgroundRecedes: true; the screen behind the sheet does not recede
 //   - sheet.edgeAttachedInCompactHeight: false; in landscape the sheet stays a bottom sheet instead of going full screen
 
@@ -16,7 +15,7 @@ import type { BottomSheetBackdropProps } from '@gorhom/bottom-sheet';
 export default function SheetScreen() {
   const sheetRef = useRef<BottomSheet>(null);
   // Heights from the screen's bottom edge, in points on iphone-15 (852 pt tall).
-  const snapPoints = useMemo(() => [100 /* peek */, 391.5 /* half */, 783 /* top */], []);
+  const snapPoints = useMemo(() => [134 /* peek */, 463.5 /* half */, 773 /* top */], []);
   // A spring of response 0.4 s and damping ratio 1: k = (2π/T)², c = 4πζ/T, mass 1.
   const animationConfigs = useBottomSheetSpringConfigs({
     mass: 1,
@@ -50,7 +49,6 @@ export default function SheetScreen() {
         handleStyle={styles.handle}
         handleIndicatorStyle={styles.handleIndicator}
         backgroundStyle={styles.background}
-        style={styles.sheet}
       >
         <BottomSheetView style={styles.content}>
           <Text style={styles.title}>Sheet</Text>
@@ -69,12 +67,6 @@ const styles = StyleSheet.create({
     borderTopLeftRadius: 30,
     borderTopRightRadius: 30,
     borderCurve: 'continuous',
-  },
-  sheet: {
-    shadowColor: '#000000',
-    shadowOpacity: 0.251,
-    shadowRadius: 12,
-    shadowOffset: { width: 0, height: -2 },
   },
   handle: {
     paddingTop: 16,

@@ -3,19 +3,21 @@
 // Capability diff: what SwiftUI cannot express, and what this code does instead:
 //   - sheet.grabber: 60×4 pt, 16 pt from the top; the system grabber keeps its own size and place
 //   - sheet.grabber.color: #FFFFFF; the system grabber keeps its own colour
+//   - sheet.style: classic; iOS 26 draws its floating glass sheet; the classic sheet is iOS 16.4–18's
 //   - sheet.material: blur 20 pt, tint #1C1C1E8C, saturation 1.6; the system's thin material, dark, with the system's own blur and tint
+//   - sheet.shadow: none; the system sheet's own shadow
 //   - sheet.dimming: #000000 at 0.5; the system's own dimming
 //   - sheet.tapOutsideToDismiss: false; a tap on the dimming dismisses the sheet, as a swipe does
 
 import SwiftUI
 
 extension PresentationDetent {
-    /// "peek": 100 pt from the screen's bottom edge, less the 34 pt bottom safe area.
-    static let peek = Self.height(66)
-    /// "half": 50 % of the large height.
-    static let half = Self.fraction(0.5)
-    /// "top": 100 % of the large height.
-    static let top = Self.fraction(1)
+    /// "peek": 134 pt from the screen's bottom edge, less the 34 pt bottom safe area.
+    static let peek = Self.height(100)
+    /// "half": 463.5 pt from the screen's bottom edge, less the 34 pt bottom safe area.
+    static let half = Self.height(429.5)
+    /// "top": 773 pt from the screen's bottom edge, less the 34 pt bottom safe area.
+    static let top = Self.height(739)
 }
 
 struct SheetHostView: View {

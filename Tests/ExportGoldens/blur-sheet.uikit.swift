@@ -3,7 +3,9 @@
 // Capability diff: what UIKit cannot express, and what this code does instead:
 //   - sheet.grabber: 60×4 pt, 16 pt from the top; the system grabber keeps its own size and place
 //   - sheet.grabber.color: #FFFFFF; the system grabber keeps its own colour
+//   - sheet.style: classic; iOS 26 draws its floating glass sheet; the classic sheet is iOS 16.4–18's
 //   - sheet.material: blur 20 pt, tint #1C1C1E8C, saturation 1.6; the system's thin material, dark, with the system's own blur and tint
+//   - sheet.shadow: none; the system sheet's own shadow
 //   - sheet.dimming: #000000 at 0.5; the system's own dimming
 //   - sheet.tapOutsideToDismiss: false; a tap on the dimming dismisses the sheet, as a swipe does
 
@@ -25,9 +27,9 @@ final class SheetHostViewController: UIViewController {
         let content = SheetContentViewController()
         if let sheet = content.sheetPresentationController {
             sheet.detents = [
-                .custom(identifier: .peek) { _ in 66 },
-                .custom(identifier: .half) { context in context.maximumDetentValue * 0.5 },
-                .custom(identifier: .top) { context in context.maximumDetentValue },
+                .custom(identifier: .peek) { _ in 100 },
+                .custom(identifier: .half) { _ in 429.5 },
+                .custom(identifier: .top) { _ in 739 },
             ]
             sheet.selectedDetentIdentifier = .half
             sheet.largestUndimmedDetentIdentifier = nil

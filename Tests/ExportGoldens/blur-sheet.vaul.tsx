@@ -3,7 +3,6 @@
 // Capability diff: what vaul cannot express, and what this code does instead:
 //   - sheet.motion: spring, response 0.4 s, damping ratio 1; vaul's own release rule and its 0.5 s cubic-bezier(0.32, 0.72, 0, 1) transition
 //   - sheet.cornerStyle: continuous; CSS border-radius draws circular corners
-//   - sheet.style: glass; an edge-attached drawer with rounded top corners; no floating inset
 //   - sheet.tapOutsideToDismiss: false; a click on the overlay closes a dismissible drawer
 //   - sheet.edgeAttachedInCompactHeight: false; in landscape the drawer stays a bottom drawer instead of going full screen
 
@@ -11,11 +10,11 @@ import { useState, type CSSProperties } from 'react';
 import { Drawer } from 'vaul';
 
 // Fractions of the viewport's height, or px from its bottom edge (iphone-15: 852 pt tall).
-const snapPoints: (number | string)[] = ['100px', 0.4595, 0.919];
+const snapPoints: (number | string)[] = ['134px', '463.5px', '773px'];
 
 export default function SheetDrawer() {
   const [open, setOpen] = useState(true);
-  const [snap, setSnap] = useState<number | string | null>(0.4595);
+  const [snap, setSnap] = useState<number | string | null>('463.5px');
 
   return (
     <Drawer.Root
@@ -60,7 +59,6 @@ const contentStyle: CSSProperties = {
   borderTopRightRadius: 30,
   backgroundColor: 'rgba(28, 28, 30, 0.549)',
   backdropFilter: 'blur(20px) saturate(1.6)',
-  boxShadow: '0 -2px 12px rgba(0, 0, 0, 0.251)',
   outline: 'none',
 };
 

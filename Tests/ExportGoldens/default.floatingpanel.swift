@@ -2,7 +2,7 @@
 // Requires: FloatingPanel 3.x (SPM: https://github.com/scenee/FloatingPanel), iOS 12+.
 // Capability diff: what FloatingPanel cannot express, and what this code does instead:
 //   - sheet.motion.feel: uikit; FloatingPanel's own release rule (redirectional progress 0.5, removal at 5.5/s) with momentum projection at 0.998
-//   - sheet.material: blur 30 pt, tint #1C1C1EB3, saturation 1.8; a UIVisualEffectView with the system's regular material, dark
+//   - sheet.material: "regular"; a UIVisualEffectView with the system's regular material
 //   - sheet.style: glass; an edge-attached panel with top corners of radius 47; no floating inset
 //   - sheet.backgroundRecedes: true; the view behind the panel does not recede
 //   - sheet.edgeAttachedInCompactHeight: false; in compact height the panel stays a bottom panel instead of going full screen
@@ -66,7 +66,7 @@ final class SheetHostViewController: UIViewController {
         panel.surfaceView.appearance = appearance
         panel.surfaceView.grabberHandleSize = CGSize(width: 36, height: 5)
         panel.surfaceView.grabberHandlePadding = 5
-        panel.surfaceView.grabberHandle.barColor = UIColor(red: 1, green: 1, blue: 1, alpha: 0.6)
+        panel.surfaceView.grabberHandle.barColor = UIColor(red: 0.2353, green: 0.2353, blue: 0.2627, alpha: 0.302)
 
         panel.set(contentViewController: SheetContentViewController())
         panel.addPanel(toParent: self)
@@ -78,7 +78,7 @@ final class SheetContentViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .clear
-        let material = UIVisualEffectView(effect: UIBlurEffect(style: .systemMaterialDark))
+        let material = UIVisualEffectView(effect: UIBlurEffect(style: .systemMaterial))
         material.frame = view.bounds
         material.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view.addSubview(material)
@@ -86,7 +86,7 @@ final class SheetContentViewController: UIViewController {
         let title = UILabel()
         title.text = "Nearby"
         title.font = .preferredFont(forTextStyle: .title2)
-        title.textColor = UIColor.white
+        title.textColor = UIColor.black
         let stack = UIStackView(arrangedSubviews: [title])
         stack.axis = .vertical
         stack.alignment = .leading

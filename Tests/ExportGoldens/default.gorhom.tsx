@@ -2,7 +2,7 @@
 // Requires: @gorhom/bottom-sheet 5.x with react-native-reanimated 3.x and react-native-gesture-handler 2.x.
 // Capability diff: what gorhom cannot express, and what this code does instead:
 //   - sheet.motion.feel: uikit; gorhom's release rule: the snap point nearest position + 0.2 s of velocity, the spring started at half the release velocity
-//   - sheet.material: blur 30 pt, tint #1C1C1EB3, saturation 1.8; backgroundStyle fills the sheet with the tint; no blur or saturation
+//   - sheet.material: "regular"; backgroundStyle fills the sheet with the tint; no blur or saturation
 //   - sheet.style: glass; an edge-attached sheet with rounded top corners; no floating inset
 //   - sheet.backgroundRecedes: true; the screen behind the sheet does not recede
 //   - sheet.edgeAttachedInCompactHeight: false; in landscape the sheet stays a bottom sheet instead of going full screen
@@ -66,7 +66,7 @@ const styles = StyleSheet.create({
     flex: 1,
   },
   background: {
-    backgroundColor: 'rgba(28, 28, 30, 0.702)',
+    backgroundColor: 'rgba(249, 249, 249, 0.749)',
     borderTopLeftRadius: 47,
     borderTopRightRadius: 47,
     borderCurve: 'continuous',
@@ -84,14 +84,14 @@ const styles = StyleSheet.create({
     width: 36,
     height: 5,
     borderRadius: 2.5,
-    backgroundColor: 'rgba(255, 255, 255, 0.6)',
+    backgroundColor: 'rgba(60, 60, 67, 0.302)',
   },
   content: {
     padding: 16,
     gap: 12,
   },
   title: {
-    color: '#FFFFFF',
+    color: '#000000',
     fontSize: 22,
     fontWeight: '600',
   },

@@ -59,7 +59,7 @@ const contentStyle: CSSProperties = {
   maxHeight: '91.9014%',
   borderTopLeftRadius: 47,
   borderTopRightRadius: 47,
-  backgroundColor: 'rgba(28, 28, 30, 0.702)',
+  backgroundColor: 'rgba(249, 249, 249, 0.749)',
   backdropFilter: 'blur(30px) saturate(1.8)',
   boxShadow: '0 -2px 12px rgba(0, 0, 0, 0.251)',
   outline: 'none',
@@ -70,12 +70,12 @@ const handleStyle: CSSProperties = {
   height: 5,
   marginTop: 5,
   borderRadius: 2.5,
-  backgroundColor: 'rgba(255, 255, 255, 0.6)',
+  backgroundColor: 'rgba(60, 60, 67, 0.302)',
 };
 
 const titleStyle: CSSProperties = {
   margin: 16,
-  color: '#FFFFFF',
+  color: '#000000',
   fontSize: 22,
   fontWeight: 600,
 };

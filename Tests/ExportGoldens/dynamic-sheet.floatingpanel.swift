@@ -3,7 +3,6 @@
 // Capability diff: what FloatingPanel cannot express, and what this code does instead:
 //   - sheet.detents[0]: fit; FloatingPanelIntrinsicLayoutAnchor follows the content but is not capped at the large height
 //   - sheet.motion.feel: uikit; FloatingPanel's own release rule (redirectional progress 0.5, removal at 5.5/s) with momentum projection at 0.998
-//   - sheet.style: glass; an edge-attached panel with top corners of radius 24; no floating inset
 //   - sheet.backgroundRecedes: true; the view behind the panel does not recede
 //   - sheet.edgeAttachedInCompactHeight: false; in compact height the panel stays a bottom panel instead of going full screen
 
@@ -15,7 +14,7 @@ final class SheetPanelLayout: FloatingPanelLayout {
     let position: FloatingPanelPosition = .bottom
     let initialState: FloatingPanelState = .full
     let anchors: [FloatingPanelState: FloatingPanelLayoutAnchoring] = [
-        .full: FloatingPanelIntrinsicLayoutAnchor(absoluteOffset: 0, referenceGuide: .safeArea), // "fit", 258 pt
+        .full: FloatingPanelIntrinsicLayoutAnchor(absoluteOffset: 0, referenceGuide: .safeArea), // "fit", 193 pt
     ]
 
     func backdropAlpha(for state: FloatingPanelState) -> CGFloat {
@@ -52,8 +51,8 @@ final class SheetHostViewController: UIViewController {
         panel.backdropView.dismissalTapGestureRecognizer.isEnabled = true
 
         let appearance = SurfaceAppearance()
-        appearance.cornerRadius = 24
-        appearance.cornerCurve = .continuous
+        appearance.cornerRadius = 20
+        appearance.cornerCurve = .circular
         appearance.backgroundColor = UIColor(red: 0.2039, green: 0.7804, blue: 0.349, alpha: 1)
         let shadow = SurfaceAppearance.Shadow()
         shadow.color = UIColor.black
@@ -62,9 +61,7 @@ final class SheetHostViewController: UIViewController {
         shadow.offset = CGSize(width: 0, height: -2)
         appearance.shadows = [shadow]
         panel.surfaceView.appearance = appearance
-        panel.surfaceView.grabberHandleSize = CGSize(width: 36, height: 5)
-        panel.surfaceView.grabberHandlePadding = 5
-        panel.surfaceView.grabberHandle.barColor = UIColor(red: 1, green: 1, blue: 1, alpha: 0.502)
+        panel.surfaceView.grabberHandle.isHidden = true
 
         panel.set(contentViewController: SheetContentViewController())
         panel.addPanel(toParent: self)
@@ -80,7 +77,7 @@ final class SheetContentViewController: UIViewController {
         let title = UILabel()
         title.text = "Hello"
         title.font = .preferredFont(forTextStyle: .title2)
-        title.textColor = UIColor.white
+        title.textColor = UIColor.black
         let stack = UIStackView(arrangedSubviews: [title])
         stack.axis = .vertical
         stack.alignment = .leading

@@ -2,7 +2,6 @@
 // Requires: @gorhom/bottom-sheet 5.x with react-native-reanimated 3.x and react-native-gesture-handler 2.x.
 // Capability diff: what gorhom cannot express, and what this code does instead:
 //   - sheet.motion.feel: uikit; gorhom's release rule: the snap point nearest position + 0.2 s of velocity, the spring started at half the release velocity
-//   - sheet.style: glass; an edge-attached sheet with rounded top corners; no floating inset
 //   - sheet.backgroundRecedes: true; the screen behind the sheet does not recede
 //   - sheet.edgeAttachedInCompactHeight: false; in landscape the sheet stays a bottom sheet instead of going full screen
 
@@ -44,8 +43,7 @@ export default function SheetScreen() {
         enableContentPanningGesture={true}
         animationConfigs={animationConfigs}
         backdropComponent={renderBackdrop}
-        handleStyle={styles.handle}
-        handleIndicatorStyle={styles.handleIndicator}
+        handleComponent={null}
         backgroundStyle={styles.background}
         style={styles.sheet}
       >
@@ -64,9 +62,9 @@ const styles = StyleSheet.create({
   },
   background: {
     backgroundColor: '#34C759',
-    borderTopLeftRadius: 24,
-    borderTopRightRadius: 24,
-    borderCurve: 'continuous',
+    borderTopLeftRadius: 20,
+    borderTopRightRadius: 20,
+    borderCurve: 'circular',
   },
   sheet: {
     shadowColor: '#000000',
@@ -74,21 +72,12 @@ const styles = StyleSheet.create({
     shadowRadius: 12,
     shadowOffset: { width: 0, height: -2 },
   },
-  handle: {
-    paddingTop: 5,
-  },
-  handleIndicator: {
-    width: 36,
-    height: 5,
-    borderRadius: 2.5,
-    backgroundColor: 'rgba(255, 255, 255, 0.502)',
-  },
   content: {
     padding: 16,
     gap: 12,
   },
   title: {
-    color: '#FFFFFF',
+    color: '#000000',
     fontSize: 22,
     fontWeight: '600',
   },

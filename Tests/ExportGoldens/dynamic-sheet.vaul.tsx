@@ -2,8 +2,6 @@
 // Requires: vaul 1.x with React 18+ (a web drawer).
 // Capability diff: what vaul cannot express, and what this code does instead:
 //   - sheet.motion: spring, response 0.4 s, damping ratio 1; vaul's own release rule and its 0.5 s cubic-bezier(0.32, 0.72, 0, 1) transition
-//   - sheet.cornerStyle: continuous; CSS border-radius draws circular corners
-//   - sheet.style: glass; an edge-attached drawer with rounded top corners; no floating inset
 //   - sheet.edgeAttachedInCompactHeight: false; in landscape the drawer stays a bottom drawer instead of going full screen
 
 import { useState, type CSSProperties } from 'react';
@@ -24,7 +22,6 @@ export default function SheetDrawer() {
       <Drawer.Portal>
         <Drawer.Overlay style={overlayStyle} />
         <Drawer.Content style={contentStyle}>
-          <Drawer.Handle style={handleStyle} />
           <Drawer.Title style={titleStyle}>Hello</Drawer.Title>
           <Drawer.Close>Dismiss</Drawer.Close>
         </Drawer.Content>
@@ -47,24 +44,16 @@ const contentStyle: CSSProperties = {
   display: 'flex',
   flexDirection: 'column',
   maxHeight: '91.9014%',
-  borderTopLeftRadius: 24,
-  borderTopRightRadius: 24,
+  borderTopLeftRadius: 20,
+  borderTopRightRadius: 20,
   backgroundColor: '#34C759',
   boxShadow: '0 -2px 12px rgba(0, 0, 0, 0.251)',
   outline: 'none',
 };
 
-const handleStyle: CSSProperties = {
-  width: 36,
-  height: 5,
-  marginTop: 5,
-  borderRadius: 2.5,
-  backgroundColor: 'rgba(255, 255, 255, 0.502)',
-};
-
 const titleStyle: CSSProperties = {
   margin: 16,
-  color: '#FFFFFF',
+  color: '#000000',
   fontSize: 22,
   fontWeight: 600,
 };

@@ -2,7 +2,6 @@
 // Requires: FloatingPanel 3.x (SPM: https://github.com/scenee/FloatingPanel), iOS 12+.
 // Capability diff: what FloatingPanel cannot express, and what this code does instead:
 //   - sheet.motion.feel: uikit; FloatingPanel's own release rule (redirectional progress 0.5, removal at 5.5/s) with momentum projection at 0.998
-//   - sheet.style: glass; an edge-attached panel with top corners of radius 20; no floating inset
 //   - sheet.edgeAttachedInCompactHeight: false; in compact height the panel stays a bottom panel instead of going full screen
 
 import UIKit
@@ -49,13 +48,8 @@ final class SheetHostViewController: UIViewController {
         let appearance = SurfaceAppearance()
         appearance.cornerRadius = 20
         appearance.cornerCurve = .continuous
-        appearance.backgroundColor = UIColor(red: 1, green: 0.8, blue: 0, alpha: 1)
-        let shadow = SurfaceAppearance.Shadow()
-        shadow.color = UIColor.black
-        shadow.opacity = 0.2
-        shadow.radius = 16
-        shadow.offset = CGSize(width: 0, height: -2)
-        appearance.shadows = [shadow]
+        appearance.backgroundColor = UIColor(red: 1, green: 1, blue: 0, alpha: 1)
+        appearance.shadows = []
         panel.surfaceView.appearance = appearance
         panel.surfaceView.grabberHandle.isHidden = true
 
@@ -71,7 +65,7 @@ final class SheetContentViewController: UIViewController {
         view.backgroundColor = .clear
 
         let title = UILabel()
-        title.text = "Half sheet"
+        title.text = "Sheet"
         title.font = .preferredFont(forTextStyle: .title2)
         title.textColor = UIColor.black
         let stack = UIStackView(arrangedSubviews: [title])

@@ -2,7 +2,6 @@
 // Requires: @gorhom/bottom-sheet 5.x with react-native-reanimated 3.x and react-native-gesture-handler 2.x.
 // Capability diff: what gorhom cannot express, and what this code does instead:
 //   - sheet.motion.feel: uikit; gorhom's release rule: the snap point nearest position + 0.2 s of velocity, the spring started at half the release velocity
-//   - sheet.style: glass; an edge-attached sheet with rounded top corners; no floating inset
 //   - sheet.edgeAttachedInCompactHeight: false; in landscape the sheet stays a bottom sheet instead of going full screen
 
 import { useMemo, useRef } from 'react';
@@ -33,10 +32,9 @@ export default function SheetScreen() {
         animationConfigs={animationConfigs}
         handleComponent={null}
         backgroundStyle={styles.background}
-        style={styles.sheet}
       >
         <BottomSheetView style={styles.content}>
-          <Text style={styles.title}>Half sheet</Text>
+          <Text style={styles.title}>Sheet</Text>
         </BottomSheetView>
       </BottomSheet>
     </GestureHandlerRootView>
@@ -48,16 +46,10 @@ const styles = StyleSheet.create({
     flex: 1,
   },
   background: {
-    backgroundColor: '#FFCC00',
+    backgroundColor: '#FFFF00',
     borderTopLeftRadius: 20,
     borderTopRightRadius: 20,
     borderCurve: 'continuous',
-  },
-  sheet: {
-    shadowColor: '#000000',
-    shadowOpacity: 0.2,
-    shadowRadius: 16,
-    shadowOffset: { width: 0, height: -2 },
   },
   content: {
     padding: 16,

@@ -3,7 +3,6 @@
 // Capability diff: what vaul cannot express, and what this code does instead:
 //   - sheet.motion: spring, response 0.4 s, damping ratio 1; vaul's own release rule and its 0.5 s cubic-bezier(0.32, 0.72, 0, 1) transition
 //   - sheet.cornerStyle: continuous; CSS border-radius draws circular corners
-//   - sheet.style: glass; an edge-attached drawer with rounded top corners; no floating inset
 //   - sheet.edgeAttachedInCompactHeight: false; in landscape the drawer stays a bottom drawer instead of going full screen
 
 import { useState, type CSSProperties } from 'react';
@@ -30,7 +29,7 @@ export default function SheetDrawer() {
       <Drawer.Trigger>Show sheet</Drawer.Trigger>
       <Drawer.Portal>
         <Drawer.Content style={contentStyle}>
-          <Drawer.Title style={titleStyle}>Half sheet</Drawer.Title>
+          <Drawer.Title style={titleStyle}>Sheet</Drawer.Title>
         </Drawer.Content>
       </Drawer.Portal>
     </Drawer.Root>
@@ -48,8 +47,7 @@ const contentStyle: CSSProperties = {
   maxHeight: '91.9014%',
   borderTopLeftRadius: 20,
   borderTopRightRadius: 20,
-  backgroundColor: '#FFCC00',
-  boxShadow: '0 -2px 16px rgba(0, 0, 0, 0.2)',
+  backgroundColor: '#FFFF00',
   outline: 'none',
 };
 

@@ -3,7 +3,6 @@
 // Capability diff: what FloatingPanel cannot express, and what this code does instead:
 //   - sheet.motion.curve: easeInOut over 0.35 s; FloatingPanel settles with a spring: response 0.35 s, critically damped
 //   - sheet.motion.feel: uikit; FloatingPanel's own release rule (redirectional progress 0.5, removal at 5.5/s) with momentum projection at 0.998
-//   - sheet.style: glass; an edge-attached panel with top corners of radius 20; no floating inset
 //   - sheet.transition: slideAndFade; the panel slides in without fading
 //   - sheet.edgeAttachedInCompactHeight: false; in compact height the panel stays a bottom panel instead of going full screen
 
@@ -13,7 +12,7 @@ import FloatingPanel
 /// Where the panel rests: heights from the screen's bottom edge on iphone-15; `large` sits 10 pt below the top safe area.
 final class SheetPanelLayout: FloatingPanelLayout {
     let position: FloatingPanelPosition = .bottom
-    let initialState: FloatingPanelState = .half
+    let initialState: FloatingPanelState = .full
     let anchors: [FloatingPanelState: FloatingPanelLayoutAnchoring] = [
         .full: FloatingPanelLayoutAnchor(absoluteInset: 640, edge: .bottom, referenceGuide: .superview), // "high", 640 pt
         .half: FloatingPanelLayoutAnchor(absoluteInset: 320, edge: .bottom, referenceGuide: .superview), // "middle", 320 pt
@@ -53,17 +52,10 @@ final class SheetHostViewController: UIViewController {
         let appearance = SurfaceAppearance()
         appearance.cornerRadius = 20
         appearance.cornerCurve = .continuous
-        appearance.backgroundColor = UIColor(red: 0.1725, green: 0.1725, blue: 0.1804, alpha: 1)
-        let shadow = SurfaceAppearance.Shadow()
-        shadow.color = UIColor.black
-        shadow.opacity = 0.251
-        shadow.radius = 12
-        shadow.offset = CGSize(width: 0, height: -2)
-        appearance.shadows = [shadow]
+        appearance.backgroundColor = UIColor(red: 0.898, green: 0.898, blue: 0.9176, alpha: 1)
+        appearance.shadows = []
         panel.surfaceView.appearance = appearance
-        panel.surfaceView.grabberHandleSize = CGSize(width: 36, height: 5)
-        panel.surfaceView.grabberHandlePadding = 5
-        panel.surfaceView.grabberHandle.barColor = UIColor(red: 1, green: 1, blue: 1, alpha: 0.6)
+        panel.surfaceView.grabberHandle.isHidden = true
 
         panel.set(contentViewController: SheetContentViewController())
         panel.addPanel(toParent: self)
@@ -77,17 +69,13 @@ final class SheetContentViewController: UIViewController {
         view.backgroundColor = .clear
 
         let title = UILabel()
-        title.text = "Sheet with multiple heights"
+        title.text = "Sheet"
         title.font = .preferredFont(forTextStyle: .title2)
-        title.textColor = UIColor.white
+        title.textColor = UIColor.black
         let stack = UIStackView(arrangedSubviews: [title])
         stack.axis = .vertical
         stack.alignment = .leading
         stack.spacing = 12
-        let button0 = UIButton(type: .system)
-        button0.setTitle("Go to the top", for: .normal)
-        button0.addAction(UIAction { [weak self] _ in (self?.parent as? FloatingPanelController)?.move(to: .full, animated: true) }, for: .touchUpInside)
-        stack.addArrangedSubview(button0)
         stack.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(stack)
         NSLayoutConstraint.activate([

@@ -2,12 +2,11 @@
 // Requires: @gorhom/bottom-sheet 5.x with react-native-reanimated 3.x and react-native-gesture-handler 2.x.
 // Capability diff: what gorhom cannot express, and what this code does instead:
 //   - sheet.motion.feel: uikit; gorhom's release rule: the snap point nearest position + 0.2 s of velocity, the spring started at half the release velocity
-//   - sheet.style: glass; an edge-attached sheet with rounded top corners; no floating inset
 //   - sheet.transition: slideAndFade; the sheet slides in without fading
 //   - sheet.edgeAttachedInCompactHeight: false; in landscape the sheet stays a bottom sheet instead of going full screen
 
 import { useMemo, useRef } from 'react';
-import { Button, StyleSheet, Text } from 'react-native';
+import { StyleSheet, Text } from 'react-native';
 import { GestureHandlerRootView } from 'react-native-gesture-handler';
 import { Easing } from 'react-native-reanimated';
 import BottomSheet, { BottomSheetView, useBottomSheetTimingConfigs } from '@gorhom/bottom-sheet';
@@ -26,20 +25,17 @@ export default function SheetScreen() {
     <GestureHandlerRootView style={styles.root}>
       <BottomSheet
         ref={sheetRef}
-        index={1}
+        index={2}
         snapPoints={snapPoints}
         enableDynamicSizing={false}
         enablePanDownToClose={false}
         enableContentPanningGesture={true}
         animationConfigs={animationConfigs}
-        handleStyle={styles.handle}
-        handleIndicatorStyle={styles.handleIndicator}
+        handleComponent={null}
         backgroundStyle={styles.background}
-        style={styles.sheet}
       >
         <BottomSheetView style={styles.content}>
-          <Text style={styles.title}>Sheet with multiple heights</Text>
-          <Button title="Go to the top" onPress={() => sheetRef.current?.snapToIndex(2)} />
+          <Text style={styles.title}>Sheet</Text>
         </BottomSheetView>
       </BottomSheet>
     </GestureHandlerRootView>
@@ -51,32 +47,17 @@ const styles = StyleSheet.create({
     flex: 1,
   },
   background: {
-    backgroundColor: '#2C2C2E',
+    backgroundColor: '#E5E5EA',
     borderTopLeftRadius: 20,
     borderTopRightRadius: 20,
     borderCurve: 'continuous',
-  },
-  sheet: {
-    shadowColor: '#000000',
-    shadowOpacity: 0.251,
-    shadowRadius: 12,
-    shadowOffset: { width: 0, height: -2 },
-  },
-  handle: {
-    paddingTop: 5,
-  },
-  handleIndicator: {
-    width: 36,
-    height: 5,
-    borderRadius: 2.5,
-    backgroundColor: 'rgba(255, 255, 255, 0.6)',
   },
   content: {
     padding: 16,
     gap: 12,
   },
   title: {
-    color: '#FFFFFF',
+    color: '#000000',
     fontSize: 22,
     fontWeight: '600',
   },

@@ -3,7 +3,6 @@
 // Capability diff: what vaul cannot express, and what this code does instead:
 //   - sheet.motion: easeInOut over 0.35 s; vaul's own release rule and its 0.5 s cubic-bezier(0.32, 0.72, 0, 1) transition
 //   - sheet.cornerStyle: continuous; CSS border-radius draws circular corners
-//   - sheet.style: glass; an edge-attached drawer with rounded top corners; no floating inset
 //   - sheet.transition: slideAndFade; the drawer slides in without fading
 //   - sheet.edgeAttachedInCompactHeight: false; in landscape the drawer stays a bottom drawer instead of going full screen
 
@@ -15,7 +14,7 @@ const snapPoints: (number | string)[] = ['120px', '320px', '640px'];
 
 export default function SheetDrawer() {
   const [open, setOpen] = useState(true);
-  const [snap, setSnap] = useState<number | string | null>('320px');
+  const [snap, setSnap] = useState<number | string | null>('640px');
 
   return (
     <Drawer.Root
@@ -31,9 +30,7 @@ export default function SheetDrawer() {
       <Drawer.Trigger>Show sheet</Drawer.Trigger>
       <Drawer.Portal>
         <Drawer.Content style={contentStyle}>
-          <Drawer.Handle style={handleStyle} />
-          <Drawer.Title style={titleStyle}>Sheet with multiple heights</Drawer.Title>
-          <button type="button" onClick={() => setSnap('640px')}>Go to the top</button>
+          <Drawer.Title style={titleStyle}>Sheet</Drawer.Title>
         </Drawer.Content>
       </Drawer.Portal>
     </Drawer.Root>
@@ -51,22 +48,13 @@ const contentStyle: CSSProperties = {
   maxHeight: '91.9014%',
   borderTopLeftRadius: 20,
   borderTopRightRadius: 20,
-  backgroundColor: '#2C2C2E',
-  boxShadow: '0 -2px 12px rgba(0, 0, 0, 0.251)',
+  backgroundColor: '#E5E5EA',
   outline: 'none',
-};
-
-const handleStyle: CSSProperties = {
-  width: 36,
-  height: 5,
-  marginTop: 5,
-  borderRadius: 2.5,
-  backgroundColor: 'rgba(255, 255, 255, 0.6)',
 };
 
 const titleStyle: CSSProperties = {
   margin: 16,
-  color: '#FFFFFF',
+  color: '#000000',
   fontSize: 22,
   fontWeight: 600,
 };

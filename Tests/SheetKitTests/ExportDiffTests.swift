@@ -70,8 +70,11 @@ final class ExportDiffTests: XCTestCase {
             (#line, .uikit, #""detents": ["large", "fit"]"#, "sheet.detents[1]", true),
             (#line, .gorhom, #""detents": ["fit", "large"]"#, "sheet.detents[0]", false),
             // A material: only CSS has a real backdrop blur with saturation.
-            (#line, .swiftui, #""fill": null"#, "sheet.material", true),
+            (#line, .swiftui, #""fill": null, "material": {"blur": 12}"#, "sheet.material", true),
             (#line, .gorhom, #""fill": null"#, "sheet.material", true),
+            // A named material is the system's own: the Apple targets take it as it is.
+            (#line, .swiftui, #""fill": null, "material": "thin""#, "sheet.material", false),
+            (#line, .uikit, #""fill": null, "material": "chrome""#, "sheet.material", false),
             (#line, .vaul, #""fill": null"#, "sheet.material", false),
             // Corners: CSS has no continuous curve; system sheets have no circular one.
             (#line, .uikit, #""cornerStyle": "circular""#, "sheet.cornerStyle", true),

@@ -59,6 +59,9 @@ final class PresetTests: XCTestCase {
             var e = SheetEngine(setup: setup)
             _ = e.play(steps((0, .select(detent.id))))
             XCTAssertEqual(e.dim, 0, detent.id)
+            // slideAndFade fades the sheet as it appears and leaves; at rest on any detent it is opaque
+            // (it was 0.5 at middle and 0.19 at low: the fade ran up to the initial detent, 640 pt).
+            XCTAssertEqual(e.alpha, 1, "opaque at rest on \(detent.id)")
             XCTAssertEqual(e.play(steps((0, .tap(Point(200, 60))))).kinds, [.backgroundTap(Point(200, 60))], detent.id)
 
             // A hard downward fling never closes it: it settles at the smallest height.

@@ -113,6 +113,32 @@ public struct SheetConfig: Sendable, Equatable, Codable {
         motion = try c.value(.motion, or: motion)
         if let list = try c.elements(.content, of: ContentElement.self) { content = list }
     }
+
+    /// Every key, so that a decode of the output gives this config back: `"shadow": null` is written (an absent
+    /// shadow would decode as the default one); other absent optionals decode as absent.
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(detents, forKey: .detents)
+        try c.encodeIfPresent(initialDetent, forKey: .initialDetent)
+        try c.encode(presented, forKey: .presented)
+        try c.encode(transition, forKey: .transition)
+        try c.encode(dismissible, forKey: .dismissible)
+        try c.encode(tapOutsideToDismiss, forKey: .tapOutsideToDismiss)
+        try c.encode(scrollingExpandsSheet, forKey: .scrollingExpandsSheet)
+        try c.encode(edgeAttachedInCompactHeight, forKey: .edgeAttachedInCompactHeight)
+        try c.encode(widthFollowsPreferredContentSize, forKey: .widthFollowsPreferredContentSize)
+        try c.encode(style, forKey: .style)
+        try c.encodeIfPresent(cornerRadiusOverride, forKey: .cornerRadiusOverride)
+        try c.encode(cornerStyle, forKey: .cornerStyle)
+        try c.encodeIfPresent(backgroundRecedes, forKey: .backgroundRecedes)
+        try c.encode(grabber, forKey: .grabber)
+        try c.encode(material, forKey: .material)
+        try c.encodeIfPresent(fill, forKey: .fill)
+        if let shadow { try c.encode(shadow, forKey: .shadow) } else { try c.encodeNil(forKey: .shadow) }
+        try c.encode(dimming, forKey: .dimming)
+        try c.encode(motion, forKey: .motion)
+        try c.encode(content, forKey: .content)
+    }
 }
 
 public struct ShadowConfig: Sendable, Equatable, Codable {

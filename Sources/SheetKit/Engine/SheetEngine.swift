@@ -124,9 +124,12 @@ public struct SheetEngine: Sendable {
                               opacity: setup.sheet.dimming.opacity)
     }
 
-    /// The sheet's opacity: below 1 only while a `slideAndFade` sheet rises or leaves.
+    /// The sheet's opacity: below 1 only while a `slideAndFade` sheet appears (fading in over its whole rise to
+    /// the initial detent, as SwiftUI's `.opacity` insertion transition runs with the move) or sinks below its
+    /// lowest detent; opaque at rest on every detent.
     public var alpha: Double {
-        Dimming.sheetAlpha(height: height, reference: setup.initialDetent.height,
+        let lowest = setup.detents.map(\.height).min() ?? setup.initialDetent.height
+        return Dimming.sheetAlpha(height: height, reference: awaitingPresented ? setup.initialDetent.height : lowest,
                            fades: setup.sheet.transition == .slideAndFade)
     }
 
