@@ -252,6 +252,11 @@ final class WindowClipTests: XvfbTestCase {
     func testShiftF5RecordsAClipOfADrag() throws {
         let config = dir.appendingPathComponent("live.json")
         try FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent("Assets/Examples/default.json"), to: config)
+        // A dark material over the light map, so that the first frame is told by luminance.
+        let text = try String(contentsOf: config, encoding: .utf8)
+        let dark = text.replacingOccurrences(of: #""material": "regular""#, with: ##""material": {"blur": 30, "tint": "#1C1C1EB3", "saturation": 1.8}"##)
+        XCTAssertNotEqual(text, dark)
+        try dark.write(to: config, atomically: false, encoding: .utf8)
         let app = try display.launch(sheetlabBinary!, ["run", "--config", config.path], cwd: dir)
         defer { if app.isRunning { app.terminate() } }
         let window = try display.waitForWindow(named: "SheetLab", timeout: 20)

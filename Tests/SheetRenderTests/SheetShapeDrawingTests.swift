@@ -28,7 +28,7 @@ final class SheetShapeDrawingTests: XCTestCase {
 
     static let red = PremultipliedRGBA8(255, 0, 0, 255)
     /// A glass sheet in a solid red, no shadow, grabber or content, undimmed: only its shape shows.
-    static let plainGlass = ##"{"sheet": {"style": "glass", "fill": "#FF0000", "shadow": null, "grabber": {"visible": false}, "content": [], "dimming": {"opacity": 0}}}"##
+    static let plainGlass = ##"{"sheet": {"style": "glass", "fill": "#FF0000", "shadow": null, "grabber": {"visible": false}, "content": [], "dimming": {"opacity": 0}, "backgroundRecedes": false}}"##
 
     func testTheFrameIsTheShapeFilledOverTheBackground() {
         // The whole frame equals the background with the shape filled by the general filler, at rest and
@@ -112,7 +112,7 @@ final class SheetShapeDrawingTests: XCTestCase {
 
     func testGlassTurnsOpaqueBetweenMediumAndLarge() {
         // A clear material over a solid colour: floating the sheet shows the colour; at large systemBackground.
-        let r = renderer(##"{"sheet": {"style": "glass", "material": {"blur": 0, "tint": "#00000000", "saturation": 1}, "shadow": null, "grabber": {"visible": false}, "content": [], "dimming": {"opacity": 0}}}"##,
+        let r = renderer(##"{"sheet": {"style": "glass", "material": {"blur": 0, "tint": "#00000000", "saturation": 1}, "shadow": null, "grabber": {"visible": false}, "content": [], "dimming": {"opacity": 0}, "backgroundRecedes": false}}"##,
                          scene: ColorScene(color: Self.blue))
         var last = -1
         for height in [391.5, 500, 600, 700, 783] {
@@ -128,7 +128,7 @@ final class SheetShapeDrawingTests: XCTestCase {
 
     func testClassicHasNoHairlineAndGlassHasARimBrightestAtTheTop() {
         // Over a flat colour a material is flat: the top row of a classic sheet is the row below it.
-        let json = ##"{"background": {"color": "#336699"}, "sheet": {"style": "STYLE", "material": {"blur": 10, "tint": "#1C1C1EB3", "saturation": 1}, "shadow": null, "grabber": {"visible": false}, "content": [], "dimming": {"opacity": 0}}}"##
+        let json = ##"{"background": {"color": "#336699"}, "sheet": {"style": "STYLE", "material": {"blur": 10, "tint": "#1C1C1EB3", "saturation": 1}, "shadow": null, "grabber": {"visible": false}, "content": [], "dimming": {"opacity": 0}, "backgroundRecedes": false}}"##
         let classic = renderer(json.replacingOccurrences(of: "STYLE", with: "classic"), scale: 3, scene: ColorScene(color: Self.blue))
         classic.render(SheetVisual(height: 300))
         let top = (852 - 300) * 3

@@ -50,17 +50,30 @@ public struct SheetConfig: Sendable, Equatable, Codable {
     public var dimming = DimmingConfig()
     public var motion = MotionConfig()
     /// Elements laid out top to bottom below the grabber band.
-    public var content: [ContentElement] = [
-        .title(TextElement(text: "Nearby")),
-        .text(TextElement(text: "Drag the sheet, flick it, or tap the map behind it.")),
-        .list(ListElement(title: nil, rows: [
-            RowElement(icon: "C", iconColor: SRGBColor(hex: "#FF9F0A"), title: "Café Lumen", detail: "Coffee · 120 m"),
-            RowElement(icon: "P", iconColor: SRGBColor(hex: "#30D158"), title: "Riverside Park", detail: "Park · 400 m"),
-            RowElement(icon: "M", iconColor: SRGBColor(hex: "#0A84FF"), title: "City Museum", detail: "Museum · 650 m"),
-        ])),
-        .button(ButtonElement(title: "Dismiss", action: .dismiss)),
-        .spacer(height: 24),
-    ]
+    public var content: [ContentElement] = SheetConfig.defaultContent(in: .light)
+
+    /// The built-in default's content: its icons are system colours (systemOrange, systemGreen, systemBlue) in
+    /// `appearance`, as `Assets/Examples/default.json` names them.
+    public static func defaultContent(in appearance: Appearance) -> [ContentElement] {
+        func system(_ name: String) -> SRGBColor { SystemColors.color(named: name, in: appearance)! }
+        return [
+            .title(TextElement(text: "Nearby")),
+            .text(TextElement(text: "Drag the sheet, flick it, or tap the map behind it.")),
+            .list(ListElement(title: nil, rows: [
+                RowElement(icon: "C", iconColor: system("systemOrange"), title: "Café Lumen", detail: "Coffee · 120 m"),
+                RowElement(icon: "P", iconColor: system("systemGreen"), title: "Riverside Park", detail: "Park · 400 m"),
+                RowElement(icon: "M", iconColor: system("systemBlue"), title: "City Museum", detail: "Museum · 650 m"),
+            ])),
+            .button(ButtonElement(title: "Dismiss", action: .dismiss)),
+            .spacer(height: 24),
+        ]
+    }
+
+    /// The same config in `appearance`: the default content's system colours follow it (a named material is
+    /// resolved by `SheetLabConfig`).
+    mutating func resolveDefaults(from old: Appearance, to appearance: Appearance) {
+        if content == Self.defaultContent(in: old) { content = Self.defaultContent(in: appearance) }
+    }
 
     public init() {}
 

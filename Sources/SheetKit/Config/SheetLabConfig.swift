@@ -3,7 +3,10 @@ public struct SheetLabConfig: Sendable, Equatable, Codable {
     /// `light` (default) or `dark`: what every scene, system colour name, named material and default resolves in.
     /// Setting it resolves a named material again (`MaterialConfig.resolved(in:)`).
     public var appearance: Appearance = .light {
-        didSet { sheet.material = sheet.material.resolved(in: appearance) }
+        didSet {
+            sheet.material = sheet.material.resolved(in: appearance)
+            sheet.resolveDefaults(from: oldValue, to: appearance)
+        }
     }
     /// A device preset name (`DevicePreset.all`). Default `iphone-15`.
     public var device: String = DevicePreset.defaultName
@@ -34,6 +37,7 @@ public struct SheetLabConfig: Sendable, Equatable, Codable {
         sheet = try c.value(.sheet, or: sheet)
         // The default material is named, and was made before the appearance was known.
         sheet.material = sheet.material.resolved(in: appearance)
+        sheet.resolveDefaults(from: .light, to: appearance)
     }
 
     /// The canvas this config asks for: the device preset with `canvas` overrides applied.
