@@ -10,9 +10,12 @@ struct PlatformFailure: Error, CustomStringConvertible {
     /// Where in a config the failing thing is named, when it is.
     var keyPath: KeyPath?
     var message: String
+    /// Lines of SheetLab's own advice printed after the one-line diagnostic, as they are (the diagnostic itself,
+    /// which may quote library text, is escaped to one line).
+    var hint: [String]
 
-    init(_ subject: String, keyPath: KeyPath? = nil, _ message: String) {
-        self.subject = subject; self.keyPath = keyPath; self.message = message
+    init(_ subject: String, keyPath: KeyPath? = nil, _ message: String, hint: [String] = []) {
+        self.subject = subject; self.keyPath = keyPath; self.message = message; self.hint = hint
     }
 
     var description: String {
@@ -28,7 +31,7 @@ func failureLines(_ error: any Error, command: CommandSpec? = nil, counted: Bool
         let count = error.diagnostics.count
         return error.diagnostics.map(\.description) + (counted && count > 1 ? ["sheetlab: \(count) errors"] : [])
     case let failure as PlatformFailure:
-        return [failure.description]
+        return [failure.description] + failure.hint
     case let usage as UsageError:
         return [Diagnostic.visible("sheetlab: \(command?.name ?? "sheetlab"): \(usage.message)")] + (command.map { ["", $0.help] } ?? [])
     case is CocoaError, is POSIXError:

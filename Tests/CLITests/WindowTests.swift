@@ -169,7 +169,9 @@ final class WindowTests: XvfbTestCase {
             let result = runSheetlab(["run"], cwd: dir, timeout: 10, environment: env)
             XCTAssertFalse(result.timedOut || result.signaled, "still running after 10 s with SDL_VIDEODRIVER=\(driver ?? "(unset)")")
             XCTAssertEqual(result.status, 1, driver ?? "(unset)")
-            XCTAssertTrue(result.stderr.contains("xvfb-run"), result.stderr)
+            // The advice is lines of its own, not one line with literal "\\n" escapes in it.
+            XCTAssertTrue(result.stderr.split(separator: "\n").contains { $0.hasPrefix("  xvfb-run -s") }, result.stderr)
+            XCTAssertFalse(result.stderr.contains("\\n"), result.stderr)
         }
     }
 

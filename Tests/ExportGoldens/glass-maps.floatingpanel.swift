@@ -2,7 +2,6 @@
 // Requires: FloatingPanel 3.x (SPM: https://github.com/scenee/FloatingPanel), iOS 12+.
 // Capability diff: what FloatingPanel cannot express, and what this code does instead:
 //   - sheet.motion.feel: uikit; FloatingPanel's own release rule (redirectional progress 0.5, removal at 5.5/s) with momentum projection at 0.998
-//   - sheet.material: "regular"; a UIVisualEffectView with the system's regular material
 //   - sheet.style: glass; an edge-attached panel with top corners of radius 47; no floating inset
 //   - sheet.backgroundRecedes: true; the view behind the panel does not recede
 //   - sheet.edgeAttachedInCompactHeight: false; in compact height the panel stays a bottom panel instead of going full screen

@@ -75,6 +75,7 @@ final class ExportDiffTests: XCTestCase {
             // A named material is the system's own: the Apple targets take it as it is.
             (#line, .swiftui, #""fill": null, "material": "thin""#, "sheet.material", false),
             (#line, .uikit, #""fill": null, "material": "chrome""#, "sheet.material", false),
+            (#line, .floatingpanel, #""fill": null, "material": "thin""#, "sheet.material", false),
             (#line, .vaul, #""fill": null"#, "sheet.material", false),
             // Corners: CSS has no continuous curve; system sheets have no circular one.
             (#line, .uikit, #""cornerStyle": "circular""#, "sheet.cornerStyle", true),

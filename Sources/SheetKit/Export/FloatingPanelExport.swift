@@ -187,7 +187,7 @@ struct FloatingPanelExport {
         if m.rubberBand != MotionConfig().rubberBand {
             diff.lose("sheet.motion.rubberBand", Fmt.n(m.rubberBand), "FloatingPanel's fixed rubber band")
         }
-        if case .material(let mat) = model.background {
+        if case .material(let mat) = model.background, mat.name == nil {
             diff.lose("sheet.material", SystemMaterial.describe(mat), "a UIVisualEffectView with \(SystemMaterial(mat).phrase)")
         }
         if sheet.style == .glass {

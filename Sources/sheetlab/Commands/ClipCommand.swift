@@ -21,7 +21,7 @@ enum ClipCommand {
 
     static let spec = CommandSpec(
         name: "clip",
-        usage: "clip [--config F] --script S --out X.webp|.gif|.mp4 [--scale N] [--fps N] [--from MS --to MS] [--touches]",
+        usage: "clip [--config F] --script S --out X.webp|.gif|.mp4 [--scale N] [--fps N] [--from MS --to MS] [--touches] [--quality Q]",
         summary: """
         Writes script S as an animation: frame i is the state at from + i·1000/fps ms, drawn as `render --at` draws it,
         so the first and last frames are `render`'s. WebP is lossless, GIF has a palette per frame and dithering,

@@ -19,7 +19,8 @@ enum TestCommand {
         images first. sheetlab-test.json's "goldenDir" ("__goldens__/{platform}" or "__goldens__/{fingerprint}")
         keeps goldens per CI image. __goldens__/fingerprint.json records the fonts and renderer version that made
         the goldens; a run on a machine that differs says so first. A failure writes
-        <name>.actual.png, .diff.png and .side-by-side.png (expected | diff | actual) to __failures__/<scenario>/
+        <name>.actual.png, .expected.png (the golden's copy), .diff.png, .side-by-side.png (expected | diff | actual) and
+        .zoom.png (the changed region enlarged) to __failures__/<scenario>/
         beside the scenario, or to DIR/<folder>/<scenario>/ with --output DIR. Missing goldens fail.
         --update=missing writes only new goldens, --update=changed only failing ones (and goldens that are not
         readable PNGs), --update=all every one whose pixels changed; bare --update is missing and changed.

@@ -50,11 +50,10 @@ final class App {
         do {
             window = try Window(title: designer.title, width: requestedSize.width, height: requestedSize.height)
         } catch {
-            throw PlatformFailure("run", """
-            no display: \(error)
-            SheetLab needs a display. On a machine without one, run it under a virtual X server:
-              xvfb-run -s "-screen 0 1280x1024x24" sheetlab run
-            """)
+            throw PlatformFailure("run", "no display: \(error)", hint: [
+                "SheetLab needs a display. On a machine without one, run it under a virtual X server:",
+                "  xvfb-run -s \"-screen 0 1280x1024x24\" sheetlab run",
+            ])
         }
         shownTitle = designer.title
         renderer = try RenderResources.renderer(document, setup: setup, scale: App.renderScale(window: window, canvas: setup.canvas))
