@@ -47,40 +47,51 @@ public struct ScaledCard: Sendable {
     /// wide) from `src` (`sourceWidth` pixels a row, `srcStride` apart, as many rows as the y axis's source).
     /// `scratch` holds at least `sourceWidth` pixels.
     /// With `veil` (keep, add), each finished row is veiled while it is hot: `scale(p, keep) + add`.
-    public func draw(rows: Range<Int>, from src: UnsafePointer<UInt32>, sourceWidth: Int, srcStride: Int,
+    /// With `columns`, only those output columns of each row are written (the rest of the row is left as it was):
+    /// the strips beside a floating sheet, where only they show.
+    public func draw(rows: Range<Int>, columns: Range<Int>? = nil, from src: UnsafePointer<UInt32>, sourceWidth: Int, srcStride: Int,
                      into dst: UnsafeMutablePointer<UInt32>, dstStride: Int, scratch: UnsafeMutablePointer<UInt32>,
                      veil: (keep: UInt32, add: UInt32)? = nil) {
+        let width = x.index.count
+        let cols = (columns ?? 0..<width).clamped(to: 0..<width)
+        guard !cols.isEmpty else { return }
         guard let veil else {
-            draw(rows: rows, from: src, sourceWidth: sourceWidth, srcStride: srcStride, into: dst, dstStride: dstStride, scratch: scratch)
+            draw(rows: rows, columns: cols, from: src, sourceWidth: sourceWidth, srcStride: srcStride, into: dst, dstStride: dstStride, scratch: scratch)
             return
         }
         // A few rows at a time, veiled while they are still in the cache.
-        let width = x.index.count
         for first in stride(from: rows.lowerBound, to: rows.upperBound, by: 16) {
             let chunk = first..<min(rows.upperBound, first + 16)
-            draw(rows: chunk, from: src, sourceWidth: sourceWidth, srcStride: srcStride, into: dst, dstStride: dstStride, scratch: scratch)
-            for o in chunk { PixelRow.scaleAdd(dst + o * dstStride, veil.keep, veil.add, into: dst + o * dstStride, count: width) }
+            draw(rows: chunk, columns: cols, from: src, sourceWidth: sourceWidth, srcStride: srcStride, into: dst, dstStride: dstStride, scratch: scratch)
+            for o in chunk {
+                let at = dst + o * dstStride + cols.lowerBound
+                PixelRow.scaleAdd(at, veil.keep, veil.add, into: at, count: cols.count)
+            }
         }
     }
 
-    func draw(rows: Range<Int>, from src: UnsafePointer<UInt32>, sourceWidth: Int, srcStride: Int,
+    func draw(rows: Range<Int>, columns cols: Range<Int>, from src: UnsafePointer<UInt32>, sourceWidth: Int, srcStride: Int,
               into dst: UnsafeMutablePointer<UInt32>, dstStride: Int, scratch: UnsafeMutablePointer<UInt32>) {
-        let width = x.index.count
         let black = PremultipliedRGBA8.black.packed
-        guard !x.covered.isEmpty else {
-            for o in rows { (dst + o * dstStride).update(repeating: black, count: width) }
+        let covered = x.covered.clamped(to: cols)
+        // Black in the asked columns left and right of the card.
+        let blackLeft = cols.lowerBound..<max(cols.lowerBound, min(cols.upperBound, x.covered.lowerBound))
+        let blackRight = min(cols.upperBound, max(cols.lowerBound, x.covered.upperBound))..<cols.upperBound
+        guard !covered.isEmpty else {
+            for o in rows { (dst + o * dstStride + cols.lowerBound).update(repeating: black, count: cols.count) }
             return
         }
         // The source columns the covered outputs read.
-        let lo = Int(x.index[x.covered.lowerBound])
-        let hi = min(sourceWidth, Int(x.index[x.covered.upperBound - 1]) + 2)
-        var rowCoverage = [UInt8](repeating: 0, count: width)
+        let lo = Int(x.index[covered.lowerBound])
+        let hi = min(sourceWidth, Int(x.index[covered.upperBound - 1]) + 2)
+        var rowCoverage = [UInt8](repeating: 0, count: x.index.count)
+        let width = x.index.count
         rowCoverage.withUnsafeMutableBufferPointer { rowCov in
             x.coverage.withUnsafeBufferPointer { xCov in
                 for o in rows {
                     let out = dst + o * dstStride
                     let cy = UInt32(y.coverage[o])
-                    if cy == 0 { out.update(repeating: black, count: width); continue }
+                    if cy == 0 { (out + cols.lowerBound).update(repeating: black, count: cols.count); continue }
                     let i = Int(y.index[o]), f = y.weight[o]
                     let line: UnsafePointer<UInt32>
                     if f == 0 {
@@ -89,17 +100,18 @@ public struct ScaledCard: Sendable {
                         PixelRow.lerp(src + i * srcStride + lo, src + (i + 1) * srcStride + lo, f, into: scratch + lo, count: hi - lo)
                         line = UnsafePointer(scratch)
                     }
-                    PixelRow.resample(line, along: x, range: x.covered, into: out)
-                    out.update(repeating: black, count: x.covered.lowerBound)
-                    (out + x.covered.upperBound).update(repeating: black, count: width - x.covered.upperBound)
+                    PixelRow.resample(line, along: x, range: covered, into: out)
+                    (out + blackLeft.lowerBound).update(repeating: black, count: blackLeft.count)
+                    (out + blackRight.lowerBound).update(repeating: black, count: blackRight.count)
                     let inCorner = o >= cornerTop && o < cornerTop + cornerRows
                     if cy == 255 && !inCorner {
-                        PixelRow.coverOverBlack(out, coverage: xCov.baseAddress!, range: x.covered.lowerBound..<x.inner.lowerBound)
-                        PixelRow.coverOverBlack(out, coverage: xCov.baseAddress!, range: max(x.inner.lowerBound, x.inner.upperBound)..<x.covered.upperBound)
+                        PixelRow.coverOverBlack(out, coverage: xCov.baseAddress!, range: (x.covered.lowerBound..<x.inner.lowerBound).clamped(to: covered))
+                        PixelRow.coverOverBlack(out, coverage: xCov.baseAddress!,
+                                                range: (max(x.inner.lowerBound, x.inner.upperBound)..<x.covered.upperBound).clamped(to: covered))
                         continue
                     }
                     // A partly covered row: each pixel's coverage is the product of its axes', or the corner's.
-                    for c in x.covered { rowCov[c] = UInt8((UInt32(xCov[c]) * cy + 127) / 255) }
+                    for c in covered { rowCov[c] = UInt8((UInt32(xCov[c]) * cy + 127) / 255) }
                     if inCorner {
                         let r = o - cornerTop
                         for c in 0..<cornerWidth {
@@ -109,7 +121,7 @@ public struct ScaledCard: Sendable {
                             if right >= 0 && right != left { rowCov[right] = min(rowCov[right], m) }
                         }
                     }
-                    PixelRow.coverOverBlack(out, coverage: rowCov.baseAddress!, range: x.covered)
+                    PixelRow.coverOverBlack(out, coverage: rowCov.baseAddress!, range: covered)
                 }
             }
         }

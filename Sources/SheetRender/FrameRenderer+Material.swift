@@ -83,8 +83,8 @@ extension FrameRenderer {
     /// material cache; otherwise each row is finished from the blurred backdrop as it is drawn.
     func drawSheetBody(_ outline: SheetOutline, fromRow firstRow: Int, alpha: UInt32, k: UInt32, cached: Bool, opacity: UInt32) {
         guard firstRow < heightPixels else { return }
-        // Rows beside and below a floating sheet, and the lensing band, read the backdrop: a receded one is made lazily.
-        ensureBackdrop(rows: heightPixels)
+        // Rows beside and below a floating sheet read the backdrop: a receded one is made lazily, only where it shows.
+        ensureBackdrop(under: outline, alpha: alpha)
         let w = widthPixels, sw = sheetWidth, sx = sheetX
         let keep = 255 - k
         let dimVeil = Pixel.scale(setup.sheet.dimming.color.premultiplied.packed, k)

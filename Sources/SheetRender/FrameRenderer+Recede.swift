@@ -93,15 +93,39 @@ extension FrameRenderer {
         sceneCache.hold(0..<n)
     }
 
+    /// Makes the receded backdrop's pixels that the sheet body reads below `outline`'s top: whole rows for the top
+    /// band, the bottom band and below it; in the rows between, only the strips beside the sheet that it does not
+    /// cover (a floating sheet's gaps), drawn unkept. A fading sheet shows the backdrop through it: every row.
+    func ensureBackdrop(under outline: SheetOutline, alpha: UInt32) {
+        guard recede.card != nil else { return }
+        guard alpha == 255, let middle = outline.middle else { ensureBackdrop(rows: heightPixels); return }
+        // The rows above the top band are the frame's own (`drawBackdrop`); the band's are drawn, not kept.
+        let held = sceneCache.rows.upperBound
+        let top = outline.top.rows
+        drawReceded(rows: max(held, top.lowerBound)..<max(held, top.upperBound), into: &sceneCache.value)
+        let below = outline.bottom?.rows.lowerBound ?? outline.middleRows.upperBound
+        drawReceded(rows: max(held, below)..<heightPixels, into: &sceneCache.value)
+        let first = max(held, outline.middleRows.lowerBound), end = min(below, outline.middleRows.upperBound)
+        guard first < end else { return }
+        let rows = first..<end
+        let run = middle.band.runs[0], edge = middle.band.middle[0]
+        guard edge.coverage == 255 || middle.band.rightColumns.lowerBound <= middle.band.leftColumns.upperBound else {
+            drawReceded(rows: rows, into: &sceneCache.value)
+            return
+        }
+        if run.solidLeft > 0 { drawReceded(rows: rows, columns: 0..<run.solidLeft, into: &sceneCache.value) }
+        if run.solidRight < widthPixels { drawReceded(rows: rows, columns: run.solidRight..<widthPixels, into: &sceneCache.value) }
+    }
+
     /// Draws canvas rows `rows` of the receded view into `target` (a canvas-sized pixmap).
-    func drawReceded(rows: Range<Int>, into target: inout Pixmap, veil: (keep: UInt32, add: UInt32)? = nil) {
+    func drawReceded(rows: Range<Int>, columns: Range<Int>? = nil, into target: inout Pixmap, veil: (keep: UInt32, add: UInt32)? = nil) {
         guard let card = recede.card, !rows.isEmpty else { return }
         let state = recede, w = widthPixels
         if state.scratch.count < w { state.scratch = [UInt32](repeating: 0, count: w) }
         state.plain.value.pixels.withUnsafeBufferPointer { src in
             target.pixels.withUnsafeMutableBufferPointer { dst in
                 state.scratch.withUnsafeMutableBufferPointer { scratch in
-                    card.draw(rows: rows.clamped(to: 0..<heightPixels), from: src.baseAddress!, sourceWidth: w, srcStride: w,
+                    card.draw(rows: rows.clamped(to: 0..<heightPixels), columns: columns, from: src.baseAddress!, sourceWidth: w, srcStride: w,
                               into: dst.baseAddress!, dstStride: w, scratch: scratch.baseAddress!, veil: veil)
                 }
             }
@@ -121,7 +145,9 @@ extension FrameRenderer {
         }
         let m = setup.sheet.material
         guard setup.sheet.fill == nil, m.blur > 0 else { ensureBackdrop(rows: heightPixels); return false }
-        let start = max(0, min(row, heightPixels - 1))
+        // From the top: a sheet rising through the recede then reuses one receded blur per blur level, instead of
+        // redrawing it every frame for the rows its new top uncovers.
+        let start = 0
         let s = Double(scale)
         let sigma = m.blur * s
         // Seen through the blur, the recede moves in coarser steps: no more than σ/8 pixels of width or
