@@ -93,28 +93,37 @@ extension FrameRenderer {
         sceneCache.hold(0..<n)
     }
 
-    /// Makes the receded backdrop's pixels that the sheet body reads below `outline`'s top: whole rows for the top
-    /// band, the bottom band and below it; in the rows between, only the strips beside the sheet that it does not
-    /// cover (a floating sheet's gaps), drawn unkept. A fading sheet shows the backdrop through it: every row.
+    /// Makes the receded backdrop's pixels that the sheet body reads from `outline`'s first row down, drawn
+    /// unkept: in each row only the columns the sheet does not cover (the gaps beside a floating sheet, the
+    /// corners, the rows above its edge and below it). Rows alike are drawn together. A fading sheet shows the
+    /// backdrop through it: every row, kept.
     func ensureBackdrop(under outline: SheetOutline, alpha: UInt32) {
         guard recede.card != nil else { return }
-        guard alpha == 255, let middle = outline.middle else { ensureBackdrop(rows: heightPixels); return }
-        // The rows above the top band are the frame's own (`drawBackdrop`); the band's are drawn, not kept.
-        let held = sceneCache.rows.upperBound
-        let top = outline.top.rows
-        drawReceded(rows: max(held, top.lowerBound)..<max(held, top.upperBound), into: &sceneCache.value)
-        let below = outline.bottom?.rows.lowerBound ?? outline.middleRows.upperBound
-        drawReceded(rows: max(held, below)..<heightPixels, into: &sceneCache.value)
-        let first = max(held, outline.middleRows.lowerBound), end = min(below, outline.middleRows.upperBound)
-        guard first < end else { return }
-        let rows = first..<end
-        let run = middle.band.runs[0], edge = middle.band.middle[0]
-        guard edge.coverage == 255 || middle.band.rightColumns.lowerBound <= middle.band.leftColumns.upperBound else {
-            drawReceded(rows: rows, into: &sceneCache.value)
-            return
+        guard alpha == 255 else { ensureBackdrop(rows: heightPixels); return }
+        let w = widthPixels
+        /// The columns row y reads: [0, left) and [right, w); left ≥ right means the whole row.
+        func need(_ y: Int) -> (left: Int, right: Int) {
+            guard let (band, r) = outline.band(at: y) else { return (w, 0) }
+            let run = band.runs[r], edge = band.middle[r]
+            if band.rightColumns.lowerBound > band.leftColumns.upperBound && edge.coverage < 255 { return (w, 0) }
+            return (run.solidLeft, run.solidRight)
         }
-        if run.solidLeft > 0 { drawReceded(rows: rows, columns: 0..<run.solidLeft, into: &sceneCache.value) }
-        if run.solidRight < widthPixels { drawReceded(rows: rows, columns: run.solidRight..<widthPixels, into: &sceneCache.value) }
+        func draw(_ rows: Range<Int>, _ n: (left: Int, right: Int)) {
+            if n.left >= n.right {
+                drawReceded(rows: rows, into: &sceneCache.value)
+                return
+            }
+            if n.left > 0 { drawReceded(rows: rows, columns: 0..<n.left, into: &sceneCache.value) }
+            if n.right < w { drawReceded(rows: rows, columns: n.right..<w, into: &sceneCache.value) }
+        }
+        var y = max(sceneCache.rows.upperBound, outline.firstRow)
+        while y < heightPixels {
+            let n = need(y)
+            var end = y + 1
+            while end < heightPixels && need(end) == n { end += 1 }
+            draw(y..<end, n)
+            y = end
+        }
     }
 
     /// Draws canvas rows `rows` of the receded view into `target` (a canvas-sized pixmap).
