@@ -233,6 +233,9 @@ final class ClipTests: CLITestCase {
             (#line, ["--out", "x.gif", "--quality", "80"], "--quality", "applies to WebP only, not GIF"),
             (#line, ["--out", "x.webp", "--quality", "0"], "--quality", "must be a number from 1 to 100"),
             (#line, ["--out", "x.webp", "--scale", "4"], "--scale", "must be 1, 2 or 3"),
+            (#line, ["--out", "x.webp", "--effort", "10"], "--effort", "must be a whole number from 0 to 9"),
+            (#line, ["--out", "x.gif", "--effort", "3"], "--effort", "applies to WebP only, not GIF"),
+            (#line, ["--out", "x.webp", "--effort", "3", "--quality", "80"], "--effort", "applies to lossless WebP"),
         ]
         for row in rows {
             let r = runSheetlab(["clip", "--script", "drag.json"] + row.args, cwd: dir)

@@ -17,18 +17,21 @@ enum ClipCommand {
     static let quality = Option<Double?>(
         name: "quality", placeholder: "Q", help: "WebP only: lossy at quality Q, 1 to 100 (default: lossless)", defaultValue: nil,
         requirement: "must be a number from 1 to 100", convert: { Double($0).flatMap { (1...100).contains($0) ? Optional(Optional($0)) : nil } })
+    static let effort = Option<Int?>(
+        name: "effort", placeholder: "E", help: "lossless WebP only: compression effort 0 (fastest, default) to 9 (smallest)", defaultValue: nil,
+        requirement: "must be a whole number from 0 to 9", convert: { Int($0).flatMap { (0...9).contains($0) ? Optional(Optional($0)) : nil } })
     static let out = Option<String?>.text("out", "X.webp|.gif|.mp4", help: "where to write the clip; the extension picks the format (required)")
 
     static let spec = CommandSpec(
         name: "clip",
-        usage: "clip [--config F] --script S --out X.webp|.gif|.mp4 [--scale N] [--fps N] [--from MS --to MS] [--touches] [--quality Q]",
+        usage: "clip [--config F] --script S --out X.webp|.gif|.mp4 [--scale N] [--fps N] [--from MS --to MS] [--touches] [--quality Q | --effort E]",
         summary: """
         Writes script S as an animation: frame i is the state at from + i·1000/fps ms, drawn as `render --at` draws it,
         so the first and last frames are `render`'s. WebP is lossless, GIF has a palette per frame and dithering,
         MP4 (H.264) needs ffmpeg. Unchanged frames lengthen the one before in WebP and GIF.
         """,
         options: [Options.config, Options.script.helped("script file, {\"steps\": [...]} (required)"), out, scale, fps, from, to,
-                  touches, quality],
+                  touches, quality, effort],
         run: run)
 
     static func run(_ args: ParsedArguments) throws -> Int32 {
@@ -44,6 +47,9 @@ enum ClipCommand {
         }
         let quality = try args.value(quality)
         if quality != nil && format != .webp { throw InputError(file: "--quality", "applies to WebP only, not \(format.name)") }
+        let effort = try args.value(effort)
+        if effort != nil && format != .webp { throw InputError(file: "--effort", "applies to WebP only, not \(format.name)") }
+        if effort != nil && quality != nil { throw InputError(file: "--effort", "applies to lossless WebP; --quality makes it lossy") }
         let scale = try args.value(scale) ?? 1
         let scriptPath = try args.required(Options.script)
         let fromMS = try args.value(from), toMS = try args.value(to), fps = try args.value(fps)
@@ -75,7 +81,7 @@ enum ClipCommand {
             switch format {
             case .webp:
                 encoder = try WebPEncoder(path: outPath, width: width, height: height,
-                                          compression: quality.map { .lossy(quality: Float($0)) } ?? .lossless)
+                                          compression: quality.map { .lossy(quality: Float($0)) } ?? .lossless(effort: effort ?? 0))
             case .gif: encoder = try GIFEncoder(path: outPath, width: width, height: height)
             case .mp4: encoder = try FFmpegEncoder(path: outPath, width: width, height: height, fps: plan.fps, ffmpeg: ffmpeg!)
             }

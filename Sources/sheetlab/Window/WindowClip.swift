@@ -45,7 +45,7 @@ final class WindowClip {
                 return
             }
             do {
-                let encoder = try WebPEncoder(path: path, width: first.width, height: first.height, compression: .lossless)
+                let encoder = try WebPEncoder(path: path, width: first.width, height: first.height, compression: .lossless(effort: 0))
                 for f in frames { try encoder.add(f.pixmap, at: f.time) }
                 try encoder.finish(at: length)
                 done(.clip(name: name, frames: frames.count, seconds: length / 1000))
