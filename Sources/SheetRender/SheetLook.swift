@@ -14,7 +14,7 @@ import SheetKit
 ///   We chose a 10 pt band and a 3 pt shift at the edge, falling off as the square of the distance in.
 /// - Opaque at large: UIKit's iOS 26 sheet turns from glass to an opaque systemBackground as it rises from
 ///   its highest partial detent to full height (WWDC25, "Build a UIKit app with the new design"); light
-///   systemBackground is white (#FFFFFF), dark is black.
+///   systemBackground is white (#FFFFFF), dark at a sheet's elevated level #1C1C1E.
 /// - Scroll edge: iOS 26's soft scroll edge effect fades content out toward the top edge as it scrolls
 ///   under it (SwiftUI `ScrollEdgeEffectStyle.soft`, a progressive transition); we fade over the grabber
 ///   band, 20 pt by default, so content at rest is untouched.
@@ -23,7 +23,7 @@ struct SheetLook: Equatable {
     var glass: Bool
     /// Composited over the blurred backdrop, or the solid fill that replaces the material.
     var tint: PremultipliedRGBA8
-    /// The opaque colour glass turns into at large: systemBackground (white in light, black in dark).
+    /// The opaque colour glass turns into at large: systemBackground (white in light, elevated #1C1C1E in dark).
     var opaqueBackground: PremultipliedRGBA8
     /// The specular rim's colour, and its opacity along the top and down the sides, 0…1.
     var rimColor: PremultipliedRGBA8
@@ -56,6 +56,8 @@ struct SheetLook: Equatable {
         turnsOpaque = glass && sheet.fill == nil
     }
 
-    /// systemBackground in the given appearance: the colour glass turns into at large.
-    static func systemBackground(dark: Bool) -> PremultipliedRGBA8 { dark ? .black : .white }
+    /// systemBackground in the given appearance, at the elevated interface level a sheet is presented in: the
+    /// colour glass turns into at large. Light #FFFFFF; dark #1C1C1E (Apple's elevated systemBackground: a modal
+    /// sheet in dark mode is lifted off the black behind it).
+    static func systemBackground(dark: Bool) -> PremultipliedRGBA8 { dark ? PremultipliedRGBA8(0x1C, 0x1C, 0x1E, 255) : .white }
 }
