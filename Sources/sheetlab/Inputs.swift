@@ -10,9 +10,44 @@ enum Inputs {
             throw InputError(file: path, "no such file")
         }
         if isDirectory.boolValue { throw InputError(file: path, "is a directory, not a file") }
-        guard let data = FileManager.default.contents(atPath: path) else { throw InputError(file: path, "cannot read the file (permissions?)") }
+        let regular = (try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType) == .typeRegular
+        guard let data = regular ? FileManager.default.contents(atPath: path) : readStream(path) else {
+            throw InputError(file: path, "cannot read the file (permissions?)")
+        }
+        if data.count > maxStreamBytes { throw InputError(file: path, "is larger than \(maxStreamBytes >> 20) MB") }
         guard let text = String(data: data, encoding: .utf8) else { throw InputError(file: path, "is not UTF-8 text") }
         return text
+    }
+
+    /// The most read from a file that has no size (a pipe, `/dev/stdin`, `<(…)`, a device): more is refused.
+    static let maxStreamBytes = 64 << 20
+
+    /// A pipe or a device, read to its end or to one byte past `maxStreamBytes`, once: `check` and the loaders
+    /// may read a path twice, and a pipe gives its bytes only once. Nil when it cannot be opened.
+    static func readStream(_ path: String) -> Data? {
+        streamed.lock.lock()
+        defer { streamed.lock.unlock() }
+        if let data = streamed.data[path] { return data }
+        let data = readStreamOnce(path)
+        streamed.data[path] = data
+        return data
+    }
+
+    private final class Streamed: @unchecked Sendable {
+        let lock = NSLock()
+        var data: [String: Data] = [:]
+    }
+    private static let streamed = Streamed()
+
+    private static func readStreamOnce(_ path: String) -> Data? {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? handle.close() }
+        var data = Data()
+        while data.count <= maxStreamBytes {
+            guard let chunk = try? handle.read(upToCount: 1 << 20), !chunk.isEmpty else { break }
+            data.append(chunk)
+        }
+        return data
     }
 
     static func directory(of path: String) -> String {
