@@ -77,15 +77,19 @@ public final class MapScene: BackgroundScene {
         let key = [pixelWidth, pixelHeight, scale, context.isDark ? 1 : 0]
         palette = MapPalette.of(context.appearance)
         if key != tileKey || tile == nil {
-            // The tile repeats: twice the canvas across and one and a half times down.
-            let tw = max(2, 2 * pixelWidth), th = max(2, Int((1.5 * Double(pixelHeight)).rounded()))
-            let w = MapWorld(width: Double(tw) / Double(scale), height: Double(th) / Double(scale),
-                             canvasWidth: Double(pixelWidth) / Double(scale), canvasHeight: Double(pixelHeight) / Double(scale))
-            var renderer = MapTileRenderer(world: w, scale: scale, text: text, canvasWidth: Double(pixelWidth) / Double(scale),
-                                           palette: palette)
-            tile = renderer.render(pixelWidth: tw, pixelHeight: th)
-            sprites = renderer.sprites
-            world = w
+            let made = MapTileStore.shared.tile(key: key, text: text) {
+                // The tile repeats: twice the canvas across and one and a half times down.
+                let tw = max(2, 2 * pixelWidth), th = max(2, Int((1.5 * Double(pixelHeight)).rounded()))
+                let w = MapWorld(width: Double(tw) / Double(scale), height: Double(th) / Double(scale),
+                                 canvasWidth: Double(pixelWidth) / Double(scale), canvasHeight: Double(pixelHeight) / Double(scale))
+                var renderer = MapTileRenderer(world: w, scale: scale, text: text, canvasWidth: Double(pixelWidth) / Double(scale),
+                                               palette: palette)
+                let image = renderer.render(pixelWidth: tw, pixelHeight: th)
+                return MapTileStore.Tile(image: image, sprites: renderer.sprites, world: w)
+            }
+            tile = made.image
+            sprites = made.sprites
+            world = made.world
             tileKey = key
         }
         let ck = [Double(pixelWidth), Double(pixelHeight), Double(scale), context.safeTop, context.isDark ? 1 : 0, context.showsStatusBar ? 1 : 0]
@@ -280,5 +284,39 @@ public final class MapScene: BackgroundScene {
     private func distance(_ pin: MapPin) -> String {
         let d = 0.2 + Double(abs(pin.name.unicodeScalars.reduce(0) { $0 &* 31 &+ Int($1.value) }) % 14) / 10
         return String(format: "%.1f mi", d)
+    }
+}
+
+/// The map tiles drawn in this process, shared by every map scene: a tile depends only on its size, scale,
+/// appearance and fonts, and `test` or `clip` make a scene per snapshot or run. Holds the last few.
+final class MapTileStore: @unchecked Sendable {
+    struct Tile {
+        var image: Pixmap
+        var sprites: [MapTileRenderer.PinSprite]
+        var world: MapWorld
+    }
+
+    static let shared = MapTileStore()
+    private let lock = NSLock()
+    private var tiles: [(key: [Int], text: ObjectIdentifier, tile: Tile)] = []
+    /// A 3× iPhone tile is about 36 MB.
+    private let capacity = 3
+
+    func tile(key: [Int], text: TextEngine, make: () -> Tile) -> Tile {
+        let id = ObjectIdentifier(text)
+        lock.lock()
+        if let i = tiles.firstIndex(where: { $0.key == key && $0.text == id }) {
+            let hit = tiles.remove(at: i)
+            tiles.append(hit)
+            lock.unlock()
+            return hit.tile
+        }
+        lock.unlock()
+        let made = make()
+        lock.lock()
+        tiles.append((key, id, made))
+        if tiles.count > capacity { tiles.removeFirst(tiles.count - capacity) }
+        lock.unlock()
+        return made
     }
 }
