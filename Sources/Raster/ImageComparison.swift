@@ -101,30 +101,42 @@ public struct ImageComparison: Sendable, Equatable {
         let w = max(expected.width, actual.width), h = max(expected.height, actual.height)
         var out = Pixmap(width: w, height: h)
         func luma(_ p: UInt32) -> Int {
+            // Opaque pixels (nearly all) are their own straight colour: no division.
+            if p >> 24 == 0xFF {
+                return (2126 * Int(p & 0xFF) + 7152 * Int(p >> 8 & 0xFF) + 722 * Int(p >> 16 & 0xFF)) / 10000
+            }
             let c = PremultipliedRGBA8(packed: p).straight
             return (2126 * Int(c.r) + 7152 * Int(c.g) + 722 * Int(c.b)) / 10000
         }
-        for y in 0..<h {
-            for x in 0..<w {
-                let e = x < expected.width && y < expected.height ? expected.pixels[y * expected.width + x] : nil
-                let a = x < actual.width && y < actual.height ? actual.pixels[y * actual.width + x] : nil
-                let color: StraightRGBA8
-                if let e, let a {
-                    let es = PremultipliedRGBA8(packed: e).straight, as_ = PremultipliedRGBA8(packed: a).straight
-                    let (delta, beyond) = e == a ? (0, false) : rule.judge(es, as_)
+        /// The faded grey of an unchanged pixel, packed, opaque.
+        @inline(__always) func grey(_ e: UInt32) -> UInt32 {
+            let g = UInt32(205 + luma(e) * 50 / 255)
+            return 0xFF00_0000 | g << 16 | g << 8 | g
+        }
+        let rim = sizeMismatchColor.premultiplied.packed, within = withinToleranceColor.premultiplied.packed
+        let brighter = StraightRGBA8(230, 20, 20).premultiplied.packed, darker = StraightRGBA8(20, 60, 230).premultiplied.packed
+        expected.pixels.withUnsafeBufferPointer { ep in
+        actual.pixels.withUnsafeBufferPointer { ap in
+        out.pixels.withUnsafeMutableBufferPointer { op in
+            for y in 0..<h {
+                let eRow = y < expected.height ? expected.width : 0, aRow = y < actual.height ? actual.width : 0
+                let both = min(eRow, aRow)
+                for x in 0..<both {
+                    let e = ep[y * expected.width + x], a = ap[y * actual.width + x]
+                    if e == a { op[y * w + x] = grey(e); continue }
+                    let (delta, beyond) = rule.judge(PremultipliedRGBA8(packed: e).straight, PremultipliedRGBA8(packed: a).straight)
                     if delta == 0 {
-                        let g = UInt8(205 + luma(e) * 50 / 255)
-                        color = StraightRGBA8(g, g, g)
+                        op[y * w + x] = grey(e)
                     } else if !beyond {
-                        color = withinToleranceColor
+                        op[y * w + x] = within
                     } else {
-                        color = luma(a) >= luma(e) ? StraightRGBA8(230, 20, 20) : StraightRGBA8(20, 60, 230)
+                        op[y * w + x] = luma(a) >= luma(e) ? brighter : darker
                     }
-                } else {
-                    color = sizeMismatchColor
                 }
-                out.pixels[y * w + x] = color.premultiplied.packed
+                for x in both..<w { op[y * w + x] = rim }
             }
+        }
+        }
         }
         return out
     }
