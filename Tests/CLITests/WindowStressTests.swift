@@ -308,6 +308,7 @@ final class WindowStressTests: XvfbTestCase {
         try fm.removeItem(at: folder)
         let shot = try waitForScreen("a red banner: the file is gone", window) { Self.hasRedBanner($0) }
         XCTAssertTrue(Self.sheetTop(at: 120, in: shot), "the last good config stays")
+        XCTAssertTrue(app.stderrText.contains("live.json: no such file"), app.stderrText)
         Thread.sleep(forTimeInterval: 0.6)  // a few polls with no folder to watch
         XCTAssertTrue(app.isRunning)
 
