@@ -4,7 +4,7 @@
 SWIFT ?= swift
 TEST_PACKAGES = xvfb xauth xdotool imagemagick chromium node-typescript ffmpeg python3-pil
 
-.PHONY: run test deps test-deps build release bench clean fuzz fuzz-ci soak
+.PHONY: run test deps test-deps build release bench clean fuzz fuzz-ci soak stress
 
 deps:
 	@scripts/install-deps.sh
@@ -44,6 +44,14 @@ SOAK_SECONDS ?= 60
 soak:
 	$(SWIFT) build $(TEST_FLAGS) --build-tests
 	SOAK_SECONDS=$(SOAK_SECONDS) $(SWIFT) test $(TEST_FLAGS) --skip-build --disable-swift-testing --filter SoakTests
+
+# The window under stress (WindowStressTests, under Xvfb): the reload storm, Ctrl+S under SIGKILL, symlink and
+# file-mode saves, the folder recreated, and STRESS_SECONDS of random input (the test suite runs 30 s) with the
+# app's RSS printed once a second; STRESS_SEED repeats a run's input.
+STRESS_SECONDS ?= 180
+stress: test-deps
+	$(SWIFT) build $(TEST_FLAGS) --build-tests
+	SHEETLAB_STRESS_SECONDS=$(STRESS_SECONDS) $(if $(STRESS_SEED),SHEETLAB_STRESS_SEED=$(STRESS_SEED)) $(SWIFT) test $(TEST_FLAGS) --skip-build --disable-swift-testing --filter WindowStressTests
 
 bench: release
 	.build/release/sheetlab bench

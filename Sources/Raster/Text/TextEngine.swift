@@ -15,11 +15,16 @@ public protocol GlyphRasterizer: AnyObject {
     func render(_ text: String, weight: FontWeight, pixelSize: Int) -> AlphaMask
 }
 
-/// Caches rendered lines and widths, so that text costs nothing per frame once warm.
+/// Caches rendered lines and widths, so that text costs nothing per frame once warm. The caches are bounded:
+/// text drawn on every frame stays, while lines drawn once (the window's HUD shows new numbers on every frame
+/// of a moving sheet) are forgotten, so that a long session does not grow without end.
 public final class TextEngine {
     public let rasterizer: any GlyphRasterizer
-    private var lines: [LineKey: AlphaMask] = [:]
-    private var widths: [LineKey: Int] = [:]
+    /// Up to 2 × 512 lines, 2 × 8 MB of coverage; far more than one frame draws, even with the inspector open.
+    private var lines = TwoGenerationCache<LineKey, AlphaMask>(limit: 512, byteLimit: 8 << 20) { $0.bytes.count }
+    private var widths = TwoGenerationCache<LineKey, Int>(limit: 4096, byteLimit: .max) { _ in 0 }
+    /// How many lines and widths are cached.
+    var cachedCount: (lines: Int, widths: Int) { (lines.count, widths.count) }
 
     struct LineKey: Hashable {
         var text: String
@@ -33,17 +38,17 @@ public final class TextEngine {
 
     public func width(_ text: String, weight: FontWeight, pixelSize: Int) -> Int {
         let key = LineKey(text: text, weight: weight, size: pixelSize)
-        if let w = widths[key] { return w }
+        if let w = widths.value(key) { return w }
         let w = rasterizer.width(of: text, weight: weight, pixelSize: pixelSize)
-        widths[key] = w
+        widths.insert(w, for: key)
         return w
     }
 
     public func line(_ text: String, weight: FontWeight, pixelSize: Int) -> AlphaMask {
         let key = LineKey(text: text, weight: weight, size: pixelSize)
-        if let m = lines[key] { return m }
+        if let m = lines.value(key) { return m }
         let m = rasterizer.render(text, weight: weight, pixelSize: pixelSize)
-        lines[key] = m
+        lines.insert(m, for: key)
         return m
     }
 
@@ -64,9 +69,50 @@ public final class TextEngine {
     public func line(_ text: String, weight: FontWeight, pixelSize: Int, tracking: Double) -> AlphaMask {
         if tracking == 0 { return line(text, weight: weight, pixelSize: pixelSize) }
         let key = LineKey(text: text, weight: weight, size: pixelSize, tracking: tracking)
-        if let m = lines[key] { return m }
+        if let m = lines.value(key) { return m }
         let m = trackedLine(text, weight: weight, pixelSize: pixelSize, tracking: tracking)
-        lines[key] = m
+        lines.insert(m, for: key)
         return m
+    }
+}
+
+/// A cache that forgets what is not used again: entries go into a young generation until it holds `limit`
+/// entries (or `byteLimit` bytes, as `size` counts them); then it becomes the old generation and the previous
+/// old one is dropped. A hit in the old generation moves the entry back into the young one, so what is used
+/// between two turns stays, and the cache never holds more than twice its limits.
+struct TwoGenerationCache<Key: Hashable, Value> {
+    let limit: Int
+    let byteLimit: Int
+    let size: (Value) -> Int
+    private var young: [Key: Value] = [:]
+    private var old: [Key: Value] = [:]
+    private var youngBytes = 0
+
+    init(limit: Int, byteLimit: Int, size: @escaping (Value) -> Int) {
+        self.limit = limit
+        self.byteLimit = byteLimit
+        self.size = size
+    }
+
+    var count: Int { young.count + old.count }
+
+    /// The cached value, if any; one found in the old generation moves into the young one.
+    mutating func value(_ key: Key) -> Value? {
+        if let v = young[key] { return v }
+        guard let v = old.removeValue(forKey: key) else { return nil }
+        insert(v, for: key)
+        return v
+    }
+
+    /// Adds a value made after a miss.
+    mutating func insert(_ value: Value, for key: Key) {
+        let bytes = size(value)
+        if young.count >= limit || (!young.isEmpty && youngBytes + bytes > byteLimit) {
+            old = young
+            young = [:]
+            youngBytes = 0
+        }
+        young[key] = value
+        youngBytes += bytes
     }
 }
