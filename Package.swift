@@ -19,6 +19,9 @@ let package = Package(
         .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux",
                        providers: [.apt(["libwebp-dev"])]),
         .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
+        // PNGs a row at a time, with libpng's own filters and zlib: goldens, artifacts and renders.
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng",
+                       providers: [.apt(["libpng-dev"])]),
 
         // The word-wrapping rule, shared by the layout's text estimate and the real text, so that they agree.
         .target(name: "LineBreak"),
@@ -35,8 +38,8 @@ let package = Package(
         // A frame from a sheet state: material, corners, grabber, shadow, dimming, content over a scene.
         .target(name: "SheetRender", dependencies: ["SheetKit", "Raster", "Scenes"]),
 
-        // The only module that sees C: SDL, SDL_ttf, SDL_image, the process.
-        .target(name: "Platform", dependencies: ["CSDL2", "CSDL2TTF", "CSDL2Image", "CWebP", "CGIF", "Raster", "SheetRender"]),
+        // The only module that sees C: SDL, SDL_ttf, SDL_image, libpng, libwebp, giflib, the process.
+        .target(name: "Platform", dependencies: ["CSDL2", "CSDL2TTF", "CSDL2Image", "CWebP", "CGIF", "CPNG", "Raster", "SheetRender"]),
 
         .executableTarget(name: "sheetlab", dependencies: ["SheetKit", "Raster", "SheetRender", "Platform"]),
 

@@ -1,9 +1,10 @@
 import CSDL2
 import CSDL2Image
+import CPNG
 import Foundation
 import Raster
 
-/// PNG and JPEG files through SDL_image.
+/// Images from disk through SDL_image (PNG, JPEG); PNGs written, and goldens decoded, through libpng.
 public enum ImageFiles {
     /// Reads a PNG or JPEG as premultiplied pixels.
     public static func read(_ path: String) throws -> Pixmap {
@@ -24,58 +25,90 @@ public enum ImageFiles {
         }
         defer { SDL_FreeSurface(surface) }
         let w = Int(surface.pointee.w), h = Int(surface.pointee.h), pitch = Int(surface.pointee.pitch)
-        var pixmap = Pixmap(width: w, height: h)
-        let base = surface.pointee.pixels.assumingMemoryBound(to: UInt8.self)
-        for y in 0..<h {
-            let row = base + y * pitch
-            for x in 0..<w {
-                let p = row + x * 4
-                pixmap.pixels[y * w + x] = StraightRGBA8(p[0], p[1], p[2], p[3]).premultiplied.packed
+        let base = UnsafeRawPointer(surface.pointee.pixels!)
+        let pixels = [UInt32](unsafeUninitializedCapacity: w * h) { out, count in
+            for y in 0..<h {
+                let row = base + y * pitch, to = out.baseAddress! + y * w
+                for x in 0..<w {
+                    // Bytes R, G, B, A: packed as pixmaps store them. Opaque pixels (nearly all) need no premultiplying.
+                    let p = row.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self).littleEndian
+                    let a = p >> 24
+                    if a == 255 { to[x] = p; continue }
+                    @inline(__always) func m(_ c: UInt32) -> UInt32 { (c * a + 127) / 255 }
+                    to[x] = m(p & 0xFF) | m(p >> 8 & 0xFF) << 8 | m(p >> 16 & 0xFF) << 16 | a << 24
+                }
             }
+            count = w * h
         }
-        return pixmap
+        return Pixmap(width: w, height: h, pixels: pixels)
     }
 
-    /// Writes `pixmap` as a PNG, atomically: a temporary file beside the target, then a rename.
-    /// An opaque pixmap (every frame) is written as RGB, a quarter less for zlib to squeeze. `effort` trades
-    /// size for speed: `.smallest` (goldens) and `.fastest` (artifacts) go through `PNGEncoder`; `.balanced`,
-    /// and any write on a machine without zlib, through SDL_image.
-    public static func writePNG(_ pixmap: Pixmap, to path: String, effort: PNGEncoder.Effort = .balanced) throws {
-        let opaque = pixmap.pixels.allSatisfy { $0 >> 24 == 255 }
-        let channels = opaque ? 3 : 4
-        var bytes = [UInt8](repeating: 0, count: pixmap.width * pixmap.height * channels)
-        bytes.withUnsafeMutableBufferPointer { out in
-            pixmap.pixels.withUnsafeBufferPointer { src in
-                if opaque {
-                    for i in 0..<src.count {
-                        let p = src[i]
-                        out[i * 3] = UInt8(truncatingIfNeeded: p); out[i * 3 + 1] = UInt8(truncatingIfNeeded: p >> 8)
-                        out[i * 3 + 2] = UInt8(truncatingIfNeeded: p >> 16)
-                    }
-                } else {
-                    for i in 0..<src.count {
-                        let s = PremultipliedRGBA8(packed: src[i]).straight
-                        out[i * 4] = s.r; out[i * 4 + 1] = s.g; out[i * 4 + 2] = s.b; out[i * 4 + 3] = s.a
-                    }
-                }
-            }
+    /// Decodes a PNG held in memory (a golden, read once) as premultiplied pixels, through libpng, without
+    /// SDL_image's surface conversions. `name` names the file in errors.
+    public static func decodePNG(_ data: Data, name: String) throws -> Pixmap {
+        if let problem = ImageHeader.problem(with: [UInt8](data.prefix(ImageHeader.prefixLength))) {
+            throw PlatformError(message: "\(name): cannot read the image: \(problem)")
         }
-        // .balanced stays with SDL_image's libpng: its C filters are faster than ours (render_png_ms 248 against 334 ms).
-        if effort != .balanced, PNGEncoder.isAvailable {
-            let png = try PNGEncoder.encode(bytes, width: pixmap.width, height: pixmap.height, channels: channels, effort: effort)
-            try AtomicFile.replace(path) { temporary in try png.write(to: URL(fileURLWithPath: temporary)) }
-            return
+        var pixels: UnsafeMutablePointer<UInt32>?
+        var width: Int32 = 0, height: Int32 = 0
+        var message = [CChar](repeating: 0, count: 200)
+        let status = data.withUnsafeBytes { raw in
+            sheetlab_png_decode(raw.baseAddress, raw.count, &pixels, &width, &height, ImageHeader.maxSide * ImageHeader.maxSide, &message)
+        }
+        guard status == 0, let pixels else {
+            throw PlatformError(message: "\(name): cannot read the image: \(text(message))")
+        }
+        defer { free(pixels) }
+        let count = Int(width) * Int(height)
+        return Pixmap(width: Int(width), height: Int(height), pixels: Array(UnsafeBufferPointer(start: pixels, count: count)))
+    }
+
+    /// Writes `pixmap` as a PNG, atomically (a temporary file beside the target, then a rename), a row at a
+    /// time through libpng: no copy of the image is made. An opaque pixmap (every frame) is written as RGB, a
+    /// quarter less for zlib to squeeze. `effort` trades size for speed.
+    public static func writePNG(_ pixmap: Pixmap, to path: String, effort: PNGEffort = .balanced) throws {
+        let opaque = pixmap.pixels.withUnsafeBufferPointer { p in
+            // Four at a time: the alpha bytes ANDed together are 255 only when every pixel is opaque.
+            var all: UInt32 = 0xFF00_0000
+            for v in p { all &= v }
+            return all & 0xFF00_0000 == 0xFF00_0000
         }
         try AtomicFile.replace(path) { temporary in
-            try bytes.withUnsafeMutableBytes { raw in
-                let format = opaque ? SDL_PIXELFORMAT_RGB24.rawValue : SDL_PIXELFORMAT_ABGR8888.rawValue
-                guard let surface = SDL_CreateRGBSurfaceWithFormatFrom(raw.baseAddress, Int32(pixmap.width), Int32(pixmap.height),
-                                                                       Int32(channels * 8), Int32(pixmap.width * channels), format) else {
-                    throw PlatformError("cannot wrap the frame for PNG encoding")
-                }
-                defer { SDL_FreeSurface(surface) }
-                guard IMG_SavePNG(surface, temporary) == 0 else { throw PlatformError("\(path): cannot write the PNG") }
+            guard let file = fopen(temporary, "wb") else {
+                throw PlatformError(message: "\(path): cannot write the PNG: \(String(cString: strerror(errno)))")
             }
+            var message = [CChar](repeating: 0, count: 200)
+            let status = pixmap.pixels.withUnsafeBufferPointer { p in
+                sheetlab_png_write(file, p.baseAddress, Int32(pixmap.width), Int32(pixmap.height), opaque ? 1 : 0,
+                                   effort.zlibLevel, effort.filters, &message)
+            }
+            let failed = ferror(file) != 0
+            let closed = fclose(file) == 0
+            guard status == 0 else { throw PlatformError(message: "\(path): cannot write the PNG: \(text(message))") }
+            guard !failed && closed else { throw PlatformError(message: "\(path): cannot write the PNG: \(String(cString: strerror(errno)))") }
+        }
+    }
+}
+
+/// A C message buffer as text, up to its terminating zero.
+private func text(_ buffer: [CChar]) -> String {
+    String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+}
+
+/// How hard a PNG write works: goldens are kept in git (smallest), failure artifacts are thrown away (fastest).
+public enum PNGEffort: Sendable {
+    /// Per row, the filter whose output has the smallest sum of absolute values (libpng's adaptive choice), zlib level 9.
+    case smallest
+    /// Adaptive filtering, zlib level 6: libpng's defaults, what SDL_image writes.
+    case balanced
+    /// The Up filter, zlib level 1.
+    case fastest
+
+    var zlibLevel: Int32 { switch self { case .smallest: 9; case .balanced: 6; case .fastest: 1 } }
+    var filters: Int32 {
+        switch self {
+        case .smallest, .balanced: Int32(PNG_FILTER_NONE | PNG_FILTER_SUB | PNG_FILTER_UP | PNG_FILTER_AVG | PNG_FILTER_PAETH)
+        case .fastest: Int32(PNG_FILTER_UP)
         }
     }
 }

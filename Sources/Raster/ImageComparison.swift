@@ -1,3 +1,5 @@
+import Foundation
+
 /// What differs between a golden image and a fresh one, pixel by pixel, in straight RGBA.
 public struct ImageComparison: Sendable, Equatable {
     public struct Difference: Sendable, Equatable {
@@ -39,25 +41,26 @@ public struct ImageComparison: Sendable, Equatable {
         actualSize = (actual.width, actual.height)
         let w = max(expected.width, actual.width), h = max(expected.height, actual.height)
         total = w * h
-        differing = 0
-        changed = 0
-        largestDelta = 0
         let rule = PixelRule(channelDelta: channelDelta, threshold: threshold)
         var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
-        for y in 0..<h {
-            for x in 0..<w {
-                let e = x < expected.width && y < expected.height ? expected.pixels[y * expected.width + x] : nil
-                let a = x < actual.width && y < actual.height ? actual.pixels[y * actual.width + x] : nil
-                if e == a { continue }
+        var changed = 0, differing = 0, largestDelta = 0
+        var first: Difference?
+        expected.pixels.withUnsafeBufferPointer { ep in
+        actual.pixels.withUnsafeBufferPointer { ap in
+            // Equal images (a passing snapshot, nearly always) are one memory compare.
+            if expected.width == actual.width && expected.height == actual.height
+                && (ep.isEmpty || memcmp(ep.baseAddress!, ap.baseAddress!, ep.count * 4) == 0) { return }
+            let ew = expected.width, aw = actual.width
+            /// A pixel that changed: judged, counted, and kept if it is the first beyond tolerance.
+            @inline(__always) func changedPixel(_ x: Int, _ y: Int, _ e: UInt32?, _ a: UInt32?) {
                 changed += 1
                 var delta = 255
                 var beyond = true
                 if let e, let a {
-                    let es = PremultipliedRGBA8(packed: e).straight, as_ = PremultipliedRGBA8(packed: a).straight
-                    (delta, beyond) = rule.judge(es, as_)
+                    (delta, beyond) = rule.judge(PremultipliedRGBA8(packed: e).straight, PremultipliedRGBA8(packed: a).straight)
                 }
                 largestDelta = max(largestDelta, delta)
-                guard beyond else { continue }
+                guard beyond else { return }
                 differing += 1
                 minX = min(minX, x); minY = min(minY, y); maxX = max(maxX, x); maxY = max(maxY, y)
                 if first == nil {
@@ -65,7 +68,29 @@ public struct ImageComparison: Sendable, Equatable {
                                        actual: a.map { PremultipliedRGBA8(packed: $0).straight })
                 }
             }
+            if expected.width == actual.width && expected.height == actual.height {
+                // The same size: equal rows are skipped whole, and only changed pixels are looked at.
+                for y in 0..<h {
+                    let er = ep.baseAddress! + y * w, ar = ap.baseAddress! + y * w
+                    if memcmp(er, ar, w * 4) == 0 { continue }
+                    for x in 0..<w where er[x] != ar[x] { changedPixel(x, y, er[x], ar[x]) }
+                }
+                return
+            }
+            for y in 0..<h {
+                let eRow = y < expected.height ? ew : 0, aRow = y < actual.height ? aw : 0
+                for x in 0..<w {
+                    let e: UInt32? = x < eRow ? ep[y * ew + x] : nil
+                    let a: UInt32? = x < aRow ? ap[y * aw + x] : nil
+                    if e != a { changedPixel(x, y, e, a) }
+                }
+            }
         }
+        }
+        self.changed = changed
+        self.differing = differing
+        self.largestDelta = largestDelta
+        self.first = first
         boundingBox = maxX < 0 ? nil : PixelRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
     }
 

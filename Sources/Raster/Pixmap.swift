@@ -58,13 +58,8 @@ public struct Pixmap: Sendable, Equatable {
         source.pixels.withUnsafeBufferPointer { src in
             pixels.withUnsafeMutableBufferPointer { dst in
                 for yy in y0..<y1 {
-                    let srow = (yy - y) * sw - x, drow = yy * dw
-                    for xx in x0..<x1 {
-                        var s = src[srow + xx]
-                        if s == 0 { continue }
-                        if k < 255 { s = Pixel.scale(s, k) }
-                        dst[drow + xx] = Pixel.over(s, dst[drow + xx])
-                    }
+                    let from = src.baseAddress! + (yy - y) * sw + (x0 - x), to = dst.baseAddress! + yy * dw + x0
+                    if k < 255 { PixelRow.over(from, opacity: k, onto: to, count: x1 - x0) } else { PixelRow.over(from, onto: to, count: x1 - x0) }
                 }
             }
         }

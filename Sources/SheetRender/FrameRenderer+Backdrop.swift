@@ -86,6 +86,7 @@ extension FrameRenderer {
             return
         }
         if !dimmedBackdrop.holds(key) { dimmedBackdrop.restart(for: key) }
+        if dimmedBackdrop.value.width != widthPixels { dimmedBackdrop.value = Pixmap(width: widthPixels, height: heightPixels) }
         let held = dimmedBackdrop.rows.upperBound
         if rows > held {
             let from = held * count

@@ -54,6 +54,7 @@ extension FrameRenderer {
     /// strength: `tint over mix(blurred, saturated dim colour, k)`.
     func updateMaterial(_ key: MaterialKey, fromRow row: Int) {
         if !material.holds(key) { material.restart(for: key, at: heightPixels) }
+        if material.value.width != sheetWidth { material.value = Pixmap(width: sheetWidth, height: heightPixels) }
         let held = material.rows.lowerBound
         guard row < held else { return }
         let overlay = (setup.sheet.fill ?? setup.sheet.material.tint).premultiplied.packed

@@ -56,10 +56,12 @@ public final class FrameRenderer {
         optics = SheetChrome.optics(setup: setup, look: look, scale: scale)
         chrome = SheetChrome()
         frame = Pixmap(width: widthPixels, height: heightPixels)
-        sceneCache = SceneCache(Pixmap(width: widthPixels, height: heightPixels))
-        dimmedBackdrop = DimmedBackdropCache(Pixmap(width: widthPixels, height: heightPixels))
+        // The caches get their pixels when a frame first fills them: a one-off render (a snapshot, a PNG)
+        // never touches most of them.
+        sceneCache = SceneCache(Pixmap(width: 0, height: 0))
+        dimmedBackdrop = DimmedBackdropCache(Pixmap(width: 0, height: 0))
         blurredBackdrop = BlurredBackdropCache(Pixmap(width: 0, height: 0))
-        material = MaterialCache(Pixmap(width: sheetWidth, height: heightPixels))
+        material = MaterialCache(Pixmap(width: 0, height: 0))
         recede = RecedeState(text: text)
     }
 

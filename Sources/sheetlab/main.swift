@@ -37,6 +37,7 @@ func dispatch(_ arguments: [String]) -> Int32 {
     return 1
 }
 
+Memory.keepFreedBuffers()
 let status = dispatch(Array(CommandLine.arguments.dropFirst()))
 // Output that could not be written fails the command, whatever it computed (a full disk, a closed stdout).
 if let failure = Console.failure {

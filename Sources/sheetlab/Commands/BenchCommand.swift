@@ -7,14 +7,15 @@ import SheetKit
 enum BenchCommand {
     static let spec = CommandSpec(
         name: "bench",
-        usage: "bench [--json] [--blur-input IN.png --blur-output OUT.png [--sigma S]]",
+        usage: "bench [--json] [--frames OUT.csv] [--blur-input IN.png --blur-output OUT.png [--sigma S]]",
         summary: """
         Measures SheetLab against the budgets of SPEC §8, on one core, in milliseconds. launch_ms needs a
         display (run under xvfb-run); without one it is null.
         """,
-        options: [Options.json, blurInput, blurOutput, Options.sigma],
+        options: [Options.json, frames, blurInput, blurOutput, Options.sigma],
         run: run)
 
+    static let frames = Option<String?>.text("frames", "OUT.csv", help: "also write every timed frame: style, kind, frame, height (pt), ms")
     static let blurInput = Option<String?>.text("blur-input", "IN.png", help: "only time the blur of this whole image (median of 15 runs)")
     static let blurOutput = Option<String?>.text("blur-output", "OUT.png", help: "where --blur-input writes its blurred image")
 
@@ -26,6 +27,14 @@ enum BenchCommand {
         // so that a broken install fails in seconds rather than after the pure ones.
         let launch = try LaunchBench.run()
         let (frames, classic) = try FrameBench.run()
+        if let path = try args.value(Self.frames) {
+            let rows = [("glass", frames), ("classic", classic)].flatMap { style, figures in
+                figures.frames.map { "\(style),\($0.kind),\($0.index),\(JSONLines.number($0.height)),\(JSONLines.number($0.ms))" }
+            }
+            do { try AtomicFile.write((["style,kind,frame,height_pt,ms"] + rows).joined(separator: "\n") + "\n", to: path) } catch {
+                throw PlatformFailure(path, "\(error)")
+            }
+        }
         let speedup = simulateSpeedup()
         let blur = blurBenchmarks()
         let figures: [(String, Double?)] = [

@@ -15,6 +15,8 @@ enum FrameBench {
         var animatedP50: Double
         var animatedP99: Double
         var renderPNG: Double
+        /// Every timed frame: "static" (the drag, `height` the sheet's) or "animated" (the panning map at medium).
+        var frames: [(kind: String, index: Int, height: Double, ms: Double)] = []
     }
 
     /// The figures for the default config (glass) and for the same config in the classic style.
@@ -59,7 +61,9 @@ enum FrameBench {
         }
         return Figures(staticP50: percentile(staticTimes, 0.5), staticP99: percentile(staticTimes, 0.99),
                        animatedP50: percentile(animatedTimes, 0.5), animatedP99: percentile(animatedTimes, 0.99),
-                       renderPNG: percentile(pngTimes, 0.5))
+                       renderPNG: percentile(pngTimes, 0.5),
+                       frames: staticTimes.enumerated().map { ("static", $0.offset, heights[$0.offset], $0.element) }
+                           + animatedTimes.enumerated().map { ("animated", $0.offset, engine.height, $0.element) })
     }
 
     /// One PNG, the whole way: fonts, layout, scene, blur, frame and encoding. Any step that fails fails the bench.

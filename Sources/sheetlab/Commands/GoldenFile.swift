@@ -18,7 +18,7 @@ enum GoldenFile {
             return FileManager.default.fileExists(atPath: path) ? .unreadable("cannot be read") : .missing
         }
         if let problem = problem(with: data) { return .unreadable(problem) }
-        do { return .image(try ImageFiles.read(path)) } catch { return .unreadable("is not a readable PNG (\(error)); it may be truncated") }
+        do { return .image(try ImageFiles.decodePNG(data, name: path)) } catch { return .unreadable("is not a readable PNG (\(error)); it may be truncated") }
     }
 
     /// What is wrong with a golden's bytes before decoding them, or nil when they may be a PNG.

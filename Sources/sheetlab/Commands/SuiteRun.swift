@@ -132,7 +132,7 @@ struct SuiteRun {
     }
 
     /// Writes a PNG, making its folder; goldens (kept in git) are squeezed hardest, artifacts written fastest.
-    nonisolated static func write(_ pixmap: Pixmap, to path: String, effort: PNGEncoder.Effort = .smallest) throws(PlatformFailure) {
+    nonisolated static func write(_ pixmap: Pixmap, to path: String, effort: PNGEffort = .smallest) throws(PlatformFailure) {
         do {
             try FileManager.default.createDirectory(atPath: Inputs.directory(of: path), withIntermediateDirectories: true)
             try ImageFiles.writePNG(pixmap, to: path, effort: effort)
@@ -146,7 +146,10 @@ struct SuiteRun {
     /// problem, in the images' order, is the one reported.
     nonisolated static func writeArtifacts(_ images: [(Pixmap, String)], base: String) -> String? {
         let problems = Problems(count: images.count)
-        DispatchQueue.concurrentPerform(iterations: images.count) { i in
+        // Largest first: the side-by-side (three frames wide) is the longest write, and the smaller ones fit beside it.
+        let order = images.indices.sorted { images[$0].0.pixels.count > images[$1].0.pixels.count }
+        DispatchQueue.concurrentPerform(iterations: images.count) { n in
+            let i = order[n]
             do throws(PlatformFailure) { try write(images[i].0, to: base + images[i].1, effort: .fastest) } catch { problems.set(i, error.description) }
         }
         return problems.first

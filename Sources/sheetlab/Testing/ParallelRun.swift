@@ -78,8 +78,8 @@ extension SuiteRun {
         let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
         for i in 1...count {
             let out = folder.appendingPathComponent("\(i).out"), err = folder.appendingPathComponent("\(i).err")
-            fm.createFile(atPath: out.path, contents: nil)
-            fm.createFile(atPath: err.path, contents: nil)
+            _ = fm.createFile(atPath: out.path, contents: nil)
+            _ = fm.createFile(atPath: err.path, contents: nil)
             let process = Process()
             process.executableURL = executable
             process.arguments = arguments

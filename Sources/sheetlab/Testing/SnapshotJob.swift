@@ -72,7 +72,7 @@ extension SuiteRun {
                 expected = image
                 let c = ImageComparison(expected: image, actual: compared, channelDelta: tolerance.channelDelta, threshold: tolerance.threshold)
                 comparison = c
-                if image == compared { standing = .identical } else if c.sizesMatch && c.differing <= tolerance.allowedPixels(of: c.total) {
+                if c.sizesMatch && c.changed == 0 { standing = .identical } else if c.sizesMatch && c.differing <= tolerance.allowedPixels(of: c.total) {
                     standing = .withinTolerance
                 } else { standing = .failing }
             }
