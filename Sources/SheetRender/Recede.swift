@@ -4,7 +4,7 @@
 /// All of it follows the recede progress t (`SheetSetup.recedeProgress(atHeight:)`), 0 the plain scene,
 /// 1 fully receded, linearly, as vaul interpolates its background with the drag. Pure: numbers in points.
 public struct RecedeGeometry: Sendable, Equatable {
-    /// The presenting view's scale, 1 at t = 0, (W − 26) / W at t = 1.
+    /// The presenting view's scale, 1 at t = 0, (W − 32) / W at t = 1.
     public var scale: Double
     /// Its left edge; it stays centred, so its right edge is at W − left.
     public var left: Double
@@ -15,14 +15,15 @@ public struct RecedeGeometry: Sendable, Equatable {
     /// How far the status bar's ink has turned light, 0…1 (the dark ink fades out as the light fades in).
     public var lightInk: Double
 
-    /// How much narrower the fully receded view is, in points: vaul's `WINDOW_TOP_OFFSET` (src/constants.ts),
-    /// its background `scale((innerWidth − 26) / innerWidth)` with `transformOrigin: top` (src/index.tsx),
-    /// which it copies from iOS's page sheet.
-    public static let narrowing = 26.0
+    /// How much narrower the fully receded view is, in points: 16 pt each side, measured on an iOS 16 page sheet at
+    /// large (a 3× screenshot, docs/ios-reference.md: the receded view's straight sides 16.0 pt in from the screen's
+    /// edges on a 390 pt iPhone). vaul's web copy of iOS uses 26 (`WINDOW_TOP_OFFSET`, `scale((innerWidth − 26) /
+    /// innerWidth)`), 3 pt a side too wide.
+    public static let narrowing = 32.0
     /// The fully receded view's corner radius, in points: UIKit's 10 pt sheet radius, continuous, which the
     /// presenting view of an iOS 13–18 page sheet shares (vaul uses 8 px, `BORDER_RADIUS`).
     public static let cornerRadius = 10.0
-    /// The recede is cached in this many steps (exact at 0 and 1): 1/128 of the 26 pt narrowing is 0.2 pt.
+    /// The recede is cached in this many steps (exact at 0 and 1): 1/128 of the 32 pt narrowing is 0.25 pt.
     public static let levels = 128
 
     /// The geometry at progress `t` (clamped to 0…1) on a canvas `width` points wide with a `safeTop` inset.

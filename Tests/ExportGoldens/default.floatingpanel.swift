@@ -2,7 +2,7 @@
 // Requires: FloatingPanel 3.x (SPM: https://github.com/scenee/FloatingPanel), iOS 12+.
 // Capability diff: what FloatingPanel cannot express, and what this code does instead:
 //   - sheet.motion.feel: uikit; FloatingPanel's own release rule (redirectional progress 0.5, removal at 5.5/s) with momentum projection at 0.998
-//   - sheet.style: glass; an edge-attached panel with top corners of radius 47; no floating inset
+//   - sheet.style: glass; an edge-attached panel with top corners of radius 35; no floating inset
 //   - sheet.backgroundRecedes: true; the view behind the panel does not recede
 //   - sheet.edgeAttachedInCompactHeight: false; in compact height the panel stays a bottom panel instead of going full screen
 
@@ -53,7 +53,7 @@ final class SheetHostViewController: UIViewController {
         panel.backdropView.dismissalTapGestureRecognizer.isEnabled = true
 
         let appearance = SurfaceAppearance()
-        appearance.cornerRadius = 47
+        appearance.cornerRadius = 35
         appearance.cornerCurve = .continuous
         appearance.backgroundColor = .clear
         let shadow = SurfaceAppearance.Shadow()

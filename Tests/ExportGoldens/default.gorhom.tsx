@@ -67,8 +67,8 @@ const styles = StyleSheet.create({
   },
   background: {
     backgroundColor: 'rgba(249, 249, 249, 0.749)',
-    borderTopLeftRadius: 47,
-    borderTopRightRadius: 47,
+    borderTopLeftRadius: 35,
+    borderTopRightRadius: 35,
     borderCurve: 'continuous',
   },
   sheet: {

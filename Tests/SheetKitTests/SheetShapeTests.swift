@@ -1,7 +1,7 @@
 import XCTest
 @testable import SheetKit
 
-/// The sheet's outline per style and height: the glass sheet floats inset with concentric corners and morphs to
+/// The sheet's outline per style and height: the glass sheet floats inset with concentric bottom corners and morphs to
 /// edge-attached at large; classic is edge-attached with top corners; an iPad shows a form sheet.
 final class SheetShapeTests: XCTestCase {
     func testShapeTable() {
@@ -9,29 +9,30 @@ final class SheetShapeTests: XCTestCase {
         let glass = "{}"
         let classic = #"{"sheet": {"style": "classic"}}"#
         let rows: [(line: UInt, json: String, height: Double, frame: Rect, top: Double, bottom: Double, opacity: Double, recede: Double)] = [
-            // Glass at peek and medium: floating, 8 pt in from the sides and the bottom, corners 55 − 8.
-            (#line, glass, 120, Rect(x: 8, y: 732, width: 377, height: 112), 47, 47, 0, 0),
-            (#line, glass, 391.5, Rect(x: 8, y: 460.5, width: 377, height: 383.5), 47, 47, 0, 0),
+            // Glass at peek and medium: floating, 8 pt in from the sides and the bottom, iOS 26's 35 pt top corners,
+            // the bottom ones concentric with the display (55 − 8).
+            (#line, glass, 120, Rect(x: 8, y: 732, width: 377, height: 112), 35, 47, 0, 0),
+            (#line, glass, 391.5, Rect(x: 8, y: 460.5, width: 377, height: 383.5), 35, 47, 0, 0),
             // Half way from medium to large: half the inset, half opaque, half receded.
-            (#line, glass, 587.25, Rect(x: 4, y: 264.75, width: 385, height: 583.25), 47, 51, 0.5, 0.5),
+            (#line, glass, 587.25, Rect(x: 4, y: 264.75, width: 385, height: 583.25), 35, 51, 0.5, 0.5),
             // At large: edge to edge, the display's own bottom corners, opaque, the presenting view receded.
-            (#line, glass, 783, Rect(x: 0, y: 69, width: 393, height: 783), 47, 55, 1, 1),
+            (#line, glass, 783, Rect(x: 0, y: 69, width: 393, height: 783), 35, 55, 1, 1),
             // Rubber-banding above large stays at large's shape.
-            (#line, glass, 800, Rect(x: 0, y: 52, width: 393, height: 800), 47, 55, 1, 1),
+            (#line, glass, 800, Rect(x: 0, y: 52, width: 393, height: 800), 35, 55, 1, 1),
             // Classic: edge-attached at every height, UIKit's 10 pt top corners, square bottom.
             (#line, classic, 120, Rect(x: 0, y: 732, width: 393, height: 120), 10, 0, 0, 0),
             (#line, classic, 783, Rect(x: 0, y: 69, width: 393, height: 783), 10, 0, 0, 1),
             // An explicit radius wins.
             (#line, #"{"sheet": {"cornerRadius": 20}}"#, 120, Rect(x: 8, y: 732, width: 377, height: 112), 20, 47, 0, 0),
             // Undimmed up to large: not modal, nothing recedes.
-            (#line, #"{"sheet": {"dimming": {"largestUndimmedDetent": "large"}}}"#, 783, Rect(x: 0, y: 69, width: 393, height: 783), 47, 55, 1, 0),
-            (#line, #"{"sheet": {"backgroundRecedes": false}}"#, 783, Rect(x: 0, y: 69, width: 393, height: 783), 47, 55, 1, 0),
+            (#line, #"{"sheet": {"dimming": {"largestUndimmedDetent": "large"}}}"#, 783, Rect(x: 0, y: 69, width: 393, height: 783), 35, 55, 1, 0),
+            (#line, #"{"sheet": {"backgroundRecedes": false}}"#, 783, Rect(x: 0, y: 69, width: 393, height: 783), 35, 55, 1, 0),
             // The largest detent is partial: the sheet floats at every height and never turns opaque.
-            (#line, #"{"sheet": {"detents": ["medium"]}}"#, 391.5, Rect(x: 8, y: 460.5, width: 377, height: 383.5), 47, 47, 0, 0),
+            (#line, #"{"sheet": {"detents": ["medium"]}}"#, 391.5, Rect(x: 8, y: 460.5, width: 377, height: 383.5), 35, 47, 0, 0),
             // iPhone SE: square display corners, so glass stays edge-attached; it still turns opaque at large.
             (#line, #"{"device": "iphone-se"}"#, 637, Rect(x: 0, y: 30, width: 375, height: 637), 28, 0, 1, 1),
-            // iPhone 13 mini: 44 pt display corners, 36 pt sheet corners.
-            (#line, #"{"device": "iphone-13-mini"}"#, 120, Rect(x: 8, y: 692, width: 359, height: 112), 36, 36, 0, 0),
+            // iPhone 13 mini: 44 pt display corners, so 36 pt bottom corners; the top ones are 35 on every phone.
+            (#line, #"{"device": "iphone-13-mini"}"#, 120, Rect(x: 8, y: 692, width: 359, height: 112), 35, 36, 0, 0),
             // iPad mini: a 540 × 620 form sheet, centred ((744 − 540) / 2, (1133 − 620) / 2), every corner rounded.
             (#line, #"{"device": "ipad-mini"}"#, 876.5, Rect(x: 102, y: 256.5, width: 540, height: 620), 28, 28, 1, 0),
             (#line, #"{"device": "ipad-mini", "sheet": {"style": "classic"}}"#, 876.5, Rect(x: 102, y: 256.5, width: 540, height: 620), 10, 10, 0, 0),

@@ -40,13 +40,13 @@ final class RecedeTests: XCTestCase {
         return (row.first ?? p.width, row.last ?? -1, top)
     }
 
-    func testGeometryFollowsVaulAndTheSafeArea() {
+    func testGeometryFollowsIOSAndTheSafeArea() {
         // (line, t, scale, left, top, corner radius): iPhone 15, 393 pt wide, safe top 59.
         let rows: [(UInt, Double, Double, Double, Double, Double)] = [
             (#line, 0, 1, 0, 0, 0),
-            (#line, 0.5, 1 - 13.0 / 393, 6.5, 29.5, 5),
-            (#line, 1, 367.0 / 393, 13, 59, 10),
-            (#line, 1.7, 367.0 / 393, 13, 59, 10),
+            (#line, 0.5, 1 - 16.0 / 393, 8, 29.5, 5),
+            (#line, 1, 361.0 / 393, 16, 59, 10),
+            (#line, 1.7, 361.0 / 393, 16, 59, 10),
         ]
         for (line, t, scale, left, top, radius) in rows {
             let g = RecedeGeometry(width: 393, safeTop: 59, recede: t)
@@ -65,25 +65,25 @@ final class RecedeTests: XCTestCase {
         for (line, t, level) in rows { XCTAssertEqual(RecedeGeometry.level(t), level, line: line) }
     }
 
-    func testFullyRecededTheViewIs26PointsNarrowerBelowTheStatusBarOverBlack() {
+    func testFullyRecededTheViewIs32PointsNarrowerBelowTheStatusBarOverBlack() {
         let r = renderer()
         let p = backdrop(r, recede: 1)
         let e = edges(p, row: 400, column: 196)
-        XCTAssertEqual(e.left, 13, "13 pt of black on the left")
-        XCTAssertEqual(e.right, 392 - 13, "and on the right: 26 pt narrower")
+        XCTAssertEqual(e.left, 16, "16 pt of black on the left")
+        XCTAssertEqual(e.right, 392 - 16, "and on the right: 32 pt narrower, as iOS 16 measures")
         XCTAssertEqual(e.top, 59, "the view's top just below the status bar")
         // The frame's corners around the view are black; its middle is the scene.
         for (x, y) in [(0, 60), (392, 60), (5, 851), (387, 851), (196, 52)] { XCTAssertTrue(isBlack(p[x, y]), "(\(x), \(y))") }
         XCTAssertEqual(p[196, 400], .white)
         // The top corners are rounded: the corner pixel is black, one 10 pt in is not.
-        XCTAssertTrue(isBlack(p[13, 59]))
+        XCTAssertTrue(isBlack(p[16, 59]))
         XCTAssertEqual(p[30, 70], .white)
     }
 
     func testHalfWayIsHalfWayAndTheRecedeGrowsMonotonically() {
         let r = renderer()
         let half = edges(backdrop(r, recede: 0.5), row: 400, column: 196)
-        XCTAssertTrue((6...7).contains(half.left), "left edge \(half.left) half of 13 pt")
+        XCTAssertTrue((7...8).contains(half.left), "left edge \(half.left) half of 16 pt")
         XCTAssertTrue((29...30).contains(half.top), "top \(half.top) half of 59 pt")
         var last = (left: -1, top: -1)
         for t in stride(from: 0.0, through: 1, by: 0.125) {
@@ -92,7 +92,7 @@ final class RecedeTests: XCTestCase {
             XCTAssertGreaterThanOrEqual(e.top, last.top, "t = \(t)")
             last = (e.left, e.top)
         }
-        XCTAssertEqual(last.left, 13)
+        XCTAssertEqual(last.left, 16)
         // And back down: at medium the scene is whole again.
         let p = backdrop(r, recede: 0)
         XCTAssertEqual(p[0, 400], .white)

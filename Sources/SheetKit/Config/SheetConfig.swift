@@ -27,11 +27,12 @@ public struct SheetConfig: Sendable, Equatable, Codable {
     /// `glass` (default: iOS 26, a floating inset sheet with concentric corners that anchors to the edges and
     /// turns opaque at large) or `classic` (iOS 15–18: edge-attached, top corners only).
     public var style = Style.glass
-    /// Radius of the sheet's corners in points as the config gives it; `nil` (default) for the style's own:
-    /// classic 10 pt, glass concentric with the display (`SheetSetup.cornerRadius`).
+    /// Radius of the sheet's top corners in points as the config gives it; `nil` (default) for the style's own:
+    /// classic 10 pt, glass 35 pt (`SheetSetup.cornerRadius`). A floating glass sheet's bottom corners are always
+    /// concentric with the display's.
     public var cornerRadiusOverride: Double?
-    /// Radius of the corners in points: the config's, or the style's default (for glass, the default on a display
-    /// with 55 pt corners).
+    /// Radius of the top corners in points: the config's, or the style's default (for glass, the default on a display
+    /// with rounded corners).
     public var cornerRadius: Double {
         get { cornerRadiusOverride ?? style.nominalCornerRadius }
         set { cornerRadiusOverride = newValue }
@@ -82,12 +83,12 @@ public struct SheetConfig: Sendable, Equatable, Codable {
     public enum Style: String, Sendable, CaseIterable, Codable {
         case glass, classic
 
-        /// The corner radius a style draws when the config names none: classic, UIKit's 10 pt sheet corners;
-        /// glass, concentric with a 55 pt display inset by 8 pt.
+        /// The top corner radius a style draws when the config names none: classic, UIKit's 10 pt sheet corners;
+        /// glass, iOS 26's measured 35 pt (`SheetShape.glassTopRadius`).
         public var nominalCornerRadius: Double {
             switch self {
             case .classic: return 10
-            case .glass: return 55 - SheetShape.floatingInset
+            case .glass: return SheetShape.glassTopRadius
             }
         }
     }

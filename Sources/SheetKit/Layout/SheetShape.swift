@@ -28,6 +28,11 @@ public struct SheetShape: Sendable, Equatable {
     /// The glass sheet's inset from the display's edges at partial heights (iOS 26; Apple's "Meet Liquid Glass",
     /// WWDC25, and measured screenshots of iOS 26 sheets: 8 pt on the iPhone 15/16/17 families).
     public static let floatingInset = 8.0
+    /// A glass sheet's top corner radius on a phone with rounded display corners, in points, at every height: 32.0,
+    /// 34.7 and 37.2 measured on three iOS 26.1–26.2 screenshots (a partial detent in dark mode, `.large()`, and an
+    /// opaque partial detent in light mode; docs/ios-reference.md), ±2 pt each. The top corners are not concentric
+    /// with the display (that rule would give 47 on a 55 pt display); the bottom ones are.
+    public static let glassTopRadius = 35.0
 
     /// Whether `p` is on the sheet: inside its frame and inside its rounded corners.
     public func contains(_ p: Point) -> Bool {
@@ -83,15 +88,16 @@ extension SheetSetup {
         sheet.style == .glass && presentation == .card && canvas.displayCornerRadius > 0
     }
 
-    /// The radius of the sheet's corners: the config's, else the style's. Glass is concentric with the display
-    /// (display radius − inset), or 28 pt on a display with square corners; classic is UIKit's 10 pt.
+    /// The radius of the sheet's top corners: the config's, else the style's. Glass is iOS 26's 35 pt (not
+    /// concentric: only the bottom corners follow the display), or 28 pt on a display with square corners and in a
+    /// form sheet; classic is UIKit's 10 pt.
     public var cornerRadius: Double {
         if let given = sheet.cornerRadiusOverride { return given }
         switch sheet.style {
         case .classic: return 10
         case .glass:
             if presentation == .formSheet { return 28 }
-            return canvas.displayCornerRadius > 0 ? max(0, canvas.displayCornerRadius - SheetShape.floatingInset) : 28
+            return canvas.displayCornerRadius > 0 ? SheetShape.glassTopRadius : 28
         }
     }
 
