@@ -14,7 +14,9 @@ import SheetKit
 ///   We chose a 10 pt band and a 3 pt shift at the edge, falling off as the square of the distance in.
 /// - Opaque at large: UIKit's iOS 26 sheet turns from glass to an opaque systemBackground as it rises from
 ///   its highest partial detent to full height (WWDC25, "Build a UIKit app with the new design"); light
-///   systemBackground is white (#FFFFFF), dark at a sheet's elevated level #1C1C1E.
+///   systemBackground is white (#FFFFFF), dark at a sheet's elevated level #1C1C1E. A sheet whose content is a
+///   grouped list turns into systemGroupedBackground instead (light #F2F2F7, elevated dark #1C1C1E), as an
+///   inset-grouped list paints it behind its white cards: on white they would vanish.
 /// - Scroll edge: iOS 26's soft scroll edge effect fades content out toward the top edge as it scrolls
 ///   under it (SwiftUI `ScrollEdgeEffectStyle.soft`, a progressive transition); we fade over the grabber
 ///   band, 20 pt by default, so content at rest is untouched.
@@ -23,7 +25,8 @@ struct SheetLook: Equatable {
     var glass: Bool
     /// Composited over the blurred backdrop, or the solid fill that replaces the material.
     var tint: PremultipliedRGBA8
-    /// The opaque colour glass turns into at large: systemBackground (white in light, elevated #1C1C1E in dark).
+    /// The opaque colour glass turns into at large: systemBackground (white in light, elevated #1C1C1E in dark), or
+    /// systemGroupedBackground under grouped cards.
     var opaqueBackground: PremultipliedRGBA8
     /// The specular rim's colour, and its opacity along the top and down the sides, 0…1.
     var rimColor: PremultipliedRGBA8
@@ -44,7 +47,8 @@ struct SheetLook: Equatable {
         let sheet = setup.sheet
         glass = sheet.style == .glass
         tint = (sheet.fill ?? sheet.material.tint).premultiplied
-        opaqueBackground = Self.systemBackground(dark: setup.config.appearance == .dark)
+        let grouped = sheet.content.contains { if case .list = $0 { true } else { false } }
+        opaqueBackground = Self.systemBackground(dark: setup.config.appearance == .dark, grouped: grouped)
         rimColor = .white
         rimTop = glass && sheet.fill == nil ? 0.55 : 0
         rimSide = glass && sheet.fill == nil ? 0.18 : 0
@@ -58,6 +62,10 @@ struct SheetLook: Equatable {
 
     /// systemBackground in the given appearance, at the elevated interface level a sheet is presented in: the
     /// colour glass turns into at large. Light #FFFFFF; dark #1C1C1E (Apple's elevated systemBackground: a modal
-    /// sheet in dark mode is lifted off the black behind it).
-    static func systemBackground(dark: Bool) -> PremultipliedRGBA8 { dark ? PremultipliedRGBA8(0x1C, 0x1C, 0x1E, 255) : .white }
+    /// sheet in dark mode is lifted off the black behind it). `grouped`: systemGroupedBackground, light #F2F2F7,
+    /// elevated dark #1C1C1E.
+    static func systemBackground(dark: Bool, grouped: Bool = false) -> PremultipliedRGBA8 {
+        if dark { return PremultipliedRGBA8(0x1C, 0x1C, 0x1E, 255) }
+        return grouped ? PremultipliedRGBA8(0xF2, 0xF2, 0xF7, 255) : .white
+    }
 }

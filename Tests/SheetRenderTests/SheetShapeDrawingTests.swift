@@ -126,6 +126,24 @@ final class SheetShapeDrawingTests: XCTestCase {
         XCTAssertEqual(r.frame[196, 800], PremultipliedRGBA8(0x33, 0x66, 0x99, 255))
     }
 
+    /// White grouped cards on the white a light glass sheet turns into at large vanished (the built-in default at
+    /// large: card and sheet both #FFFFFF). Under grouped cards the sheet turns systemGroupedBackground instead.
+    func testGroupedCardsStandOutOnTheOpaqueSheetAtLarge() {
+        let list = ##"{"type": "list", "rows": [{"title": "One"}, {"title": "Two"}]}"##
+        for (line, content, expected) in [(#line, "[\(list)]", PremultipliedRGBA8(0xF2, 0xF2, 0xF7, 255)),
+                                          (#line, #"[{"type": "text", "text": "Hello"}]"#, PremultipliedRGBA8.white)] {
+            let r = renderer(##"{"sheet": {"style": "glass", "shadow": null, "grabber": {"visible": false}, "content": CONTENT, "dimming": {"opacity": 0}, "backgroundRecedes": false}}"##
+                .replacingOccurrences(of: "CONTENT", with: content), scene: ColorScene(color: Self.blue))
+            r.render(SheetVisual(height: 783))
+            XCTAssertEqual(r.frame[196, 800], expected, line: line)
+            if expected != .white {
+                // The card: white, on the grey.
+                let card = (0..<r.frame.height).map { r.frame[196, $0] }.filter { $0 == .white }.count
+                XCTAssertGreaterThan(card, 40, "white card rows on the grouped background", line: line)
+            }
+        }
+    }
+
     func testClassicHasNoHairlineAndGlassHasARimBrightestAtTheTop() {
         // Over a flat colour a material is flat: the top row of a classic sheet is the row below it.
         let json = ##"{"background": {"color": "#336699"}, "sheet": {"style": "STYLE", "material": {"blur": 10, "tint": "#1C1C1EB3", "saturation": 1}, "shadow": null, "grabber": {"visible": false}, "content": [], "dimming": {"opacity": 0}, "backgroundRecedes": false}}"##
