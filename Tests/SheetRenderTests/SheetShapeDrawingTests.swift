@@ -130,8 +130,11 @@ final class SheetShapeDrawingTests: XCTestCase {
     /// large: card and sheet both #FFFFFF). Under grouped cards the sheet turns systemGroupedBackground instead.
     func testGroupedCardsStandOutOnTheOpaqueSheetAtLarge() {
         let list = ##"{"type": "list", "rows": [{"title": "One"}, {"title": "Two"}]}"##
-        for (line, content, expected) in [(#line, "[\(list)]", PremultipliedRGBA8(0xF2, 0xF2, 0xF7, 255)),
-                                          (#line, #"[{"type": "text", "text": "Hello"}]"#, PremultipliedRGBA8.white)] {
+        let rows: [(line: UInt, content: String, expected: PremultipliedRGBA8)] = [
+            (#line, "[\(list)]", PremultipliedRGBA8(0xF2, 0xF2, 0xF7, 255)),
+            (#line, #"[{"type": "text", "text": "Hello"}]"#, PremultipliedRGBA8.white),
+        ]
+        for (line, content, expected) in rows {
             let r = renderer(##"{"sheet": {"style": "glass", "shadow": null, "grabber": {"visible": false}, "content": CONTENT, "dimming": {"opacity": 0}, "backgroundRecedes": false}}"##
                 .replacingOccurrences(of: "CONTENT", with: content), scene: ColorScene(color: Self.blue))
             r.render(SheetVisual(height: 783))
