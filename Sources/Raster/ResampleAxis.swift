@@ -106,17 +106,27 @@ extension PixelRow {
                 }
                 let m = Lanes(repeating: 0x00FF_00FF), half = Lanes(repeating: 0x0080_0080)
                 var o = range.lowerBound
-                while o + 8 <= range.upperBound {
-                    var a = Lanes(), b = Lanes(), f = Lanes()
-                    for k in 0..<8 {
-                        let i = Int(index[o + k])
-                        a[k] = src[i]; b[k] = src[i + 1]; f[k] = weight[o + k]
+                // In chunks: the two source pixels of each output gathered with plain loads and stores (filling
+                // vector lanes one by one is slower), then mixed eight at a time.
+                withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 128) { pair in
+                    let left = pair.baseAddress!, right = left + 64
+                    while o + 8 <= range.upperBound {
+                        let n = min(64, (range.upperBound - o) & ~7)
+                        for k in 0..<n {
+                            let i = Int(index[o + k])
+                            left[k] = src[i]; right[k] = src[i + 1]
+                        }
+                        var k = 0
+                        while k < n {
+                            let a = load(left + k), b = load(right + k), f = load(weight.baseAddress! + o + k)
+                            let g = Lanes(repeating: 256) &- f
+                            let rb = (((a & m) &* g &+ (b & m) &* f &+ half) &>> 8) & m
+                            let ga = ((a &>> 8) & m) &* g &+ ((b &>> 8) & m) &* f &+ half
+                            store(rb | (ga & Lanes(repeating: 0xFF00_FF00)), dst + o + k)
+                            k += 8
+                        }
+                        o += n
                     }
-                    let g = Lanes(repeating: 256) &- f
-                    let rb = (((a & m) &* g &+ (b & m) &* f &+ half) &>> 8) & m
-                    let ga = ((a &>> 8) & m) &* g &+ ((b &>> 8) & m) &* f &+ half
-                    store(rb | (ga & Lanes(repeating: 0xFF00_FF00)), dst + o)
-                    o += 8
                 }
                 while o < range.upperBound {
                     let i = Int(index[o])
@@ -129,10 +139,18 @@ extension PixelRow {
 
     /// Each pixel of `range` over black at its coverage: `scale(p, c) + black · (1 − c)`.
     public static func coverOverBlack(_ dst: UnsafeMutablePointer<UInt32>, coverage: UnsafePointer<UInt8>, range: Range<Int>) {
-        for o in range {
+        // Eight at a time (a soft edge covers hundreds of columns); lanes fully covered stay as they are.
+        let full = Lanes(repeating: 255)
+        var o = range.lowerBound
+        while o + 8 <= range.upperBound {
+            let c = SIMD8<UInt32>(truncatingIfNeeded: UnsafeRawPointer(coverage + o).loadUnaligned(as: SIMD8<UInt8>.self))
+            if c != full { store(scale(load(dst + o), c) &+ ((full &- c) &<< 24), dst + o) }
+            o += 8
+        }
+        while o < range.upperBound {
             let c = UInt32(coverage[o])
-            if c == 255 { continue }
-            dst[o] = Pixel.scale(dst[o], c) &+ ((255 - c) << 24)
+            if c != 255 { dst[o] = Pixel.scale(dst[o], c) &+ ((255 - c) << 24) }
+            o += 1
         }
     }
 

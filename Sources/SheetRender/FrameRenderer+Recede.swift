@@ -33,8 +33,11 @@ final class RecedeState {
     /// The blurred receded column, whose pixels the blurred-backdrop cache shares while `blurShared`.
     var recededBlur = Pixmap(width: 0, height: 0)
     var blurShared = false
-    /// What `recededBlur` holds: the blur level, the plain blur's generation, and the canvas row of its row 0.
+    /// What `recededBlur` holds: the blur level, the plain blur's generation, and the canvas row of its row 0; the
+    /// card it was drawn with, and the first canvas row drawn (rows above it are stale).
     var recededBlurLevel = -1, recededBlurSource = -1, recededBlurStart = 0
+    var recededCard: ScaledCard?
+    var recededBlurFrom = Int.max
     var scratch: [UInt32] = []
     /// The status bar in light and in dark ink over transparency, made on first use, and the rows that
     /// hold ink.
@@ -154,9 +157,10 @@ extension FrameRenderer {
         }
         let m = setup.sheet.material
         guard setup.sheet.fill == nil, m.blur > 0 else { ensureBackdrop(rows: heightPixels); return false }
-        // From the top: a sheet rising through the recede then reuses one receded blur per blur level, instead of
-        // redrawing it every frame for the rows its new top uncovers.
+        // The buffer holds the whole column, row for canvas row; a level draws only the rows the sheet shows (a few
+        // above its top for the lens), and a sheet rising through it draws the rows its new top uncovers.
         let start = 0
+        let need = max(0, row - 16)
         let s = Double(scale)
         let sigma = m.blur * s
         // Seen through the blur, the recede moves in coarser steps: no more than σ/8 pixels of width or
@@ -169,9 +173,13 @@ extension FrameRenderer {
         // behind the sheet, so that the material made from them (keyed on this stage's generation) is kept
         // across recede steps the blur does not see. Negative: never a scene generation.
         let key = BlurredBackdropKey(sceneGeneration: -(state.plain.generation * (RecedeGeometry.levels + 1) + blurLevel) - 1)
-        if blurredBackdrop.holds(key) && blurredBackdrop.rows.lowerBound <= row { return true }
+        if blurredBackdrop.holds(key) && state.recededBlurFrom <= need { return true }
         if state.recededBlurLevel == blurLevel && state.recededBlurSource == state.plainBlur.generation
-            && state.plainBlur.holds(state.plain.generation) && state.recededBlurStart <= start {
+            && state.plainBlur.holds(state.plain.generation), let card = state.recededCard {
+            if need < state.recededBlurFrom {
+                drawRecededBlur(card, rows: need..<state.recededBlurFrom)
+                state.recededBlurFrom = need
+            }
             shareRecededBlur(key)
             return true
         }
@@ -202,7 +210,20 @@ extension FrameRenderer {
                              cover: (top - Double(start))...(top + g.scale * Double(heightPixels) - Double(start)),
                              softness: sigma, nearest: true)
         let card = ScaledCard(x: state.blurAxis!, y: y)
-        // Write into our own buffer (full column height, reused), then let the cache share it.
+        drawRecededBlur(card, rows: need..<rows)
+        state.recededCard = card
+        state.recededBlurFrom = need
+        state.recededBlurLevel = blurLevel
+        state.recededBlurSource = state.plainBlur.generation
+        state.recededBlurStart = start
+        shareRecededBlur(key)
+        return true
+    }
+
+    /// Draws canvas rows `rows` of the receded blur with `card` into its own buffer (full column height, reused;
+    /// not shared while it is written).
+    private func drawRecededBlur(_ card: ScaledCard, rows: Range<Int>) {
+        let state = recede
         releaseRecededBlur()
         if state.recededBlur.width != sheetWidth || state.recededBlur.height != heightPixels {
             state.recededBlur = Pixmap(width: sheetWidth, height: heightPixels)
@@ -212,16 +233,11 @@ extension FrameRenderer {
         state.plainBlur.value.pixels.withUnsafeBufferPointer { src in
             state.recededBlur.pixels.withUnsafeMutableBufferPointer { dst in
                 state.scratch.withUnsafeMutableBufferPointer { scratch in
-                    card.draw(rows: 0..<rows, from: src.baseAddress!, sourceWidth: sw, srcStride: sw,
+                    card.draw(rows: rows, from: src.baseAddress!, sourceWidth: sw, srcStride: sw,
                               into: dst.baseAddress!, dstStride: sw, scratch: scratch.baseAddress!)
                 }
             }
         }
-        state.recededBlurLevel = blurLevel
-        state.recededBlurSource = state.plainBlur.generation
-        state.recededBlurStart = start
-        shareRecededBlur(key)
-        return true
     }
 
     /// Lets the blurred-backdrop cache hold the receded blur for `key`, sharing its pixels.

@@ -143,6 +143,28 @@ final class RecedeTests: XCTestCase {
         XCTAssertGreaterThan(r.sceneCache.generation, 4, "each recede is a new backdrop")
     }
 
+    /// A sheet rising through the recede draws only the receded blur rows it uncovers (a level draws the rows the
+    /// sheet shows; the next frames at that level add the rows above): every frame equals a fresh render, in both
+    /// styles, up and back down in steps smaller than a blur level.
+    func testRisingThroughTheRecedeDrawsOnlyNewRowsAndEqualsFreshFrames() {
+        let scene = MapScene(text: Self.text)
+        for style in ["classic", "glass"] {
+            let json = #"{"device": "iphone-15", "sheet": {"style": "\#(style)", "detents": ["medium", "large"]}}"#
+            guard case .success(let d) = ConfigLoader.load(text: json, file: "t.json") else { return XCTFail("bad config") }
+            let setup = SheetSetup(config: d.config, measurer: MeasuredTextMetrics(engine: Self.text))
+            let r = FrameRenderer(setup: setup, scale: 1, text: Self.text, scene: scene)
+            let heights = Array(stride(from: 380.0, through: 790, by: 7)) + Array(stride(from: 786.0, through: 380, by: -11))
+            for h in heights {
+                r.render(SheetVisual(height: h, dim: Dimming.amount(height: h, detents: setup.detents,
+                                                                   largestUndimmed: setup.largestUndimmed, opacity: 0.4)))
+                let fresh = FrameRenderer(setup: setup, scale: 1, text: Self.text, scene: scene)
+                fresh.render(SheetVisual(height: h, dim: Dimming.amount(height: h, detents: setup.detents,
+                                                                       largestUndimmed: setup.largestUndimmed, opacity: 0.4)))
+                if r.frame != fresh.frame { return XCTFail("\(style) at height \(h): the reused renderer differs from a fresh one") }
+            }
+        }
+    }
+
     func testTheMaterialIsKeptAcrossRecedeStepsTheBlurDoesNotSee() {
         let r = renderer(scene: MapScene(text: Self.text))
         let h = height(r, recede: 0.5)
