@@ -106,27 +106,17 @@ extension PixelRow {
                 }
                 let m = Lanes(repeating: 0x00FF_00FF), half = Lanes(repeating: 0x0080_0080)
                 var o = range.lowerBound
-                // In chunks: the two source pixels of each output gathered with plain loads and stores (filling
-                // vector lanes one by one is slower), then mixed eight at a time.
-                withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 128) { pair in
-                    let left = pair.baseAddress!, right = left + 64
-                    while o + 8 <= range.upperBound {
-                        let n = min(64, (range.upperBound - o) & ~7)
-                        for k in 0..<n {
-                            let i = Int(index[o + k])
-                            left[k] = src[i]; right[k] = src[i + 1]
-                        }
-                        var k = 0
-                        while k < n {
-                            let a = load(left + k), b = load(right + k), f = load(weight.baseAddress! + o + k)
-                            let g = Lanes(repeating: 256) &- f
-                            let rb = (((a & m) &* g &+ (b & m) &* f &+ half) &>> 8) & m
-                            let ga = ((a &>> 8) & m) &* g &+ ((b &>> 8) & m) &* f &+ half
-                            store(rb | (ga & Lanes(repeating: 0xFF00_FF00)), dst + o + k)
-                            k += 8
-                        }
-                        o += n
+                while o + 8 <= range.upperBound {
+                    var a = Lanes(), b = Lanes(), f = Lanes()
+                    for k in 0..<8 {
+                        let i = Int(index[o + k])
+                        a[k] = src[i]; b[k] = src[i + 1]; f[k] = weight[o + k]
                     }
+                    let g = Lanes(repeating: 256) &- f
+                    let rb = (((a & m) &* g &+ (b & m) &* f &+ half) &>> 8) & m
+                    let ga = ((a &>> 8) & m) &* g &+ ((b &>> 8) & m) &* f &+ half
+                    store(rb | (ga & Lanes(repeating: 0xFF00_FF00)), dst + o)
+                    o += 8
                 }
                 while o < range.upperBound {
                     let i = Int(index[o])
