@@ -1,4 +1,5 @@
 import CSDL2
+import Foundation
 
 /// How the process hands memory back to the system.
 public enum Memory {
@@ -8,8 +9,11 @@ public enum Memory {
     /// `free`; the next renderer (every snapshot of `sheetlab test` gets a fresh one) then pays a page
     /// fault per 4 kB to get them back: a fifth of a 1× snapshot's time. Serving them from the heap up to
     /// 64 MB, and trimming it only past 256 MB free, lets those pages be reused. Memory in use is unchanged;
-    /// what is retained is the high-water mark of freed buffers, which the window's soak tests bound.
+    /// what is retained is the high-water mark of freed buffers. The batch commands call it; the window does not.
+    /// An explicit `MALLOC_MMAP_THRESHOLD_` or `MALLOC_TRIM_THRESHOLD_` in the environment wins.
     public static func keepFreedBuffers() {
+        let env = ProcessInfo.processInfo.environment
+        guard env["MALLOC_MMAP_THRESHOLD_"] == nil, env["MALLOC_TRIM_THRESHOLD_"] == nil else { return }
         sheetlab_keep_freed_buffers(64 << 20, 256 << 20)
     }
 }

@@ -27,6 +27,9 @@ func dispatch(_ arguments: [String]) -> Int32 {
         Console.error(Diagnostic.visible("sheetlab: unknown command '\(name)'" + hint) + "\n\n" + topHelp)
         return 1
     }
+    // Batch commands make a fresh renderer per snapshot or frame: they keep freed buffers for the next one. The
+    // window keeps one renderer and its memory settles as it is (its soak tests hold it to that).
+    if spec.name != RunCommand.spec.name { Memory.keepFreedBuffers() }
     do {
         let parsed = try spec.parse(args)
         if parsed.wantsHelp { Console.out(spec.help); return 0 }
@@ -37,7 +40,6 @@ func dispatch(_ arguments: [String]) -> Int32 {
     return 1
 }
 
-Memory.keepFreedBuffers()
 let status = dispatch(Array(CommandLine.arguments.dropFirst()))
 // Output that could not be written fails the command, whatever it computed (a full disk, a closed stdout).
 if let failure = Console.failure {
