@@ -86,46 +86,41 @@ static inline int sheetlab_png_write(FILE *file, const uint32_t *pixels, int wid
     return 0;
 }
 
-/// Decodes the PNG in `data` (`size` bytes) into `*pixels` (malloc'd; the caller frees) as packed premultiplied pixels, bytes R, G,
-/// B, A, with its size in `*width` and `*height`. Images past `max_pixels` are refused before decoding. Returns 0,
-/// or -1 with `message` (200 bytes) filled.
-static inline int sheetlab_png_decode(const void *data, size_t size, uint32_t **pixels, int *width, int *height, long max_pixels,
-                                    char *message) {
-    png_image image;
-    memset(&image, 0, sizeof image);
-    image.version = PNG_IMAGE_VERSION;
-    *pixels = NULL;
-    if (!png_image_begin_read_from_memory(&image, data, size)) {
-        snprintf(message, 200, "%s", image.message);
+/// Starts decoding the PNG in `data` (`size` bytes): fills `*image` and its size in `*width` and `*height`.
+/// Images past `max_pixels` are refused before decoding. Returns 0, or -1 with `message` (200 bytes) filled.
+static inline int sheetlab_png_begin(const void *data, size_t size, png_image *image, int *width, int *height,
+                                     long max_pixels, char *message) {
+    memset(image, 0, sizeof *image);
+    image->version = PNG_IMAGE_VERSION;
+    if (!png_image_begin_read_from_memory(image, data, size)) {
+        snprintf(message, 200, "%s", image->message);
         return -1;
     }
-    if ((long)image.width * (long)image.height > max_pixels) {
-        png_image_free(&image);
-        snprintf(message, 200, "the image is %u×%u pixels, more than %ld", image.width, image.height, max_pixels);
+    if ((long)image->width * (long)image->height > max_pixels) {
+        snprintf(message, 200, "the image is %u×%u pixels, more than %ld", image->width, image->height, max_pixels);
+        png_image_free(image);
         return -1;
     }
-    image.format = PNG_FORMAT_RGBA;
-    uint32_t *buffer = (uint32_t *)malloc(PNG_IMAGE_SIZE(image) ? PNG_IMAGE_SIZE(image) : 4);
-    if (!buffer) {
-        png_image_free(&image);
-        snprintf(message, 200, "out of memory");
+    image->format = PNG_FORMAT_RGBA;
+    *width = (int)image->width;
+    *height = (int)image->height;
+    return 0;
+}
+
+/// Finishes `sheetlab_png_begin` into `out` (width × height pixels) as packed premultiplied pixels, bytes R, G, B,
+/// A. Returns 0, or -1 with `message` (200 bytes) filled.
+static inline int sheetlab_png_finish(png_image *image, uint32_t *out, char *message) {
+    size_t count = (size_t)image->width * (size_t)image->height;
+    if (!png_image_finish_read(image, NULL, out, 0, NULL)) {
+        snprintf(message, 200, "%s", image->message);
         return -1;
     }
-    if (!png_image_finish_read(&image, NULL, buffer, 0, NULL)) {
-        free(buffer);
-        snprintf(message, 200, "%s", image.message);
-        return -1;
-    }
-    size_t count = (size_t)image.width * (size_t)image.height;
     for (size_t i = 0; i < count; i++) {
-        uint32_t p = buffer[i], a = p >> 24;
+        uint32_t p = out[i], a = p >> 24;
         if (a == 255) continue;
         uint32_t r = ((p & 255) * a + 127) / 255, g = ((p >> 8 & 255) * a + 127) / 255, b = ((p >> 16 & 255) * a + 127) / 255;
-        buffer[i] = r | g << 8 | b << 16 | a << 24;
+        out[i] = r | g << 8 | b << 16 | a << 24;
     }
-    *pixels = buffer;
-    *width = (int)image.width;
-    *height = (int)image.height;
     return 0;
 }
 #endif

@@ -49,18 +49,23 @@ public enum ImageFiles {
         if let problem = ImageHeader.problem(with: [UInt8](data.prefix(ImageHeader.prefixLength))) {
             throw PlatformError(message: "\(name): cannot read the image: \(problem)")
         }
-        var pixels: UnsafeMutablePointer<UInt32>?
         var width: Int32 = 0, height: Int32 = 0
         var message = [CChar](repeating: 0, count: 200)
-        let status = data.withUnsafeBytes { raw in
-            sheetlab_png_decode(raw.baseAddress, raw.count, &pixels, &width, &height, ImageHeader.maxSide * ImageHeader.maxSide, &message)
+        // libpng reads `data` as it decodes: begin and finish both inside its scope, straight into the pixmap's storage.
+        let pixels: [UInt32]? = data.withUnsafeBytes { raw in
+            var image = png_image()
+            guard sheetlab_png_begin(raw.baseAddress, raw.count, &image, &width, &height, ImageHeader.maxSide * ImageHeader.maxSide,
+                                     &message) == 0 else { return nil }
+            let count = Int(width) * Int(height)
+            var finished: Int32 = -1
+            let pixels = [UInt32](unsafeUninitializedCapacity: count) { buffer, initialized in
+                finished = sheetlab_png_finish(&image, buffer.baseAddress, &message)
+                initialized = count
+            }
+            return finished == 0 ? pixels : nil
         }
-        guard status == 0, let pixels else {
-            throw PlatformError(message: "\(name): cannot read the image: \(text(message))")
-        }
-        defer { free(pixels) }
-        let count = Int(width) * Int(height)
-        return Pixmap(width: Int(width), height: Int(height), pixels: Array(UnsafeBufferPointer(start: pixels, count: count)))
+        guard let pixels else { throw PlatformError(message: "\(name): cannot read the image: \(text(message))") }
+        return Pixmap(width: Int(width), height: Int(height), pixels: pixels)
     }
 
     /// Writes `pixmap` as a PNG, atomically (a temporary file beside the target, then a rename), a row at a
@@ -68,7 +73,7 @@ public enum ImageFiles {
     /// quarter less for zlib to squeeze. `effort` trades size for speed.
     public static func writePNG(_ pixmap: Pixmap, to path: String, effort: PNGEffort = .balanced) throws {
         let opaque = pixmap.pixels.withUnsafeBufferPointer { p in
-            // Four at a time: the alpha bytes ANDed together are 255 only when every pixel is opaque.
+            // The alpha bytes ANDed together are 255 only when every pixel is opaque.
             var all: UInt32 = 0xFF00_0000
             for v in p { all &= v }
             return all & 0xFF00_0000 == 0xFF00_0000

@@ -1,18 +1,4 @@
-/// A fixed-seed pseudo-random generator (SplitMix64): the scenes' only source of variety, the same on every run.
-struct SceneRandom {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
+import Raster
 
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// A uniform Double in 0..<1.
-    mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
-    mutating func range(_ lo: Double, _ hi: Double) -> Double { lo + (hi - lo) * unit() }
-    mutating func int(_ lo: Int, _ hi: Int) -> Int { lo + Int(next() % UInt64(hi - lo + 1)) }
-}
+/// The scenes' generator: SplitMix64 from a fixed seed, the same on every run.
+typealias SceneRandom = SplitMix64

@@ -23,9 +23,6 @@ final class RecedeState {
     var level = 0
     var card: ScaledCard?
     var geometry = RecedeGeometry(width: 0, safeTop: 0, recede: 0)
-    /// The soft-edged x axis of the blurred receded column, for `blurAxisLevel`.
-    var blurAxis: ResampleAxis?
-    var blurAxisLevel = -1
     /// Whether the scene cache shares the plain scene's pixels.
     var sharesPlain = false
     /// The receded backdrop's own pixels, kept while the scene cache shares the plain scene's.
@@ -33,9 +30,9 @@ final class RecedeState {
     /// The blurred receded column, whose pixels the blurred-backdrop cache shares while `blurShared`.
     var recededBlur = Pixmap(width: 0, height: 0)
     var blurShared = false
-    /// What `recededBlur` holds: the blur level, the plain blur's generation, and the canvas row of its row 0; the
-    /// card it was drawn with, and the first canvas row drawn (rows above it are stale).
-    var recededBlurLevel = -1, recededBlurSource = -1, recededBlurStart = 0
+    /// What `recededBlur` holds, row for canvas row: the blur level, the plain blur's generation, the card it was
+    /// drawn with, and the first canvas row drawn (rows above it are stale).
+    var recededBlurLevel = -1, recededBlurSource = -1
     var recededCard: ScaledCard?
     var recededBlurFrom = Int.max
     var scratch: [UInt32] = []
@@ -159,7 +156,6 @@ extension FrameRenderer {
         guard setup.sheet.fill == nil, m.blur > 0 else { ensureBackdrop(rows: heightPixels); return false }
         // The buffer holds the whole column, row for canvas row; a level draws only the rows the sheet shows (a few
         // above its top for the lens), and a sheet rising through it draws the rows its new top uncovers.
-        let start = 0
         let need = max(0, row - 16)
         let s = Double(scale)
         let sigma = m.blur * s
@@ -185,37 +181,26 @@ extension FrameRenderer {
         }
         let g = RecedeGeometry(width: setup.canvas.width, safeTop: setup.canvas.safeTop, recede: Double(blurLevel) / Double(levels))
         let left = g.left * s, top = g.top * s
-        // The plain blur, from the source row this frame's first row reads; all of it for a still scene.
-        let firstSource = max(0, Int(((Double(start) - top) / g.scale).rounded(.down)) - 1)
+        // The plain blur: the whole column, once per drawing of the plain scene.
         let plainGeneration = state.plain.generation
-        if !(state.plainBlur.holds(plainGeneration) && state.plainBlur.rows.lowerBound <= firstSource) {
-            let from = state.plainBlur.holds(plainGeneration) || plainGeneration <= 1 ? 0 : firstSource
-            blur.blur(state.plain.value, region: PixelRect(x: sheetX, y: from, width: sheetWidth, height: heightPixels - from),
+        if !state.plainBlur.holds(plainGeneration) {
+            blur.blur(state.plain.value, region: PixelRect(x: sheetX, y: 0, width: sheetWidth, height: heightPixels),
                       sigma: sigma, saturation: m.saturation, into: &state.plainBlur.value)
-            if !state.plainBlur.holds(plainGeneration) { state.plainBlur.restart(for: plainGeneration) }
-            state.plainBlur.hold(from..<heightPixels)
+            state.plainBlur.restart(for: plainGeneration)
+            state.plainBlur.hold(0..<heightPixels)
         }
-        let source0 = state.plainBlur.rows.lowerBound
-        // Output column o is canvas x = sheetX + o; the view's pixel j lands on canvas left + scale · j.
-        if state.blurAxisLevel != blurLevel || state.blurAxis == nil {
-            state.blurAxis = ResampleAxis(count: sheetWidth, sourceCount: sheetWidth, scale: g.scale,
-                                          offset: left - Double(sheetX) * (1 - g.scale),
-                                          cover: (left - Double(sheetX))...(Double(widthPixels) - left - Double(sheetX)),
-                                          softness: sigma, nearest: true)
-            state.blurAxisLevel = blurLevel
-        }
-        let rows = heightPixels - start
-        let y = ResampleAxis(count: rows, sourceCount: heightPixels - source0, scale: g.scale,
-                             offset: top + g.scale * Double(source0) - Double(start),
-                             cover: (top - Double(start))...(top + g.scale * Double(heightPixels) - Double(start)),
-                             softness: sigma, nearest: true)
-        let card = ScaledCard(x: state.blurAxis!, y: y)
-        drawRecededBlur(card, rows: need..<rows)
+        // Output column o is canvas x = sheetX + o; the view's pixel j lands on canvas left + scale · j. Output row r
+        // is canvas row r.
+        let x = ResampleAxis(count: sheetWidth, sourceCount: sheetWidth, scale: g.scale, offset: left - Double(sheetX) * (1 - g.scale),
+                             cover: (left - Double(sheetX))...(Double(widthPixels) - left - Double(sheetX)), softness: sigma, nearest: true)
+        let y = ResampleAxis(count: heightPixels, sourceCount: heightPixels, scale: g.scale, offset: top,
+                             cover: top...(top + g.scale * Double(heightPixels)), softness: sigma, nearest: true)
+        let card = ScaledCard(x: x, y: y)
+        drawRecededBlur(card, rows: need..<heightPixels)
         state.recededCard = card
         state.recededBlurFrom = need
         state.recededBlurLevel = blurLevel
         state.recededBlurSource = state.plainBlur.generation
-        state.recededBlurStart = start
         shareRecededBlur(key)
         return true
     }
@@ -245,7 +230,7 @@ extension FrameRenderer {
         blurredBackdrop.value = recede.recededBlur
         recede.blurShared = true
         if !blurredBackdrop.holds(key) { blurredBackdrop.restart(for: key) }
-        blurredBackdrop.hold(recede.recededBlurStart..<heightPixels)
+        blurredBackdrop.hold(0..<heightPixels)
     }
 
     /// Drops the blurred-backdrop cache's share of the receded blur, so that either can be written in place.

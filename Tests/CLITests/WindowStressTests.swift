@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import Raster
 import XCTest
 
 /// The real window under stress (issue 13), each test bounded in time: a storm of reloads, Ctrl+S killed
@@ -532,19 +533,10 @@ final class WindowStressTests: XvfbTestCase {
     }
 }
 
-/// SplitMix64: a seeded generator, so that a failing soak can be run again.
-struct StressRandom {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
+/// The soaks' generator: seeded, so that a failing soak can be run again.
+typealias StressRandom = SplitMix64
 
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
+extension SplitMix64 {
     mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
-    mutating func between(_ a: Double, _ b: Double) -> Double { a + (b - a) * Double(next() >> 11) / Double(1 << 53) }
+    mutating func between(_ a: Double, _ b: Double) -> Double { range(a, b) }
 }
