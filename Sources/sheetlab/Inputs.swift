@@ -92,16 +92,18 @@ enum Inputs {
         try DocumentLoader.load(type, root: root, file: file, at: prefix, fileExists: fileExists(relativeTo: file)).get()
     }
 
-    /// Loads a config file, or the built-in default when `path` is nil; `device` overrides the config's.
-    static func config(_ path: String?, device: String? = nil) throws(InputError) -> ConfigDocument {
-        var document = try path.map { path throws(InputError) in ConfigDocument(try load(SheetLabConfig.self, path)) } ?? .builtInDefault
-        if let device {
-            guard DevicePreset.named(device) != nil else {
-                let names = DevicePreset.all.map(\.name)
-                throw InputError(file: "--device", "unknown device \"\(device)\"; devices: \(names.joined(separator: ", "))")
-            }
-            document.config.device = device
+    /// Loads a config file, or the built-in default when `path` is nil, as the file has it.
+    static func config(_ path: String?) throws(InputError) -> ConfigDocument {
+        try path.map { path throws(InputError) in ConfigDocument(try load(SheetLabConfig.self, path)) } ?? .builtInDefault
+    }
+
+    /// `--device`, checked: nil when not given, else a preset's name.
+    static func device(_ name: String?) throws(InputError) -> String? {
+        guard let name else { return nil }
+        guard DevicePreset.named(name) != nil else {
+            let names = DevicePreset.all.map(\.name)
+            throw InputError(file: "--device", "unknown device \"\(name)\"; devices: \(names.joined(separator: ", "))")
         }
-        return document
+        return name
     }
 }

@@ -4,8 +4,66 @@ import Raster
 import SheetKit
 import SheetRender
 
+/// Everything one config turns into, decided once. Every consumer (the window at launch, on reload and on every
+/// edit; `render`, `test`, `clip`, `plot`, `map`, `bench`, `check` and `export`; a script's reloads) gets its sheet
+/// from `ResolvedSheet.resolve`, and reads its decisions from here, never from the config again:
+///
+/// | decision | decided by |
+/// |---|---|
+/// | the device and canvas | `ConfigOverrides.applied(to:)`, then `SheetLabConfig.resolvedCanvas` |
+/// | detent heights, the initial and the largest undimmed detent | `SheetSetup.init` (`DetentResolver`), with real text metrics |
+/// | whether the view behind recedes | `SheetSetup.recedes` |
+/// | the drawn corner radius and the style's geometry | `SheetSetup.cornerRadius`, `SheetSetup.shape(atHeight:)` |
+/// | the background scene and content images | `ResolvedSheet.resolve`, which also keeps an earlier scene when it can |
+struct ResolvedSheet {
+    /// The document, its config with the overrides applied (the tree and warnings are the file's own).
+    let document: ConfigDocument
+    /// The decisions, in points.
+    let setup: SheetSetup
+    /// What is drawn behind the sheet, with its caches.
+    let scene: any BackgroundScene
+    /// Content images by their config path.
+    let images: [String: Pixmap]
+    /// The text engine the setup measured with and the renderer draws with.
+    let text: TextEngine
+
+    /// Resolves `document` under `overrides`. `previous`, the sheet shown before (a reload, an edit), lends its
+    /// scene and its cached drawing when the background and the canvas are the same, so that a change to the sheet
+    /// alone does not redraw the map; and its images, when the content names the same files in the same folder.
+    /// `text` is the process's shared engine unless given (the bench opens the fonts anew to time the whole way).
+    @MainActor
+    static func resolve(_ document: ConfigDocument, overrides: ConfigOverrides = .none, reusing previous: ResolvedSheet? = nil,
+                        text given: TextEngine? = nil) throws(PlatformFailure) -> ResolvedSheet {
+        let document = overrides.applied(to: document)
+        let text: TextEngine
+        if let given { text = given } else { text = try RenderResources.text() }
+        let setup = SheetSetup(config: document.config, measurer: MeasuredTextMetrics(engine: text))
+        let scene: any BackgroundScene
+        if let previous, previous.document.config.background == document.config.background, previous.setup.canvas == setup.canvas,
+           RenderResources.directory(of: previous.document) == RenderResources.directory(of: document) {
+            scene = previous.scene
+        } else {
+            scene = try RenderResources.scene(for: document, text: text)
+        }
+        let images: [String: Pixmap]
+        if let previous, RenderResources.directory(of: previous.document) == RenderResources.directory(of: document),
+           RenderResources.imagePaths(of: previous.document) == RenderResources.imagePaths(of: document) {
+            images = previous.images
+        } else {
+            images = try RenderResources.contentImages(for: document)
+        }
+        return ResolvedSheet(document: document, setup: setup, scene: scene, images: images, text: text)
+    }
+
+    /// A renderer of this sheet at `scale` pixels per point. Renderers of one sheet share its scene.
+    func renderer(scale: Int) -> FrameRenderer {
+        FrameRenderer(setup: setup, scale: scale, text: text, scene: scene, images: images)
+    }
+}
+
 /// What the renderer needs from disk and from the platform: fonts, the scene, content images.
 /// Their failures are `PlatformFailure`s: the config named them correctly, the machine could not deliver.
+/// Only `ResolvedSheet.resolve` builds scenes and reads images.
 @MainActor
 enum RenderResources {
     private static var sharedText: TextEngine?
@@ -22,38 +80,29 @@ enum RenderResources {
         }
     }
 
-    /// The config resolved with real text metrics, so that `fit` measures what is drawn.
-    static func setup(_ document: ConfigDocument) throws(PlatformFailure) -> SheetSetup {
-        SheetSetup(config: document.config, measurer: MeasuredTextMetrics(engine: try text()))
-    }
-
     static func directory(of document: ConfigDocument) -> String {
         document.root == nil ? FileManager.default.currentDirectoryPath : Inputs.directory(of: document.file)
     }
 
-    static func scene(for document: ConfigDocument) throws(PlatformFailure) -> any BackgroundScene {
+    fileprivate static func scene(for document: ConfigDocument, text: TextEngine) throws(PlatformFailure) -> any BackgroundScene {
         switch document.config.background {
-        case .scene(.map): return MapScene(text: try text())
-        case .scene(.list): return ListScene(text: try text())
-        case .scene(.gradient): return GradientScene(text: try text())
-        case .color(let c): return ColorScene(color: StraightRGBA8(c.red, c.green, c.blue, c.alpha), text: try text())
+        case .scene(.map): return MapScene(text: text)
+        case .scene(.list): return ListScene(text: text)
+        case .scene(.gradient): return GradientScene(text: text)
+        case .color(let c): return ColorScene(color: StraightRGBA8(c.red, c.green, c.blue, c.alpha), text: text)
         case .image(let path):
             return ImageScene(image: try image(path, relativeTo: directory(of: document), key: "background.image", file: document.file),
-                              text: try text())
+                              text: text)
         }
     }
 
-    /// Decodes every image `document` names (its background and its content), as a render would:
-    /// what `check` accepts, `render` can draw.
-    static func decodeImages(of document: ConfigDocument) throws(PlatformFailure) {
-        if case .image(let path) = document.config.background {
-            _ = try image(path, relativeTo: directory(of: document), key: "background.image", file: document.file)
-        }
-        _ = try contentImages(for: document)
+    /// The image paths the content names, in order.
+    fileprivate static func imagePaths(of document: ConfigDocument) -> [String] {
+        document.config.sheet.content.compactMap { if case .image(let e) = $0 { e.path } else { nil } }
     }
 
     /// Content images by their config path.
-    static func contentImages(for document: ConfigDocument) throws(PlatformFailure) -> [String: Pixmap] {
+    fileprivate static func contentImages(for document: ConfigDocument) throws(PlatformFailure) -> [String: Pixmap] {
         var images: [String: Pixmap] = [:]
         for (i, element) in document.config.sheet.content.enumerated() {
             if case .image(let e) = element, images[e.path] == nil {
@@ -69,14 +118,5 @@ enum RenderResources {
         } catch {
             throw PlatformFailure(file, keyPath: KeyPath.root.appending(key), "\(error)")
         }
-    }
-
-    /// A renderer for `setup`; pass the scene of an earlier renderer to keep its caches (a reload
-    /// that leaves the background alone should not redraw the map).
-    static func renderer(_ document: ConfigDocument, setup: SheetSetup, scale: Int,
-                         scene: (any BackgroundScene)? = nil) throws(PlatformFailure) -> FrameRenderer {
-        let background: any BackgroundScene
-        if let scene { background = scene } else { background = try Self.scene(for: document) }
-        return FrameRenderer(setup: setup, scale: scale, text: try text(), scene: background, images: try contentImages(for: document))
     }
 }

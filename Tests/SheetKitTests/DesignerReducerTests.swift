@@ -104,9 +104,8 @@ final class DesignerReducerTests: XCTestCase {
         var next = d.workspace.editor
         XCTAssertEqual(next.apply(DetentEdits.setHeight("peek", 300, document: next.document, config: SheetLabConfig())), [])
         let failure = InputError([Diagnostic(file: "x.json", path: KeyPath.root / "sheet" / "content" / 0 / "path", message: "x.png: cannot read the image")])
-        let result = d.adopt(next, message: "Config saved") { (_: JSONNode) throws(InputError) -> Workspace.Derived<Void> in throw failure }
-        XCTAssertNil(result.output)
-        XCTAssertEqual(result.effects, [.stderr(failure.description)])
+        let effects = d.handle(.derived(next, overrides: .none, .failure(failure), message: "Config saved"), at: 0)
+        XCTAssertEqual(effects, [.stderr(failure.description)])
         XCTAssertEqual(d.banner, failure.description.replacingOccurrences(of: "sheetlab: ", with: ""))
         XCTAssertNil(d.toast, "no \"Config saved\"")
         XCTAssertEqual(d.workspace.generation, before)
@@ -114,7 +113,7 @@ final class DesignerReducerTests: XCTestCase {
         XCTAssertEqual(d.engine.setup.detent("peek")?.height, 120, "the engine stays on the last good config")
         XCTAssertFalse(d.hasUnsavedChanges)
         // The same edit, when it can be built, lands in the workspace and the engine together.
-        _ = d.adopt(next, message: "Config saved", derive: deriveForTests)
+        _ = d.handle(.derived(next, overrides: .none, Result { () throws(InputError) in try deriveForTests(next.document) }, message: "Config saved"), at: 0)
         XCTAssertNil(d.banner)
         XCTAssertEqual(d.engine.setup.detent("peek")?.height, 300)
         XCTAssertEqual(d.workspace.generation, before + 1)
@@ -220,9 +219,11 @@ func makeDesigner(configPath: String? = nil) throws -> Designer {
 }
 
 /// Loads and resolves a document as the shell does, with estimated text metrics and no renderer.
-func deriveForTests(_ root: JSONNode) throws(InputError) -> Workspace.Derived<Void> {
+func deriveForTests(_ root: JSONNode, overrides: ConfigOverrides = .none) throws(InputError) -> Workspace.Derived<Void> {
     switch ConfigLoader.load(root: root, file: "test") {
-    case .success(let document): return .init(document: document, setup: SheetSetup(config: document.config), output: ())
+    case .success(let document):
+        let shown = overrides.applied(to: document)
+        return .init(document: shown, setup: SheetSetup(config: shown.config), output: ())
     case .failure(let error): throw error
     }
 }
@@ -234,7 +235,10 @@ extension Designer {
         var out: [DesignerEffect] = []
         for input in inputs {
             for effect in handle(input, at: time) {
-                if case .adopt(let next, let message) = effect { out += adopt(next, message: message, derive: deriveForTests).effects } else { out.append(effect) }
+                if case .derive(let next, let overrides, let message) = effect {
+                    let outcome = Result { () throws(InputError) in try deriveForTests(next.document, overrides: overrides) }
+                    out += handle(.derived(next, overrides: overrides, outcome, message: message), at: time)
+                } else { out.append(effect) }
             }
         }
         return out

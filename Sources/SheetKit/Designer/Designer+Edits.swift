@@ -2,7 +2,8 @@
 extension Designer {
     /// The edits as one step (or one step of a drag) on a copy of the editor; a refused edit says
     /// why, an accepted one is handed to the shell to adopt.
-    mutating func edit(_ edits: [ConfigEditor.Edit], gesture: Inspector.Gesture = .single, message: String? = nil) -> [DesignerEffect] {
+    mutating func edit(_ edits: [ConfigEditor.Edit], gesture: Inspector.Gesture = .single, message: String? = nil,
+                       overrides: ConfigOverrides? = nil) -> [DesignerEffect] {
         guard !edits.isEmpty else { return [] }
         var next = workspace.editor
         let file = configPath ?? ConfigDocument.builtInDefault.file
@@ -13,7 +14,7 @@ extension Designer {
             show("Refused: \(first.path?.description ?? edits[0].path.description): \(first.message)")
             return []
         }
-        return [.adopt(next, message: message)]
+        return [.derive(next, overrides: overrides ?? self.overrides, message: message)]
     }
 
     mutating func inspectorActions(_ actions: [Inspector.Action]) -> [DesignerEffect] {
@@ -41,23 +42,22 @@ extension Designer {
         return effects
     }
 
-    /// Commits `next` through `derive` (which builds the setup and the renderer), all or nothing.
-    /// On success the engine moves to the new detents; on failure the last good config stays
-    /// everywhere, the banner shows why, and so does stderr. Returns what `derive` built, if it did.
-    public mutating func adopt<Output>(_ next: ConfigEditor, message: String?,
-                                       derive: (JSONNode) throws(InputError) -> Workspace.Derived<Output>)
-        -> (output: Output?, effects: [DesignerEffect]) {
-        generation += 1
-        switch workspace.adopt(next, derive: derive) {
-        case .success(let output):
+    /// Commits what the shell derived for `next` (`.derived`), all or nothing. On success the workspace takes the
+    /// document and setup, the overrides they were derived under stand, and the engine moves to the new detents; on
+    /// failure the last good config stays everywhere, the banner shows why, and so does stderr.
+    mutating func commit(_ next: ConfigEditor, overrides: ConfigOverrides, _ outcome: Result<Workspace.Derived<Void>, InputError>,
+                         message: String?) -> [DesignerEffect] {
+        switch workspace.adopt(next, derive: { (_: JSONNode) throws(InputError) in try outcome.get() }) {
+        case .success:
+            self.overrides = overrides
             banner = nil
             let events = engine.handle(.reload(workspace.setup), at: engine.time)
             if let message { show(message) }
-            return (output, events.isEmpty ? [] : [.log(events)])
+            return events.isEmpty ? [] : [.log(events)]
         case .failure(let error):
             let text = error.diagnostics.map(\.description).joined(separator: "\n")
             banner = text.replacingOccurrences(of: "sheetlab: ", with: "")
-            return (nil, [.stderr(text)])
+            return [.stderr(text)]
         }
     }
 
@@ -80,12 +80,12 @@ extension Designer {
             var effects: [DesignerEffect]
             switch next.adoptExternal(root, file: fresh.file) {
             case .replaced:
-                effects = [.adopt(next, message: "Config \(reason)")]
+                effects = [.derive(next, overrides: overrides, message: "Config \(reason)")]
             case .merged:
-                effects = [.adopt(next, message: "The file changed on disk; your unsaved edits stay on top (Ctrl+S saves, Ctrl+Z undoes)")]
+                effects = [.derive(next, overrides: overrides, message: "The file changed on disk; your unsaved edits stay on top (Ctrl+S saves, Ctrl+Z undoes)")]
             case .conflict(let problems):
                 let why = problems.first.map { "\($0.path?.description ?? "config"): \($0.message)" } ?? "invalid"
-                effects = [.adopt(next, message: "The file changed on disk and your edits do not apply on top of it; yours stay (Ctrl+S overwrites it)"),
+                effects = [.derive(next, overrides: overrides, message: "The file changed on disk and your edits do not apply on top of it; yours stay (Ctrl+S overwrites it)"),
                            .stderr("sheetlab: \(fresh.file): changed on disk, but the unsaved edits in the window do not apply on top of it (\(why)); the window keeps its version, the file keeps its own")]
             }
             return effects + [.warnings(fresh.warnings)]

@@ -60,6 +60,8 @@ extension Designer {
             break
         case .fileLoaded(let load, let reason):
             effects += fileLoaded(load, reason: reason)
+        case .derived(let next, let overrides, let outcome, let message):
+            effects += commit(next, overrides: overrides, outcome, message: message)
         case .wrote(let outcome):
             effects += wrote(outcome)
         }
@@ -135,8 +137,11 @@ extension Designer {
             engine.timeScale = SlowMotion.toggled(engine.timeScale)
             show(SlowMotion.toast(for: engine.timeScale))
         case .character("d"), .character("D"):
+            // The device after the one shown; picking one in the window ends a `--device` override.
             let next = DeviceEdits.nextDevice(after: workspace.config.device)
-            return edit([next.edit], message: "Device: \(next.name)")
+            var overrides = self.overrides
+            overrides.device = nil
+            return edit([next.edit], message: "Device: \(next.name)", overrides: overrides)
         case .character("o"), .character("O"):
             let rotation = DeviceEdits.rotation(device: workspace.config.device, canvas: canvas)
             return edit([rotation.edit], message: rotation.message)
@@ -163,10 +168,10 @@ extension Designer {
         switch key {
         case .character("z"), .character("Z"):
             let done = shift ? next.redo() : next.undo()
-            if done { return [.adopt(next, message: shift ? "Redone" : "Undone")] }
+            if done { return [.derive(next, overrides: overrides, message: shift ? "Redone" : "Undone")] }
             show(shift ? "Nothing to redo" : "Nothing to undo")
         case .character("y"), .character("Y"):
-            if next.redo() { return [.adopt(next, message: "Redone")] }
+            if next.redo() { return [.derive(next, overrides: overrides, message: "Redone")] }
         case .character("s"), .character("S"):
             return [.saveConfig(text: workspace.editor.text, path: configPath)]
         default:

@@ -79,10 +79,14 @@ public struct Designer: Sendable {
     public internal(set) var generation = 0
     /// The latest time the reducer saw, in ms on the window's clock.
     public internal(set) var now = 0.0
+    /// What the user set over the config (`--device`, the window's display corners): every derive applies them.
+    public internal(set) var overrides: ConfigOverrides
 
-    public init(workspace: Workspace, configPath: String?) {
+    /// `workspace` must have been derived under `overrides`.
+    public init(workspace: Workspace, configPath: String?, overrides: ConfigOverrides = .none) {
         self.workspace = workspace
         self.configPath = configPath
+        self.overrides = overrides
         engine = SheetEngine(setup: workspace.setup)
     }
 

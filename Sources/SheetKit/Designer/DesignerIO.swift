@@ -16,6 +16,9 @@ public enum DesignerInput: Sendable {
     case windowChanged
     /// The config file, read again (after a save on disk, or R).
     case fileLoaded(FileLoad, reason: String)
+    /// What the shell derived for a `.derive` effect: the editor, the overrides it was derived under, and the
+    /// decoded document and setup, or why it could not be built. The designer commits it, all or nothing.
+    case derived(ConfigEditor, overrides: ConfigOverrides, Result<Workspace.Derived<Void>, InputError>, message: String?)
     /// What became of a file the designer asked for.
     case wrote(WriteOutcome)
 }
@@ -40,9 +43,9 @@ public enum WriteOutcome: Sendable, Equatable {
 
 /// What the designer asks the shell to do.
 public enum DesignerEffect: Sendable, Equatable {
-    /// Take this editor's document: derive the setup and the renderer, commit all or nothing
-    /// (`Designer.adopt`), then toast `message`.
-    case adopt(ConfigEditor, message: String?)
+    /// Derive this editor's document under `overrides` (the setup and the renderer, `ResolvedSheet.resolve` in the
+    /// shell) and hand the outcome back as `.derived`, which commits it all or nothing and toasts `message`.
+    case derive(ConfigEditor, overrides: ConfigOverrides, message: String?)
     /// Read the config file again and hand it back as `fileLoaded`.
     case reloadFile(reason: String)
     /// Write `text` atomically at `path` (nil: sheet.json in the working folder) and watch it.

@@ -39,3 +39,5 @@ public struct Workspace: Sendable {
     /// The current document was written to disk.
     public mutating func markSaved() { editor.markSaved() }
 }
+
+extension Workspace.Derived: Sendable where Output: Sendable {}

@@ -131,6 +131,16 @@ public struct Simulation: Sendable {
     /// The time after which the run may stop: 1 s after the last step ends.
     public var minimumEnd: Double { (script.steps.map(\.end).max() ?? 0) + 1000 }
 
+    /// The file of the `reload` step in force at `time` ms, as `engine(at:)` applies them (a reload at `time` is in
+    /// force); nil while the script's first config is.
+    public func reloadInForce(at time: Double) -> String? {
+        var current: String?
+        for step in orderedSteps where step.at <= time + 1e-9 {
+            if case .reload(let path) = step.action { current = path }
+        }
+        return current
+    }
+
     /// The engine as it stands at `time` ms: every input up to then applied, animations advanced to it.
     public func engine(at time: Double) -> SheetEngine {
         var engine = SheetEngine(setup: setup)

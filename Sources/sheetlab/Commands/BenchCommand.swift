@@ -35,7 +35,7 @@ enum BenchCommand {
                 throw PlatformFailure(path, "\(error)")
             }
         }
-        let speedup = simulateSpeedup()
+        let speedup = try simulateSpeedup()
         let blur = blurBenchmarks()
         let figures: [(String, Double?)] = [
             ("blur_ms", blur.sheetMedium), ("frame_static_p50_ms", frames.staticP50), ("frame_static_p99_ms", frames.staticP99),
@@ -118,7 +118,7 @@ enum BenchCommand {
     }
 
     /// Virtual time simulated per second of wall time, with every line formatted as `simulate` would.
-    static func simulateSpeedup() -> Double {
+    static func simulateSpeedup() throws -> Double {
         // A busy minute: drags, flicks, taps, programmatic moves, over and over.
         var steps: [Step] = []
         var t = 0.0
@@ -131,7 +131,7 @@ enum BenchCommand {
             add(.select("large")); t += 700
             add(.select("peek")); t += 700
         }
-        let simulation = Simulation(setup: SheetSetup(config: SheetLabConfig()), script: Script(steps: steps))
+        let simulation = Simulation(setup: try ResolvedSheet.resolve(.builtInDefault).setup, script: Script(steps: steps))
         var best = 0.0
         for _ in 0..<3 {
             var bytes = 0

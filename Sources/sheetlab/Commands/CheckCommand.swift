@@ -28,14 +28,14 @@ enum CheckCommand {
             return 0
         }
         if let root, root["steps"] != nil {
-            let simulation = try Simulation.load(config: try args.value(Options.config), script: path, fps: Options.fps.defaultValue)
+            let simulation = try ResolvedScript.load(config: try args.value(Options.config), script: path, fps: Options.fps.defaultValue).simulation
             Console.out("\(path): valid script, \(simulation.script.steps.count) steps, \((simulation.minimumEnd - 1000).clean) ms")
             return 0
         }
         let document = try Inputs.config(path)
         Console.warnings(document.warnings)
-        let setup = try RenderResources.setup(document)
-        try RenderResources.decodeImages(of: document)
+        // Resolved as a render resolves it (its images decoded too): what `check` accepts, `render` can draw.
+        let setup = try ResolvedSheet.resolve(document).setup
         let detents = setup.detents.map { "\($0.id) \((($0.height * 100).rounded() / 100).clean) pt" }.joined(separator: ", ")
         let c = setup.canvas
         Console.out("\(path): valid config; canvas \(c.width.clean)×\(c.height.clean) pt @\(c.scale)x; detents: \(detents)")

@@ -66,16 +66,26 @@ enum ClipCommand {
         let document = try Inputs.config(try args.value(Options.config))
         Console.warnings(document.warnings)
         // The clock `render` plays scripts on (its drags move at every 60 fps frame), whatever the clip's rate.
-        let simulation = try Simulation.load(document: document, script: try Inputs.load(Script.self, scriptPath),
+        let played = try ResolvedScript.load(document: document, script: try Inputs.load(Script.self, scriptPath),
                                              base: Inputs.directory(of: scriptPath), fps: Options.fps.defaultValue)
+        let simulation = played.simulation
         let plan = ClipPlan(from: fromMS ?? 0, to: toMS ?? max(simulation.endTime(), (fromMS ?? 0) + 1000 / (fps ?? format.defaultFPS)),
                             fps: fps ?? format.defaultFPS)
         if let problem = plan.problem(formatMaxFPS: format.maxFPS, format: format.name) {
             throw InputError(file: problem.option, problem.message)
         }
 
-        var renderer = try RenderResources.renderer(document, setup: simulation.setup, scale: scale)
+        var renderer = played.renderer(at: plan.time(ofFrame: 0), scale: scale)
         let width = renderer.widthPixels, height = renderer.heightPixels
+        // A clip has one frame size: a reload that changes the canvas within it is refused before anything is written.
+        for i in 0..<plan.frameCount {
+            let canvas = played.sheet(at: plan.time(ofFrame: i)).setup.canvas
+            let w = Int((canvas.width * Double(scale)).rounded()), h = Int((canvas.height * Double(scale)).rounded())
+            if w != width || h != height {
+                throw InputError(file: scriptPath, "a reload at or before \(plan.time(ofFrame: i).clean) ms changes the canvas from "
+                                 + "\(width)×\(height) to \(w)×\(h) px; a clip has one frame size (clip before or after the reload with --from and --to)")
+            }
+        }
         let encoder: any AnimationEncoder
         do {
             switch format {
@@ -88,10 +98,8 @@ enum ClipCommand {
             for i in 0..<plan.frameCount {
                 let t = plan.time(ofFrame: i)
                 let engine = simulation.engine(at: t)
-                // A reload in the script swaps the config: draw what the engine has now, as `render` does.
-                if engine.setup != renderer.setup {
-                    renderer = try RenderResources.renderer(document, setup: engine.setup, scale: scale, scene: renderer.scene)
-                }
+                // A reload in the script swaps the config: draw the sheet in force now, background and all, as `render` does.
+                if played.sheet(at: t).setup != renderer.setup { renderer = played.renderer(at: t, scale: scale) }
                 renderer.render(SheetVisual(engine: engine))
                 if drawTouches, let p = simulation.touch(at: t) {
                     var frame = renderer.frame

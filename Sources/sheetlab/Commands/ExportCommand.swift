@@ -38,7 +38,7 @@ enum ExportCommand {
         let config = try args.value(Options.config)
         let document = try Inputs.config(config)
         Console.warnings(document.warnings)
-        let setup = try RenderResources.setup(document)
+        let setup = try ResolvedSheet.resolve(document).setup
         let name = config.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "the built-in default"
         let result = Exporter.export(setup, to: target, configName: name)
         for line in result.diff.stderrLines { Console.error(line) }

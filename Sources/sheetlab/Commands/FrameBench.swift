@@ -28,11 +28,12 @@ enum FrameBench {
 
     static func run(_ document: ConfigDocument) throws -> Figures {
         let pngTimes = try renderPNGTimes(document)
-        let setup = try RenderResources.setup(document)
+        let sheet = try ResolvedSheet.resolve(document)
+        let setup = sheet.setup
 
         // A drag over a still background: up from peek to past large and back down, 240 frames,
         // crossing the dimming ramp between peek and medium both ways.
-        let renderer = try RenderResources.renderer(document, setup: setup, scale: 3)
+        let renderer = sheet.renderer(scale: 3)
         var engine = SheetEngine(setup: setup)
         renderer.render(SheetVisual(engine: engine))
         let heights = (0..<240).map { i -> Double in
@@ -72,10 +73,9 @@ enum FrameBench {
         defer { try? FileManager.default.removeItem(atPath: file) }
         return try BenchCommand.times(runs: 5) { () throws(PlatformFailure) in
             do {
-                let text = TextEngine(rasterizer: try TTFGlyphs())
-                let s = SheetSetup(config: document.config, measurer: MeasuredTextMetrics(engine: text))
-                let r = FrameRenderer(setup: s, scale: 3, text: text, scene: MapScene(text: text))
-                r.render(SheetVisual(engine: SheetEngine(setup: s)))
+                let sheet = try ResolvedSheet.resolve(document, text: TextEngine(rasterizer: try TTFGlyphs()))
+                let r = sheet.renderer(scale: 3)
+                r.render(SheetVisual(engine: SheetEngine(setup: sheet.setup)))
                 try ImageFiles.writePNG(r.frame, to: file)
             } catch {
                 throw PlatformFailure("bench", "render_png_ms: \(error)")

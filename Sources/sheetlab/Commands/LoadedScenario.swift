@@ -7,12 +7,15 @@ struct LoadedScenario {
     var name: String
     var directory: String
     var scenario: Scenario
-    var document: ConfigDocument
-    var simulation: Simulation
+    /// The config, its reloads and the simulation, resolved once for every snapshot.
+    var played: ResolvedScript
     /// The goldens folder beside the scenario, `__goldens__` unless the suite's `goldenDir` says otherwise.
     var goldenDir = SuiteSettings.defaultGoldenDir
 
     static let suffix = ".scenario.json"
+
+    var document: ConfigDocument { played.first.document }
+    var simulation: Simulation { played.simulation }
 
     var goldensDirectory: String { (directory as NSString).appendingPathComponent("\(goldenDir)/\(name)") }
     var failuresDirectory: String { (directory as NSString).appendingPathComponent("__failures__/\(name)") }
@@ -42,10 +45,9 @@ struct LoadedScenario {
         case .inline(let node)?:
             script = try Inputs.load(Script.self, inline: node, in: path, at: KeyPath.root / "script")
         }
-        let simulation = try Simulation.load(document: document, script: script, base: scriptBase, fps: Options.fps.defaultValue)
+        let played = try ResolvedScript.load(document: document, script: script, base: scriptBase, fps: Options.fps.defaultValue)
         let file = (path as NSString).lastPathComponent
-        return LoadedScenario(name: String(file.dropLast(suffix.count)), directory: directory,
-                              scenario: scenario, document: document, simulation: simulation)
+        return LoadedScenario(name: String(file.dropLast(suffix.count)), directory: directory, scenario: scenario, played: played)
     }
 
     /// Every `*.scenario.json` under `root`, sorted by path, leaving out golden and failure folders.

@@ -23,7 +23,7 @@ enum MapCommand {
         let config = try args.value(Options.config)
         let document = try Inputs.config(config)
         Console.warnings(document.warnings)
-        let setup = try RenderResources.setup(document)
+        let setup = try ResolvedSheet.resolve(document).setup
         let feels = compare ? Feel.allCases : [feel ?? setup.feel]
         let maps = feels.map { DecisionMap(setup: setup, feel: $0) }
         let name = config.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "built-in default"

@@ -21,7 +21,7 @@ enum PlotCommand {
         let out = try Inputs.outputPNG(try args.required(Options.out))
         let scriptPath = try args.required(Options.script)
         let configPath = try args.value(Options.config)
-        let simulation = try Simulation.load(config: configPath, script: scriptPath, fps: try args.value(Options.fps))
+        let simulation = try ResolvedScript.load(config: configPath, script: scriptPath, fps: try args.value(Options.fps)).simulation
         var frames: [FrameState] = [], events: [TimedEvent] = []
         simulation.run { record in
             switch record {

@@ -21,22 +21,22 @@ enum RenderCommand {
         let at = try args.value(Options.at)
         let scale = try args.value(Options.scale)
         let config = try args.value(Options.config)
-        let script = try args.value(Options.script)
+        let scriptPath = try args.value(Options.script)
 
         let document = try Inputs.config(config)
         Console.warnings(document.warnings)
-        let engine: SheetEngine
-        if let scriptPath = script {
+        let played: ResolvedScript
+        if let scriptPath {
             // The config loaded above, not a second load of the same file (which printed its warnings twice).
-            let simulation = try Simulation.load(document: document, script: try Inputs.load(Script.self, scriptPath),
-                                                         base: Inputs.directory(of: scriptPath), fps: Options.fps.defaultValue)
-            engine = simulation.engine(at: at ?? simulation.endTime())
+            played = try ResolvedScript.load(document: document, script: try Inputs.load(Script.self, scriptPath),
+                                             base: Inputs.directory(of: scriptPath), fps: Options.fps.defaultValue)
         } else {
-            engine = Simulation(setup: try RenderResources.setup(document), script: Script(steps: [])).engine(at: at ?? 0)
+            played = try ResolvedScript.resting(document)
         }
-        // A reload in the script may have swapped the config: draw what the engine has now.
-        let current = engine.setup
-        let renderer = try RenderResources.renderer(document, setup: current, scale: scale ?? current.canvas.scale)
+        let time = at ?? (scriptPath == nil ? 0 : played.simulation.endTime())
+        let engine = played.simulation.engine(at: time)
+        // A reload in the script may have swapped the config: draw the sheet in force then, background and all.
+        let renderer = played.renderer(at: time, scale: scale)
         renderer.render(SheetVisual(engine: engine))
         do {
             try ImageFiles.writePNG(renderer.frame, to: out)

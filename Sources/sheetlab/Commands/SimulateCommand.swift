@@ -13,7 +13,7 @@ enum SimulateCommand {
     static func run(_ args: ParsedArguments) throws -> Int32 {
         let scriptPath = try args.required(Options.script)
         let fps = try args.value(Options.fps)
-        let simulation = try Simulation.load(config: try args.value(Options.config), script: scriptPath, fps: fps)
+        let simulation = try ResolvedScript.load(config: try args.value(Options.config), script: scriptPath, fps: fps).simulation
         var out = OutputBuffer()
         simulation.run { out.line(JSONLines.line($0)) }
         out.flush()

@@ -1,36 +1,64 @@
 import Foundation
 import SheetKit
+import SheetRender
 
-/// A script and a config made into a simulation, checked together: the script's detent names against
-/// the config, its reloads against the files they name. Used by simulate, check, render and test.
+/// A script and its configs, resolved: the first config, every config a `reload` step names, and the simulation
+/// that plays them. What is drawn at a time is the sheet in force then (`sheet(at:)`), background and images
+/// included, so a golden or a clip of a reload shows what the window shows.
+struct ResolvedScript {
+    var simulation: Simulation
+    /// The config the script starts on.
+    var first: ResolvedSheet
+    /// The configs of `reload` steps, by the path the step names.
+    var reloads: [String: ResolvedSheet]
+
+    /// The sheet in force at `time` ms: the last config reloaded by then, or the first.
+    func sheet(at time: Double) -> ResolvedSheet {
+        simulation.reloadInForce(at: time).flatMap { reloads[$0] } ?? first
+    }
+
+    /// A renderer of the sheet in force at `time`, at `scale` (default: the canvas's own).
+    func renderer(at time: Double, scale: Int? = nil) -> FrameRenderer {
+        let sheet = sheet(at: time)
+        return sheet.renderer(scale: scale ?? sheet.setup.canvas.scale)
+    }
+}
+
 @MainActor
-extension Simulation {
+extension ResolvedScript {
     /// Loads and checks everything a simulation needs, so that bad input fails before any output.
     /// Prints the config's warnings, once.
-    static func load(config configPath: String?, script scriptPath: String, fps: Double) throws -> Simulation {
+    static func load(config configPath: String?, script scriptPath: String, fps: Double) throws -> ResolvedScript {
         let document = try Inputs.config(configPath)
         Console.warnings(document.warnings)
         return try load(document: document, script: try Inputs.load(Script.self, scriptPath), base: Inputs.directory(of: scriptPath), fps: fps)
     }
 
-    /// A simulation of `script` against `document`; `reload` paths are relative to `base`.
-    static func load(document: ConfigDocument, script: LoadedDocument<Script>, base: String, fps: Double) throws -> Simulation {
-        var reloads: [String: SheetSetup] = [:]
+    /// A simulation of `script` against `document`; `reload` paths are relative to `base`. The script's detent names
+    /// are checked against the configs, its reloads against the files they name.
+    static func load(document: ConfigDocument, script: LoadedDocument<Script>, base: String, fps: Double) throws -> ResolvedScript {
+        var reloads: [String: ResolvedSheet] = [:]
         var failures: [Diagnostic] = []
         for step in script.value.steps {
             guard case .reload(let path) = step.action, reloads[path] == nil else { continue }
             do {
-                let reloaded = try Inputs.config(Inputs.resolve(path, relativeTo: base))
-                reloads[path] = try RenderResources.setup(reloaded)
+                reloads[path] = try ResolvedSheet.resolve(try Inputs.config(Inputs.resolve(path, relativeTo: base)))
             } catch let error as InputError {
                 failures += script.locate([Diagnostic(path: KeyPath.root / "steps" / step.index / "reload", message: "cannot load \(path)")])
                 failures += error.diagnostics
             }
         }
         if !failures.isEmpty { throw InputError(failures) }
-        let simulation = Simulation(setup: try RenderResources.setup(document), script: script.value, fps: fps, reloads: reloads)
+        let first = try ResolvedSheet.resolve(document)
+        let simulation = Simulation(setup: first.setup, script: script.value, fps: fps, reloads: reloads.mapValues(\.setup))
         let issues = simulation.validate()
         if !issues.isEmpty { throw InputError(script.locate(issues)) }
-        return simulation
+        return ResolvedScript(simulation: simulation, first: first, reloads: reloads)
+    }
+
+    /// A config at rest, with no script.
+    static func resting(_ document: ConfigDocument) throws -> ResolvedScript {
+        let first = try ResolvedSheet.resolve(document)
+        return ResolvedScript(simulation: Simulation(setup: first.setup, script: Script(steps: [])), first: first, reloads: [:])
     }
 }

@@ -176,12 +176,13 @@ enum TestCommand {
         s.allSatisfy { $0.isLetter || $0.isNumber || "/._-".contains($0) } ? s : "'" + s.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 
-    /// Renders one snapshot on a fresh renderer, so that what came before cannot change its pixels.
+    /// Renders one snapshot on a fresh renderer (the scene's drawing is shared), so that what came before cannot
+    /// change its pixels; the sheet is the one in force at the snapshot's time, reloads included.
     static func render(_ snapshot: Scenario.Snapshot, of loaded: LoadedScenario) throws(PlatformFailure) -> Pixmap {
         let engine = loaded.simulation.engine(at: snapshot.at)
-        let setup = engine.setup
-        let scale = snapshot.scale ?? loaded.scenario.scale ?? setup.canvas.scale
-        let renderer = try RenderResources.renderer(loaded.document, setup: setup, scale: scale)
+        let sheet = loaded.played.sheet(at: snapshot.at)
+        let scale = snapshot.scale ?? loaded.scenario.scale ?? sheet.setup.canvas.scale
+        let renderer = sheet.renderer(scale: scale)
         renderer.render(SheetVisual(engine: engine))
         return renderer.frame
     }

@@ -25,7 +25,12 @@ final class App {
     let text: TextEngine
     let source: ConfigSource
     var designer: Designer
+    /// The sheet the designer's workspace was derived into, with its scene and images; `renderer` draws it.
+    var sheet: ResolvedSheet
     var renderer: FrameRenderer
+    /// Inputs waiting for the reducer: effects hand their outcomes back through here, never straight into it.
+    var inbox: [(input: DesignerInput, time: Double)] = []
+    var draining = false
     var watcher: FileWatcher?
     var log: EventLog?
     let origin: Double
@@ -40,12 +45,14 @@ final class App {
 
     init(options: Options) throws {
         self.options = options
-        source = ConfigSource(device: options.device)
+        source = ConfigSource()
+        let overrides = ConfigOverrides(device: try Inputs.device(options.device), displayCornersByDefault: true)
         let document = try source.load(options.configPath)
         text = try RenderResources.text()
-        let setup = try RenderResources.setup(document)
-        let workspace = Workspace(editor: ConfigEditor(document: try source.editableRoot(of: document)), document: document, setup: setup)
-        designer = Designer(workspace: workspace, configPath: options.configPath)
+        sheet = try ResolvedSheet.resolve(document, overrides: overrides)
+        let workspace = Workspace(editor: ConfigEditor(document: try source.editableRoot(of: document)), document: sheet.document,
+                                  setup: sheet.setup)
+        designer = Designer(workspace: workspace, configPath: options.configPath, overrides: overrides)
         requestedSize = App.windowSize(designer.layout, zoom: options.zoom)
         do {
             window = try Window(title: designer.title, width: requestedSize.width, height: requestedSize.height)
@@ -56,7 +63,7 @@ final class App {
             ])
         }
         shownTitle = designer.title
-        renderer = try RenderResources.renderer(document, setup: setup, scale: App.renderScale(window: window, canvas: setup.canvas))
+        renderer = sheet.renderer(scale: App.renderScale(window: window, canvas: sheet.setup.canvas))
         watcher = options.configPath.flatMap { FileWatcher(path: $0) }
         if let path = options.configPath { AtomicFile.removeStaleTemporaries(of: path) }
         log = try options.logPath.map { path throws(PlatformFailure) in try EventLog(path: path) }
@@ -115,8 +122,18 @@ final class App {
         return 0
     }
 
+    /// Hands `input` to the reducer, after the inputs already waiting. An effect that has an outcome sends it here,
+    /// so it reaches the reducer only once the effects before it have run: `Designer.handle` is the one entry point
+    /// and never runs inside an effect.
     func send(_ input: DesignerInput, at time: Double) {
-        for effect in designer.handle(input, at: time) { perform(effect) }
+        inbox.append((input, time))
+        guard !draining else { return }
+        draining = true
+        defer { draining = false }
+        while !inbox.isEmpty {
+            let next = inbox.removeFirst()
+            for effect in designer.handle(next.input, at: next.time) { perform(effect) }
+        }
     }
 
     /// The title and the window's size follow the designer's (the inspector widens it, a rotation turns it).
@@ -136,24 +153,25 @@ final class App {
     func matchRenderScale() {
         let scale = App.renderScale(window: window, canvas: designer.canvas)
         guard scale != renderer.scale else { return }
-        do {
-            renderer = try RenderResources.renderer(designer.workspace.document, setup: designer.setup, scale: scale, scene: renderer.scene)
-        } catch {
-            Console.error(error.description)
-        }
+        renderer = sheet.renderer(scale: scale)
     }
 
     // MARK: - Effects
 
     func perform(_ effect: DesignerEffect) {
         switch effect {
-        case .adopt(let next, let message):
-            let path = designer.configPath, window = self.window, source = self.source, current = renderer
-            let result = designer.adopt(next, message: message) { root throws(InputError) in
-                try source.derive(root, path: path, scale: { App.renderScale(window: window, canvas: $0) }, current: current)
+        case .derive(let next, let overrides, let message):
+            // Derived here, committed by the designer: a derived sheet is always committed, so the renderer swaps now.
+            let outcome: Result<Workspace.Derived<Void>, InputError>
+            do {
+                let fresh = try source.derive(next.document, path: designer.configPath, overrides: overrides, current: sheet)
+                sheet = fresh
+                renderer = fresh.renderer(scale: App.renderScale(window: window, canvas: fresh.setup.canvas))
+                outcome = .success(Workspace.Derived(document: fresh.document, setup: fresh.setup, output: ()))
+            } catch {
+                outcome = .failure(error)
             }
-            if let fresh = result.output { renderer = fresh }
-            result.effects.forEach(perform)
+            send(.derived(next, overrides: overrides, outcome, message: message), at: now)
         case .reloadFile(let reason):
             if let path = designer.configPath { send(.fileLoaded(source.reload(path), reason: reason), at: now) }
         case .saveConfig(let text, let path):
