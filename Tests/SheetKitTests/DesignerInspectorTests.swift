@@ -106,10 +106,15 @@ final class DesignerInspectorTests: XCTestCase {
         XCTAssertEqual(inspector.scroll, Inspector.top + Double(rows.count) * Inspector.rowHeight - (852 - Inspector.hintHeight))
     }
 
-    func testTabTogglesExceptWhileTyping() {
+    func testTabTogglesExceptWhileTyping() throws {
         var inspector = Inspector()
-        XCTAssertEqual(inspector.key(.tab, shift: false, rows: rows), [])
-        XCTAssertTrue(inspector.isOpen)
+        XCTAssertNil(inspector.key(.tab, shift: false, rows: rows), "Tab is the key table's, not the inspector's")
+        var d = try makeDesigner()
+        d.run([.key(.tab, shift: false, control: false)])
+        XCTAssertTrue(d.inspector.isOpen)
+        d.run([.key(.character("I"), shift: true, control: false)])
+        XCTAssertFalse(d.inspector.isOpen, "I, either case, toggles too")
+        inspector.toggle()
         inspector.selection = rows.firstIndex { if case .text = $0 { return true }; return false }
         _ = inspector.key(.enter, shift: false, rows: rows)
         inspector.text("abc", rows: rows)

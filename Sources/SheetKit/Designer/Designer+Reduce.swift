@@ -112,70 +112,66 @@ extension Designer {
 
     // MARK: - Keys
 
+    /// A key: the inspector's editing keys first while it has a row selected (or is being typed into), then the
+    /// key table (`KeyTable`), which the help overlay and the README show too.
     mutating func press(_ key: DesignerKey, shift: Bool, control: Bool, at time: Double) -> [DesignerEffect] {
-        if control { return pressWithControl(key, shift: shift) }
-        if let actions = inspector.key(key, shift: shift, rows: inspectorRows) { return inspectorActions(actions) }
-        switch key {
-        case .escape, .character("q"), .character("Q"):
+        if !control, let actions = inspector.key(key, shift: shift, rows: inspectorRows) { return inspectorActions(actions) }
+        guard let command = KeyTable.command(for: KeyChord(key, shift: shift, control: control)) else { return [] }
+        return run(command, key: key, at: time)
+    }
+
+    /// What a key command does.
+    mutating func run(_ command: KeyCommand, key: DesignerKey, at time: Double) -> [DesignerEffect] {
+        switch command {
+        case .quit:
             running = false
-        case .digit(let n) where n >= 1:
+        case .goToDetent:
             let detents = setup.detents
-            if n <= detents.count { return apply(.select(detents[n - 1].id), at: time) }
-        case .space:
+            if case .digit(let n) = key, n >= 1, n <= detents.count { return apply(.select(detents[n - 1].id), at: time) }
+        case .presentOrDismiss:
             let dismissed = engine.phase == .dismissed || engine.settleTarget == .dismiss
             return apply(dismissed ? .present : .dismiss, at: time)
-        case .character("h"), .character("H"): panels.hud.toggle()
-        case .character("?"): panels.help.toggle()
-        case .character("g"), .character("G"): panels.guides.toggle()
-        case .character("v"), .character("V"): panels.motion.toggle()
-        case .character("p"), .character("P"): return [.screenshot]
-        case .character("x"), .character("X"): return exportEffects()
-        case .character("r"), .character("R"):
+        case .hud: panels.hud.toggle()
+        case .help: panels.help.toggle()
+        case .guides: panels.guides.toggle()
+        case .motionOverlay: panels.motion.toggle()
+        case .inspector: inspector.toggle()
+        case .screenshot: return [.screenshot]
+        case .export: return exportEffects()
+        case .reload:
             guard configPath != nil else { show("The built-in default has no file to reload"); return [] }
             return [.reloadFile(reason: "reloaded")]
-        case .character("s"), .character("S"):
+        case .slowMotion:
             engine.timeScale = SlowMotion.toggled(engine.timeScale)
             show(SlowMotion.toast(for: engine.timeScale))
-        case .character("d"), .character("D"):
+        case .nextDevice:
             // The device after the one shown; picking one in the window ends a `--device` override.
             let next = DeviceEdits.nextDevice(after: workspace.config.device)
             var overrides = self.overrides
             overrides.device = nil
             return edit([next.edit], message: "Device: \(next.name)", overrides: overrides)
-        case .character("o"), .character("O"):
+        case .rotate:
             let rotation = DeviceEdits.rotation(device: workspace.config.device, canvas: canvas)
             return edit([rotation.edit], message: rotation.message)
-        case .character("a"), .character("A"):
+        case .appearance:
             let next = workspace.config.appearance.toggled
             return edit([.set(KeyPath.root / "appearance", .string(next.rawValue))], message: "Appearance: \(next.rawValue)")
-        case .character("f"), .character("F"):
+        case .nextFeel:
             let next = setup.feel.next
             let edit: ConfigEditor.Edit = next == .uikit ? .remove(KeyPath.root / "sheet" / "motion" / "feel")
                 : .set(KeyPath.root / "sheet" / "motion" / "feel", .string(next.rawValue))
             return self.edit([edit], message: "Feel: \(next.title)")
-        case .f5 where shift:
+        case .recordClip:
             return [.toggleClip]
-        case .f5:
+        case .recordGestures:
             return recorder == nil ? startRecording(at: time) : stopRecording()
-        default:
-            break
-        }
-        return []
-    }
-
-    mutating func pressWithControl(_ key: DesignerKey, shift: Bool) -> [DesignerEffect] {
-        var next = workspace.editor
-        switch key {
-        case .character("z"), .character("Z"):
-            let done = shift ? next.redo() : next.undo()
-            if done { return [.derive(next, overrides: overrides, message: shift ? "Redone" : "Undone")] }
-            show(shift ? "Nothing to redo" : "Nothing to undo")
-        case .character("y"), .character("Y"):
-            if next.redo() { return [.derive(next, overrides: overrides, message: "Redone")] }
-        case .character("s"), .character("S"):
+        case .undo, .redo:
+            var next = workspace.editor
+            let redo = command == .redo
+            if redo ? next.redo() : next.undo() { return [.derive(next, overrides: overrides, message: redo ? "Redone" : "Undone")] }
+            show(redo ? "Nothing to redo" : "Nothing to undo")
+        case .save:
             return [.saveConfig(text: workspace.editor.text, path: configPath)]
-        default:
-            break
         }
         return []
     }

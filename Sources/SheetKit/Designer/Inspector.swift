@@ -98,10 +98,8 @@ public struct Inspector: Sendable, Equatable {
 
     /// A key while the panel may be open: the actions, or nil for keys it does not take.
     public mutating func key(_ key: DesignerKey, shift: Bool, rows: [InspectorRows.Row]) -> [Action]? {
-        if (key == .tab || key == .character("i") || key == .character("I")) && typing == nil {
-            toggle()
-            return []
-        }
+        // Tab and I open and close the panel through the key table, except while typing.
+        if typing == nil && KeyTable.command(for: KeyChord(key, shift: shift)) == .inspector { return nil }
         guard isOpen, let i = selection, rows.indices.contains(i) else { return nil }
         let row = rows[i]
         if let typed = typing { return typingKey(key, typed: typed, row: row) }

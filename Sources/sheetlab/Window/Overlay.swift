@@ -9,28 +9,10 @@ struct Overlay {
 
     var s: Double { Double(scale) }
 
-    static let keys: [(String, String)] = [
-        ("1 – 9", "go to a detent (smallest first)"),
-        ("Space", "present or dismiss"),
-        ("H", "show or hide the HUD"),
-        ("P", "save a PNG of the canvas"),
-        ("X", "export code (target in the inspector)"),
-        ("R", "reload the config"),
-        ("I, Tab", "inspector: scrub, ↑↓, Enter to type"),
-        ("G", "detent guides; drag a handle to move a detent"),
-        ("V", "motion overlay: release, projection, settle plot"),
-        ("S", "slow motion, \(SlowMotion.factorText)"),
-        ("D / O", "next device / rotate"),
-        ("F", "next feel: UIKit, FloatingPanel, gorhom, vaul, Material"),
-        ("A", "light or dark appearance"),
-        ("F5", "record gestures into a scenario"),
-        ("Shift+F5", "record a clip of the canvas (.webp)"),
-        ("Ctrl+Z, Ctrl+Shift+Z", "undo, redo"),
-        ("Ctrl+S", "save the config"),
-        ("?", "show or hide this help"),
-        ("Q, Esc", "quit"),
-        ("Mouse, touch", "drag, flick and tap; scroll to drag"),
-    ]
+    /// The help overlay's lines: the key table, then the pointer.
+    static var keys: [(String, String)] {
+        KeyTable.bindings.map { ($0.label, $0.help) } + [("Mouse, touch", "drag, flick and tap; scroll to drag")]
+    }
 
     /// A rounded dark panel with lines of text, at (x, y) points; returns its height in points.
     @discardableResult
