@@ -39,7 +39,7 @@ let package = Package(
         .target(name: "SheetRender", dependencies: ["SheetKit", "Raster", "Scenes"]),
 
         // The only module that sees C: SDL, SDL_ttf, SDL_image, libpng, libwebp, giflib, the process.
-        .target(name: "Platform", dependencies: ["CSDL2", "CSDL2TTF", "CSDL2Image", "CWebP", "CGIF", "CPNG", "Raster", "SheetRender"]),
+        .target(name: "Platform", dependencies: ["CSDL2", "CSDL2TTF", "CSDL2Image", "CWebP", "CGIF", "CPNG", "Raster"]),
 
         .executableTarget(name: "sheetlab", dependencies: ["SheetKit", "Raster", "SheetRender", "Platform"]),
 

@@ -43,7 +43,7 @@ enum TestCommand {
         let shard = try args.value(Options.shard)
         let prune = args.isSet(Options.prune)
         let reporters = try reporters(args)
-        let jobs = try args.value(Options.jobs) ?? ProcessInfo.processInfo.activeProcessorCount
+        let jobs = try args.value(Options.jobs)
         let worker = SuiteRun.worker
         var grep: NSRegularExpression?
         if let pattern {

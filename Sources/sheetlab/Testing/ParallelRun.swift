@@ -4,7 +4,7 @@ import Platform
 extension Options {
     static let jobs = Option<Int?>(
         name: "jobs", placeholder: "N",
-        help: "check snapshots in N worker processes (default: the number of cores); results and output order are those of one job",
+        help: "check snapshots in N worker processes (default: as many as the suite's size pays for, at most one per core); results and output order are those of one job",
         defaultValue: nil, requirement: "must be a whole number from 1 to 64",
         convert: { Int($0).flatMap { (1...64).contains($0) ? Optional($0) : nil } })
 }
@@ -25,11 +25,57 @@ extension SuiteRun {
         var outcome: Outcome
     }
 
-    /// Runs the queue: in this process with one job, else in `jobs` workers; then applies every outcome in order.
-    mutating func execute(jobs: Int, arguments: [String]) {
+    /// How many pixels of snapshots make a worker worth its start: a worker starts the process, opens the fonts and
+    /// loads every scenario before its first snapshot, which costs about as much as drawing this many pixels in a
+    /// process that is already warm (measured on the project's suite and a 100-snapshot one: docs/testing.md).
+    static let pixelsPerWorker = 9_000_000.0
+
+    /// A pending snapshot's work: its pixels.
+    static func pixels(of job: Job) -> Double {
+        let sheet = job.loaded.played.sheet(at: job.snapshot.at)
+        let scale = Double(job.snapshot.scale ?? job.loaded.scenario.scale ?? sheet.setup.canvas.scale)
+        return sheet.setup.canvas.width * sheet.setup.canvas.height * scale * scale
+    }
+
+    var pendingJobs: [Job] { steps.compactMap { if case .pending(let job) = $0 { job } else { nil } } }
+
+    /// The default `--jobs`: one job per `pixelsPerWorker` of pending snapshots, at least one, at most one per core,
+    /// so that the default is never slower than one job on a small suite.
+    func defaultJobs(cores: Int) -> Int {
+        let pixels = pendingJobs.reduce(0) { $0 + Self.pixels(of: $1) }
+        return min(max(1, cores), max(1, Int(pixels / Self.pixelsPerWorker)))
+    }
+
+    /// Which worker (0-based) checks each pending snapshot: whole scenarios, in suite order, in `workers` runs of about
+    /// equal pixels. A scenario's snapshots share one worker, so no scene's drawing is made twice; the parent and every
+    /// worker load the same suite and so compute the same assignment.
+    func assignment(workers: Int) -> [Int] {
+        let jobs = pendingJobs
+        let total = jobs.reduce(0) { $0 + Self.pixels(of: $1) }
+        var out: [Int] = []
+        var done = 0.0, worker = 0, i = 0
+        while i < jobs.count {
+            var j = i, group = 0.0
+            while j < jobs.count && jobs[j].file == jobs[i].file { group += Self.pixels(of: jobs[j]); j += 1 }
+            // A scenario goes to the next worker once this one has its share, unless the scenario is this worker's first.
+            if worker < workers - 1 && done + group / 2 > total * Double(worker + 1) / Double(workers) && out.last == worker {
+                worker += 1
+            }
+            out += Array(repeating: worker, count: j - i)
+            done += group
+            i = j
+        }
+        return out
+    }
+
+    /// Runs the queue: in this process with one job, else in `jobs` workers (by default `defaultJobs`); then applies
+    /// every outcome in order.
+    mutating func execute(jobs asked: Int?, arguments: [String]) {
         let pending = steps.indices.filter { if case .pending = steps[$0] { true } else { false } }
         var outcomes: [Int: Outcome] = [:]
-        let workers = min(jobs, pending.count)
+        let jobs = asked ?? defaultJobs(cores: ProcessInfo.processInfo.activeProcessorCount)
+        let scenarios = Set(pendingJobs.map(\.file)).count
+        let workers = min(jobs, scenarios)
         if workers > 1 {
             outcomes = Self.runWorkers(workers, arguments: arguments, expected: pending.count)
         }
@@ -58,11 +104,12 @@ extension SuiteRun {
     func work(as worker: Shard) {
         let encoder = JSONEncoder()
         let text = try? RenderResources.text()
+        let assigned = assignment(workers: worker.count)
         var pendingIndex = 0
         for step in steps {
             guard case .pending(let job) = step else { continue }
             defer { pendingIndex += 1 }
-            guard worker.contains(pendingIndex) else { continue }
+            guard assigned[pendingIndex] == worker.index - 1 else { continue }
             let line = WorkerLine(index: pendingIndex, outcome: job.run(text: text))
             if let data = try? encoder.encode(line), let json = String(data: data, encoding: .utf8) { Console.out(json) }
         }
