@@ -37,12 +37,20 @@ struct Overlay {
         panel(lines.map { ($0, SRGBColor.white) }, x: 8, y: canvas.safeTop + 4, width: 222, size: 12, into: &frame)
     }
 
+    /// The key table, as wide as its longest line; on a narrow canvas the text gets smaller rather than cut.
     func help(canvas: Canvas, into frame: inout Pixmap) {
         var lines: [(String, SRGBColor)] = [("Keys", .white)]
         for (key, what) in Self.keys { lines.append(("\(key)  —  \(what)", SRGBColor(hex: "#EBEBF5")!)) }
-        let width = min(canvas.width - 24, 330)
-        let height = Double(lines.count) * 13 * 1.45 + 20
-        panel(lines, x: (canvas.width - width) / 2, y: (canvas.height - height) / 2, width: width, into: &frame)
+        let room = canvas.width - 16
+        func widest(_ size: Double) -> Double {
+            let pixels = lines.map { text.width($0.0, weight: .medium, pixelSize: Int((size * s).rounded())) }.max() ?? 0
+            return Double(pixels) / s + 20
+        }
+        var size = 13.0
+        while size > 9 && widest(size) > room { size -= 0.5 }
+        let width = min(room, widest(size))
+        let height = Double(lines.count) * size * 1.45 + 20
+        panel(lines, x: (canvas.width - width) / 2, y: (canvas.height - height) / 2, width: width, size: size, into: &frame)
     }
 
     func banner(_ message: String, canvas: Canvas, into frame: inout Pixmap) {
