@@ -134,11 +134,28 @@ public struct Simulation: Sendable {
     /// The file of the `reload` step in force at `time` ms, as `engine(at:)` applies them (a reload at `time` is in
     /// force); nil while the script's first config is.
     public func reloadInForce(at time: Double) -> String? {
-        var current: String?
-        for step in orderedSteps where step.at <= time + 1e-9 {
-            if case .reload(let path) = step.action { current = path }
+        ReloadTimeline(self).file(at: time)
+    }
+
+    /// The script's `reload` steps in time order, to ask which is in force at many times (`file(at:)` is a binary search).
+    public struct ReloadTimeline: Sendable {
+        public private(set) var entries: [(time: Double, file: String)]
+
+        public init(_ simulation: Simulation) {
+            entries = simulation.orderedSteps.compactMap { step in
+                if case .reload(let path) = step.action { (step.at, path) } else { nil }
+            }
         }
-        return current
+
+        /// The file of the last reload at or before `time` ms; nil before the first.
+        public func file(at time: Double) -> String? {
+            var low = 0, high = entries.count
+            while low < high {
+                let mid = (low + high) / 2
+                if entries[mid].time <= time + 1e-9 { low = mid + 1 } else { high = mid }
+            }
+            return low == 0 ? nil : entries[low - 1].file
+        }
     }
 
     /// The engine as it stands at `time` ms: every input up to then applied, animations advanced to it.
@@ -150,6 +167,38 @@ public struct Simulation: Sendable {
         }
         _ = engine.advance(to: time)
         return engine
+    }
+
+    /// A cursor that gives `engine(at:)` for times in ascending order in one pass through the inputs: what a clip
+    /// needs frame after frame, linear in the script instead of a replay per frame.
+    public func cursor() -> Cursor { Cursor(simulation: self) }
+
+    /// `engine(at:)` for ascending times, in one forward pass. The engine that takes the inputs is never advanced
+    /// between them, as in `engine(at:)`; each answer is a copy advanced to its time, so the two agree exactly.
+    public struct Cursor {
+        var engine: SheetEngine
+        var inputs: TimedInputs
+        var next: TimedInput?
+        var last = -Double.infinity
+
+        init(simulation: Simulation) {
+            engine = SheetEngine(setup: simulation.setup)
+            inputs = simulation.inputs()
+            next = inputs.next()
+        }
+
+        /// The engine as it stands at `time` ms; `time` may not be earlier than the last one asked for.
+        public mutating func engine(at time: Double) -> SheetEngine {
+            precondition(time >= last, "a cursor only moves forward")
+            last = time
+            while let input = next, input.time <= time + 1e-9 {
+                _ = engine.handle(input.input, at: input.time)
+                next = inputs.next()
+            }
+            var now = engine
+            _ = now.advance(to: time)
+            return now
+        }
     }
 
     /// When `run` stops: the time of its last frame.

@@ -95,9 +95,11 @@ enum ClipCommand {
             case .gif: encoder = try GIFEncoder(path: outPath, width: width, height: height)
             case .mp4: encoder = try FFmpegEncoder(path: outPath, width: width, height: height, fps: plan.fps, ffmpeg: ffmpeg!)
             }
+            // One pass through the script, not a replay per frame: the frames are `engine(at:)`'s exactly.
+            var cursor = simulation.cursor()
             for i in 0..<plan.frameCount {
                 let t = plan.time(ofFrame: i)
-                let engine = simulation.engine(at: t)
+                let engine = cursor.engine(at: t)
                 // A reload in the script swaps the config: draw the sheet in force now, background and all, as `render` does.
                 if played.sheet(at: t).setup != renderer.setup { renderer = played.renderer(at: t, scale: scale) }
                 renderer.render(SheetVisual(engine: engine))

@@ -11,10 +11,17 @@ struct ResolvedScript {
     var first: ResolvedSheet
     /// The configs of `reload` steps, by the path the step names.
     var reloads: [String: ResolvedSheet]
+    /// When each reload takes over.
+    let timeline: Simulation.ReloadTimeline
+
+    init(simulation: Simulation, first: ResolvedSheet, reloads: [String: ResolvedSheet]) {
+        self.simulation = simulation; self.first = first; self.reloads = reloads
+        timeline = Simulation.ReloadTimeline(simulation)
+    }
 
     /// The sheet in force at `time` ms: the last config reloaded by then, or the first.
     func sheet(at time: Double) -> ResolvedSheet {
-        simulation.reloadInForce(at: time).flatMap { reloads[$0] } ?? first
+        timeline.file(at: time).flatMap { reloads[$0] } ?? first
     }
 
     /// A renderer of the sheet in force at `time`, at `scale` (default: the canvas's own).
