@@ -31,21 +31,8 @@ final class ExportTests: CLITestCase {
                 XCTAssertEqual(r.status, 0, "\(file): \(r.stderr)")
                 let actual = try String(contentsOf: dir.appendingPathComponent(file), encoding: .utf8)
                 let golden = Self.goldens.appendingPathComponent(file)
-                if Self.recording {
-                    try FileManager.default.createDirectory(at: Self.goldens, withIntermediateDirectories: true)
-                    try actual.write(to: golden, atomically: true, encoding: .utf8)
-                    continue
-                }
-                guard let expected = try? String(contentsOf: golden, encoding: .utf8) else {
-                    XCTFail("\(file): no golden; record with SHEETLAB_RECORD_EXPORTS=1 swift test --filter ExportTests")
-                    continue
-                }
-                if actual != expected {
-                    let a = actual.split(separator: "\n", omittingEmptySubsequences: false)
-                    let e = expected.split(separator: "\n", omittingEmptySubsequences: false)
-                    let i = (0..<min(a.count, e.count)).first { a[$0] != e[$0] } ?? min(a.count, e.count)
-                    XCTFail("\(file) differs from its golden at line \(i + 1):\n  golden: \(i < e.count ? e[i] : "<end>")\n  actual: "
-                            + "\(i < a.count ? a[i] : "<end>")\nIf the change is intended: SHEETLAB_RECORD_EXPORTS=1 swift test --filter ExportTests")
+                if let failure = try Self.compareOrRecord(actual, golden: golden, environment: ProcessInfo.processInfo.environment) {
+                    XCTFail(failure)
                 }
                 // The capability diff in the file's header is the one on stderr.
                 let header = actual.split(separator: "\n").filter { $0.hasPrefix("//   - ") }.map { $0.dropFirst(7) }
@@ -53,6 +40,46 @@ final class ExportTests: CLITestCase {
                 XCTAssertEqual(header, stderr, file)
             }
         }
+    }
+
+    /// Compares `actual` with the golden at `golden`, or records it with SHEETLAB_RECORD_EXPORTS=1; returns the
+    /// failure to report, if any.
+    static func compareOrRecord(_ actual: String, golden: URL, environment: [String: String]) throws -> String? {
+        let file = golden.lastPathComponent
+        if environment["SHEETLAB_RECORD_EXPORTS"] == "1" {
+            if let ci = environment["CI"], !ci.isEmpty {
+                return "\(file): SHEETLAB_RECORD_EXPORTS=1 with CI set (CI=\(ci)): export goldens are not recorded in CI, as "
+                    + "`sheetlab test` refuses to record; record them locally without CI and commit them"
+            }
+            try FileManager.default.createDirectory(at: golden.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try actual.write(to: golden, atomically: true, encoding: .utf8)
+            return nil
+        }
+        guard let expected = try? String(contentsOf: golden, encoding: .utf8) else {
+            return "\(file): no golden; record with SHEETLAB_RECORD_EXPORTS=1 swift test --filter ExportTests"
+        }
+        if actual != expected {
+            let a = actual.split(separator: "\n", omittingEmptySubsequences: false)
+            let e = expected.split(separator: "\n", omittingEmptySubsequences: false)
+            let i = (0..<min(a.count, e.count)).first { a[$0] != e[$0] } ?? min(a.count, e.count)
+            return "\(file) differs from its golden at line \(i + 1):\n  golden: \(i < e.count ? e[i] : "<end>")\n  actual: "
+                + "\(i < a.count ? a[i] : "<end>")\nIf the change is intended: SHEETLAB_RECORD_EXPORTS=1 swift test --filter ExportTests"
+        }
+        return nil
+    }
+
+    /// Recording in CI is refused, as `sheetlab test` refuses to record goldens there: a CI run that records would
+    /// always pass.
+    func testRecordingIsRefusedInCI() throws {
+        let golden = dir.appendingPathComponent("goldens/x.vaul.tsx")
+        let failure = try Self.compareOrRecord("new\n", golden: golden, environment: ["SHEETLAB_RECORD_EXPORTS": "1", "CI": "true"])
+        XCTAssertNotNil(failure, "recording with CI set passed")
+        XCTAssertTrue(failure?.contains("CI") ?? false, failure ?? "")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: golden.path), "recording with CI set wrote the golden")
+        // Outside CI, recording writes the golden, and the next comparison passes.
+        XCTAssertNil(try Self.compareOrRecord("new\n", golden: golden, environment: ["SHEETLAB_RECORD_EXPORTS": "1"]))
+        XCTAssertNil(try Self.compareOrRecord("new\n", golden: golden, environment: [:]))
+        XCTAssertNotNil(try Self.compareOrRecord("changed\n", golden: golden, environment: ["CI": "true"]))
     }
 
     // MARK: - Type-checking

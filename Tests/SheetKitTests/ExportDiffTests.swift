@@ -187,3 +187,35 @@ final class ExportModelTests: XCTestCase {
         }
     }
 }
+
+/// Bugs where an exporter decided again what the setup had decided, each with the figure SheetLab draws.
+final class ExportResolvedDecisionTests: XCTestCase {
+    func code(_ json: String, _ target: ExportTarget) -> String {
+        Exporter.export(SheetSetup(config: config(json)), to: target, configName: "test.json").code
+    }
+
+    /// An iPhone SE has square display corners: SheetLab draws a glass sheet's top corners at 28 pt there, not at
+    /// the nominal 35 pt of a phone with rounded corners.
+    func testTheRadiusIsTheDrawnOne() {
+        let setup = SheetSetup(config: config(#"{"device": "iphone-se"}"#))
+        XCTAssertEqual(setup.cornerRadius, 28)
+        for target in [ExportTarget.vaul, .gorhom] {
+            let text = code(#"{"device": "iphone-se"}"#, target)
+            XCTAssertTrue(text.contains("borderTopLeftRadius: 28,"), "\(target): \(text)")
+            XCTAssertFalse(text.contains("Radius: 35,"), "\(target)")
+        }
+        XCTAssertTrue(code(#"{"device": "iphone-se"}"#, .floatingpanel).contains("appearance.cornerRadius = 28"))
+    }
+
+    /// A modal sheet whose only detent is 300 pt never fills the screen, so SheetLab never recedes the page behind it.
+    func testASheetThatNeverFillsTheScreenDoesNotRecede() {
+        let json = #"{"sheet": {"detents": [{"id": "a", "height": 300}]}}"#
+        XCTAssertFalse(SheetSetup(config: config(json)).recedes)
+        let vaul = code(json, .vaul)
+        XCTAssertFalse(vaul.contains("shouldScaleBackground={true}"), vaul)
+        for target in [ExportTarget.floatingpanel, .gorhom] {
+            XCTAssertFalse(Exporter.export(SheetSetup(config: config(json)), to: target, configName: "t").diff.losses
+                .contains { $0.keyPath == "sheet.backgroundRecedes" }, "\(target) claims a recede SheetLab does not draw")
+        }
+    }
+}
