@@ -301,6 +301,26 @@ final class ExportTests: CLITestCase {
         }
     }
 
+    /// FloatingPanelState is not Sendable (scenee/FloatingPanel Sources/State.swift), so a custom state needs
+    /// `nonisolated(unsafe)` under Swift 6; the stub says so, and the check fails without it.
+    func testCustomFloatingPanelStatesTypeCheckUnderSwift6() throws {
+        try requireTools()
+        let modules = try stubModules()
+        write("four.json", ##"{"sheet": {"detents": [{"id": "a", "height": 100}, {"id": "b", "height": 200}, "medium", "large"]}}"##)
+        let r = run("export", "--to", "floatingpanel", "--config", "four.json", "--out", "four.swift")
+        XCTAssertEqual(r.status, 0, r.stderr)
+        let file = dir.appendingPathComponent("four.swift")
+        let text = try String(contentsOf: file, encoding: .utf8)
+        XCTAssertTrue(text.contains("nonisolated(unsafe) static let b = FloatingPanelState(rawValue: \"b\""), text)
+        let ok = typecheckSwift(file, modules: modules)
+        XCTAssertEqual(ok.status, 0, ok.output)
+        let broken = dir.appendingPathComponent("four-sendable.swift")
+        try text.replacingOccurrences(of: "nonisolated(unsafe) static let", with: "static let").write(to: broken, atomically: true, encoding: .utf8)
+        let bad = typecheckSwift(broken, modules: modules)
+        XCTAssertNotEqual(bad.status, 0, "a plain static FloatingPanelState type-checked under Swift 6")
+        XCTAssertTrue(bad.output.contains("not concurrency-safe"), bad.output)
+    }
+
     func requireTools() throws {
         for (name, package) in [("swiftc", "the Swift toolchain"), ("tsc", "Debian's node-typescript (make test-deps)")] {
             let r = tool(["which", name])

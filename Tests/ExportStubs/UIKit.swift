@@ -182,7 +182,7 @@ public struct UIRectEdge: OptionSet, Sendable {
     open var parent: UIViewController? { nil }
     open var presentedViewController: UIViewController? { nil }
     @available(iOS 13.0, *)
-    open var isModalInPresentation: Bool = false
+    open var isModalInPresentation: Bool { get { false } set {} }
     open var preferredContentSize: CGSize = .zero
     @available(iOS 15.0, *)
     open var sheetPresentationController: UISheetPresentationController? { nil }

@@ -239,7 +239,7 @@ final class ExportDeviceTests: XCTestCase {
         XCTAssertTrue(recedes.contains("{children}"), recedes)
         let stays = code(#"{"sheet": {"detents": [{"id": "a", "height": 300}]}}"#, .vaul)
         XCTAssertTrue(stays.contains("shouldScaleBackground={false}"), stays)
-        XCTAssertFalse(stays.contains("vaul-drawer-wrapper"), stays)
+        XCTAssertFalse(stays.contains("<div data-vaul-drawer-wrapper"), stays)
     }
 
     func testVaulKeepsTheDrawerOpenOnAnOutsideClick() {

@@ -120,9 +120,12 @@ enum CapabilityTable {
         ]),
         CapabilityRow("the glass style", "sheet.style", { m, _ in m.sheet.style == .glass ? "glass" : nil }, [
             .swiftui: .expressed("the system's (iOS 26)"), .uikit: .expressed("the system's (iOS 26)"),
-            .floatingpanel: .lost { m in glassInstead(m, "panel", floating: "surfaceView.containerMargins") },
-            .gorhom: .lost { m in glassInstead(m, "sheet", floating: "detached with bottomInset and side margins") },
-            .vaul: .lost { m in glassInstead(m, "drawer", floating: "CSS insets") },
+            // With a bottom margin FloatingPanel rounds all four corners with the one radius (SurfaceView.updateCornerRadius).
+            .floatingpanel: .lost { m in glassInstead(m, "panel", floating: "surfaceView.containerMargins",
+                                                      corners: "all four corners of radius \(Fmt.n(m.cornerRadius))") },
+            .gorhom: .lost { m in glassInstead(m, "sheet", floating: "detached with bottomInset and side margins",
+                                               corners: "its bottom corners concentric with the display's") },
+            .vaul: .lost { m in glassInstead(m, "drawer", floating: "CSS insets", corners: "its bottom corners concentric with the display's") },
         ]),
         CapabilityRow("a raw material", "sheet.material", { m, _ in
             if case .material(let mat) = m.background, mat.name == nil { return SystemMaterial.describe(mat) }
@@ -274,10 +277,10 @@ enum CapabilityTable {
         return ""
     }
 
-    static func glassInstead(_ m: ExportModel, _ noun: String, floating: String) -> String {
+    static func glassInstead(_ m: ExportModel, _ noun: String, floating: String, corners: String) -> String {
         if m.floats {
-            return "a \(noun) inset \(Fmt.n(m.floatingInset)) pt at every height (\(floating)), all four corners of radius "
-                + "\(Fmt.n(m.cornerRadius)); it does not become edge-attached and opaque at the largest detent"
+            return "a \(noun) inset \(Fmt.n(m.floatingInset)) pt at every height (\(floating)), \(corners); "
+                + "it does not become edge-attached and opaque at the largest detent"
         }
         return "an edge-attached \(noun) with top corners of radius \(Fmt.n(m.cornerRadius)); its fill does not turn opaque at the largest detent"
     }

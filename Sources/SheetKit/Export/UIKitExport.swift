@@ -101,10 +101,15 @@ struct UIKitExport {
         case .material(let m)?:
             // The system materials are iOS 13; before it, the plain light or dark blur.
             let sys = SystemMaterial(m)
-            out += ["        view.backgroundColor = .clear",
-                    "        let style: UIBlurEffect.Style"]
-            out += floor.guarded(13, indent: "        ", ["style = \(sys.uiKit)"], otherwise: ["style = \(sys.dark && !sys.exact ? ".dark" : ".light")"])
-            out += ["        let material = UIVisualEffectView(effect: UIBlurEffect(style: style))",
+            out.append("        view.backgroundColor = .clear")
+            if floor.minimum >= 13 {
+                out.append("        let material = UIVisualEffectView(effect: UIBlurEffect(style: \(sys.uiKit)))")
+            } else {
+                out.append("        let style: UIBlurEffect.Style")
+                out += floor.guarded(13, indent: "        ", ["style = \(sys.uiKit)"], otherwise: ["style = \(sys.dark && !sys.exact ? ".dark" : ".light")"])
+                out.append("        let material = UIVisualEffectView(effect: UIBlurEffect(style: style))")
+            }
+            out += [
                     "        material.frame = view.bounds",
                     "        material.autoresizingMask = [.flexibleWidth, .flexibleHeight]",
                     "        view.addSubview(material)"]

@@ -15,7 +15,8 @@ struct VaulExport {
 
     /// React 17 for the `react-jsx` runtime the file is written for; vaul 1.1 (its peer range is React 16.8–19).
     var requirement: String {
-        "vaul 1.1 (data-vaul-drawer-wrapper, snapPoints, fadeFromIndex) with React 17+ (the react-jsx runtime) and react-dom"
+        "vaul 1.1 (its peer range is React 16.8–19) with React 17+ (the react-jsx runtime) and react-dom"
+            + (wrapsPage ? "; render your page as this component's children, inside vaul's background wrapper" : "")
     }
 
     /// Whether the page behind recedes: vaul scales only the element that carries `data-vaul-drawer-wrapper`
