@@ -25,53 +25,68 @@ final class ExportCrossCheckTests: XCTestCase {
         return names.filter { $0.hasSuffix(".json") && !$0.hasSuffix(".script.json") }.map { String($0.dropLast(5)) }.sorted()
     }
 
+    /// Configs beside the examples where a decision once went wrong: a square display's radius, a sheet that never
+    /// fills the screen, a larger phone, a fit detent among fixed ones, a classic sheet undimmed at its smallest.
+    static let extras: [(String, String)] = [
+        ("iphone-se", #"{"device": "iphone-se"}"#),
+        ("modal-300", #"{"sheet": {"detents": [{"id": "a", "height": 300}]}}"#),
+        ("pro-max-glass", #"{"device": "iphone-15-pro-max", "sheet": {"style": "glass", "detents": ["medium", "large"]}}"#),
+        ("fit-and-large", #"{"sheet": {"detents": ["fit", "large"], "content": [{"type": "title", "text": "Hi"}]}}"#),
+        ("classic-peek", #"{"sheet": {"style": "classic", "dimming": {"largestUndimmedDetent": "peek", "opacity": 0.6}}}"#),
+    ]
+
     func testEveryExportShowsTheDecisionsTheSetupResolves() throws {
         XCTAssertGreaterThanOrEqual(Self.examples.count, 5)
-        for name in Self.examples {
-            let setup = SheetSetup(config: example(name))
+        let configs = Self.examples.map { ($0, example($0)) } + Self.extras.map { ($0.0, config($0.1)) }
+        for (name, config) in configs {
+            let setup = SheetSetup(config: config)
             for target in ExportTarget.allCases {
                 let result = Exporter.export(setup, to: target, configName: "\(name).json")
-                let lost = Set(result.diff.losses.map(\.keyPath))
-                let what = "\(name) → \(target)"
-                let shown: Shown
-                do { shown = try Self.read(result.code, target: target, setup: setup) } catch {
-                    XCTFail("\(what): \(error)"); continue
-                }
-                // Detents: every height, unless the diff names the detent the target cannot hold.
-                let expected = setup.detents.map(\.height)
-                if shown.heights.count != expected.count {
-                    XCTFail("\(what): \(shown.heights.count) detents in the code, \(expected.count) in the setup")
-                } else {
-                    for (i, (a, e)) in zip(shown.heights.sorted(), expected).enumerated() where abs(a - e) > 0.05 {
-                        let spec = setup.config.sheet.detents.firstIndex { $0.id == setup.detents[i].id } ?? -1
-                        XCTAssertTrue(lost.contains("sheet.detents[\(spec)]"),
-                                      "\(what): detent \(setup.detents[i].id) is \(a) pt in the code, \(e) pt in SheetLab, and the diff is silent")
-                    }
-                }
-                // Radius: the drawn one; the system's own only where the config sets none (SheetLab draws the style's).
-                if let r = shown.radius {
-                    XCTAssertEqual(r, setup.cornerRadius, accuracy: 0.01, "\(what): corner radius")
-                } else {
-                    XCTAssertNil(setup.config.sheet.cornerRadiusOverride, "\(what): the config's radius is not in the code")
-                }
-                if shown.recedes != setup.recedes {
-                    XCTAssertTrue(lost.contains("sheet.backgroundRecedes"),
-                                  "\(what): the code \(shown.recedes ? "recedes" : "does not recede"), SheetLab \(setup.recedes ? "does" : "does not")")
-                }
-                let undimmed = setup.largestUndimmed?.height
-                if shown.undimmed.map({ u in undimmed.map { abs($0 - u) > 0.05 } ?? true }) ?? (undimmed != nil) {
-                    XCTAssertTrue(lost.contains("sheet.dimming.largestUndimmedDetent"),
-                                  "\(what): undimmed up to \(shown.undimmed.map { "\($0)" } ?? "none") in the code, \(undimmed.map { "\($0)" } ?? "none") in SheetLab")
-                }
-                let dims = undimmed.map { $0 < setup.largest.height - 0.5 } ?? true
-                let d = setup.config.sheet.dimming
-                if dims {
-                    if let o = shown.opacity {
-                        XCTAssertEqual(o, d.opacity * Double(d.color.alpha) / 255, accuracy: 0.005, "\(what): dimming opacity")
-                    } else if d.opacity != SheetConfig().dimming.opacity || d.color != .black {
-                        XCTAssertTrue(lost.contains("sheet.dimming"), "\(what): the system's dimming, and the diff is silent")
-                    }
-                }
+                assertShows(result.code, lost: Set(result.diff.losses.map(\.keyPath)), setup: setup, target: target, what: "\(name) → \(target)")
+            }
+        }
+    }
+
+    /// The code shows the setup's detents, radius, recede and dimming, or `lost` names the key it cannot express.
+    func assertShows(_ code: String, lost: Set<String>, setup: SheetSetup, target: ExportTarget, what: String,
+                     file: StaticString = #filePath, line: UInt = #line) {
+        let shown: Shown
+        do { shown = try Self.read(code, target: target, setup: setup) } catch {
+            XCTFail("\(what): \(error)", file: file, line: line); return
+        }
+        // Detents: every height, unless the diff names the detent the target cannot hold.
+        let expected = setup.detents.map(\.height)
+        if shown.heights.count != expected.count {
+            XCTFail("\(what): \(shown.heights.count) detents in the code, \(expected.count) in the setup")
+        } else {
+            for (i, (a, e)) in zip(shown.heights.sorted(), expected).enumerated() where abs(a - e) > 0.05 {
+                let spec = setup.config.sheet.detents.firstIndex { $0.id == setup.detents[i].id } ?? -1
+                XCTAssertTrue(lost.contains("sheet.detents[\(spec)]"),
+                              "\(what): detent \(setup.detents[i].id) is \(a) pt in the code, \(e) pt in SheetLab, and the diff is silent")
+            }
+        }
+        // Radius: the drawn one; the system's own only where the config sets none (SheetLab draws the style's).
+        if let r = shown.radius {
+            XCTAssertEqual(r, setup.cornerRadius, accuracy: 0.01, "\(what): corner radius")
+        } else {
+            XCTAssertNil(setup.config.sheet.cornerRadiusOverride, "\(what): the config's radius is not in the code")
+        }
+        if shown.recedes != setup.recedes {
+            XCTAssertTrue(lost.contains("sheet.backgroundRecedes"),
+                          "\(what): the code \(shown.recedes ? "recedes" : "does not recede"), SheetLab \(setup.recedes ? "does" : "does not")")
+        }
+        let undimmed = setup.largestUndimmed?.height
+        if shown.undimmed.map({ u in undimmed.map { abs($0 - u) > 0.05 } ?? true }) ?? (undimmed != nil) {
+            XCTAssertTrue(lost.contains("sheet.dimming.largestUndimmedDetent"),
+                          "\(what): undimmed up to \(shown.undimmed.map { "\($0)" } ?? "none") in the code, \(undimmed.map { "\($0)" } ?? "none") in SheetLab")
+        }
+        let dims = undimmed.map { $0 < setup.largest.height - 0.5 } ?? true
+        let d = setup.config.sheet.dimming
+        if dims {
+            if let o = shown.opacity {
+                XCTAssertEqual(o, d.opacity * Double(d.color.alpha) / 255, accuracy: 0.005, "\(what): dimming opacity")
+            } else if d.opacity != SheetConfig().dimming.opacity || d.color != .black {
+                XCTAssertTrue(lost.contains("sheet.dimming"), "\(what): the system's dimming, and the diff is silent")
             }
         }
     }
