@@ -5,10 +5,12 @@
 // extensions, as Linux has no Objective-C runtime.
 @_exported import UIKit
 
-public enum FloatingPanelPosition: Int, Sendable { case top, left, bottom, right }
-public enum FloatingPanelReferenceEdge: Int, Sendable { case top, left, bottom, right }
-public enum FloatingPanelLayoutReferenceGuide: Int, Sendable { case superview = 0, safeArea = 1 }
-public enum FloatingPanelLayoutContentBoundingGuide: Int, Sendable { case none = 0, superview = 1, safeArea = 2 }
+// No Sendable anywhere: FloatingPanel 3.2 is a Swift 5 module without concurrency annotations, so its enums and
+// classes are not Sendable to a Swift 6 client (the enums are plain `@objc public enum …: Int`).
+public enum FloatingPanelPosition: Int { case top, left, bottom, right }
+public enum FloatingPanelReferenceEdge: Int { case top, left, bottom, right }
+public enum FloatingPanelLayoutReferenceGuide: Int { case superview = 0, safeArea = 1 }
+public enum FloatingPanelLayoutContentBoundingGuide: Int { case none = 0, superview = 1, safeArea = 2 }
 
 // Not Sendable: the real class is a plain `@objc open class FloatingPanelState: NSObject, NSCopying, RawRepresentable`
 // (Sources/State.swift), compared by identity (no isEqual override), in a Swift 5 module.
