@@ -274,6 +274,8 @@ final class ExportTests: CLITestCase {
             (#line, "default.uikit.swift", "sheet.prefersGrabberVisible", "sheet.prefersGrabberVisibility", "prefersGrabberVisibility"),
             (#line, "default.floatingpanel.swift", "absoluteInset: 120, edge: .bottom", "absoluteOffset: 120, edge: .bottom", "absoluteOffset"),
             (#line, "default.floatingpanel.swift", "grabberHandlePadding", "grabberPadding", "grabberPadding"),
+            (#line, "default.floatingpanel.swift", "surfaceView.containerMargins", "surfaceView.containerMargin", "containerMargin"),
+            (#line, "default.floatingpanel.swift", "lessThanOrEqualTo: view.bottomAnchor", "lessThan: view.bottomAnchor", "lessThan"),
         ]
         for (line, name, from, to, message) in swiftRows {
             let text = try String(contentsOf: Self.goldens.appendingPathComponent(name), encoding: .utf8)
@@ -289,6 +291,11 @@ final class ExportTests: CLITestCase {
             (#line, "default.gorhom.tsx", "enablePanDownToClose", "enablePanToClose", "enablePanToClose"),
             (#line, "default.vaul.tsx", "fadeFromIndex", "fadeFrom", "fadeFrom"),
             (#line, "default.vaul.tsx", "backdropFilter", "backdropFilters", "backdropFilters"),
+            (#line, "default.gorhom.tsx", "bottomInset", "bottomInsets", "bottomInsets"),
+            (#line, "blur-sheet.vaul.tsx", "onPointerDownOutside", "onPointerOutside", "onPointerOutside"),
+            // Real React types: a prop a DOM element does not have, and a wrong event type.
+            (#line, "default.vaul.tsx", "style={pageStyle}", "styles={pageStyle}", "styles"),
+            (#line, "blur-sheet.vaul.tsx", "(e) => e.preventDefault()", "(e: MouseEvent) => e.preventDefault()", "MouseEvent"),
         ]
         for (line, name, from, to, message) in tsRows {
             let text = try String(contentsOf: Self.goldens.appendingPathComponent(name), encoding: .utf8)
