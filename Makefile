@@ -2,7 +2,7 @@
 # Both install the Debian packages they need first.
 
 SWIFT ?= swift
-TEST_PACKAGES = xvfb xauth xdotool imagemagick chromium node-typescript ffmpeg python3-pil
+TEST_PACKAGES = xvfb xauth xdotool imagemagick chromium node-typescript node-react node-csstype node-prop-types ffmpeg python3-pil
 
 .PHONY: run test deps test-deps build release bench clean fuzz fuzz-ci soak stress
 

@@ -31,21 +31,8 @@ final class ExportTests: CLITestCase {
                 XCTAssertEqual(r.status, 0, "\(file): \(r.stderr)")
                 let actual = try String(contentsOf: dir.appendingPathComponent(file), encoding: .utf8)
                 let golden = Self.goldens.appendingPathComponent(file)
-                if Self.recording {
-                    try FileManager.default.createDirectory(at: Self.goldens, withIntermediateDirectories: true)
-                    try actual.write(to: golden, atomically: true, encoding: .utf8)
-                    continue
-                }
-                guard let expected = try? String(contentsOf: golden, encoding: .utf8) else {
-                    XCTFail("\(file): no golden; record with SHEETLAB_RECORD_EXPORTS=1 swift test --filter ExportTests")
-                    continue
-                }
-                if actual != expected {
-                    let a = actual.split(separator: "\n", omittingEmptySubsequences: false)
-                    let e = expected.split(separator: "\n", omittingEmptySubsequences: false)
-                    let i = (0..<min(a.count, e.count)).first { a[$0] != e[$0] } ?? min(a.count, e.count)
-                    XCTFail("\(file) differs from its golden at line \(i + 1):\n  golden: \(i < e.count ? e[i] : "<end>")\n  actual: "
-                            + "\(i < a.count ? a[i] : "<end>")\nIf the change is intended: SHEETLAB_RECORD_EXPORTS=1 swift test --filter ExportTests")
+                if let failure = try Self.compareOrRecord(actual, golden: golden, environment: ProcessInfo.processInfo.environment) {
+                    XCTFail(failure)
                 }
                 // The capability diff in the file's header is the one on stderr.
                 let header = actual.split(separator: "\n").filter { $0.hasPrefix("//   - ") }.map { $0.dropFirst(7) }
@@ -53,6 +40,46 @@ final class ExportTests: CLITestCase {
                 XCTAssertEqual(header, stderr, file)
             }
         }
+    }
+
+    /// Compares `actual` with the golden at `golden`, or records it with SHEETLAB_RECORD_EXPORTS=1; returns the
+    /// failure to report, if any.
+    static func compareOrRecord(_ actual: String, golden: URL, environment: [String: String]) throws -> String? {
+        let file = golden.lastPathComponent
+        if environment["SHEETLAB_RECORD_EXPORTS"] == "1" {
+            if let ci = environment["CI"], !ci.isEmpty {
+                return "\(file): SHEETLAB_RECORD_EXPORTS=1 with CI set (CI=\(ci)): export goldens are not recorded in CI, as "
+                    + "`sheetlab test` refuses to record; record them locally without CI and commit them"
+            }
+            try FileManager.default.createDirectory(at: golden.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try actual.write(to: golden, atomically: true, encoding: .utf8)
+            return nil
+        }
+        guard let expected = try? String(contentsOf: golden, encoding: .utf8) else {
+            return "\(file): no golden; record with SHEETLAB_RECORD_EXPORTS=1 swift test --filter ExportTests"
+        }
+        if actual != expected {
+            let a = actual.split(separator: "\n", omittingEmptySubsequences: false)
+            let e = expected.split(separator: "\n", omittingEmptySubsequences: false)
+            let i = (0..<min(a.count, e.count)).first { a[$0] != e[$0] } ?? min(a.count, e.count)
+            return "\(file) differs from its golden at line \(i + 1):\n  golden: \(i < e.count ? e[i] : "<end>")\n  actual: "
+                + "\(i < a.count ? a[i] : "<end>")\nIf the change is intended: SHEETLAB_RECORD_EXPORTS=1 swift test --filter ExportTests"
+        }
+        return nil
+    }
+
+    /// Recording in CI is refused, as `sheetlab test` refuses to record goldens there: a CI run that records would
+    /// always pass.
+    func testRecordingIsRefusedInCI() throws {
+        let golden = dir.appendingPathComponent("goldens/x.vaul.tsx")
+        let failure = try Self.compareOrRecord("new\n", golden: golden, environment: ["SHEETLAB_RECORD_EXPORTS": "1", "CI": "true"])
+        XCTAssertNotNil(failure, "recording with CI set passed")
+        XCTAssertTrue(failure?.contains("CI") ?? false, failure ?? "")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: golden.path), "recording with CI set wrote the golden")
+        // Outside CI, recording writes the golden, and the next comparison passes.
+        XCTAssertNil(try Self.compareOrRecord("new\n", golden: golden, environment: ["SHEETLAB_RECORD_EXPORTS": "1"]))
+        XCTAssertNil(try Self.compareOrRecord("new\n", golden: golden, environment: [:]))
+        XCTAssertNotNil(try Self.compareOrRecord("changed\n", golden: golden, environment: ["CI": "true"]))
     }
 
     // MARK: - Type-checking
@@ -74,11 +101,146 @@ final class ExportTests: CLITestCase {
         tool(["swiftc", "-typecheck", "-parse-as-library", "-swift-version", "6", "-I", modules.path, file.path])
     }
 
+    /// Where Debian's packages put the real React type declarations (node-react's @types/react 18, node-csstype,
+    /// node-prop-types), which the TSX exports are checked against instead of a hand stub.
+    static let realReactTypes = URL(fileURLWithPath: "/usr/share/nodejs/@types/react/index.d.ts")
+
     func typecheckTSX(_ files: [URL]) -> (status: Int32, output: String) {
-        let declarations = ((try? FileManager.default.contentsOfDirectory(atPath: Self.stubs.appendingPathComponent("types").path)) ?? [])
-            .filter { $0.hasSuffix(".d.ts") }.sorted().map { Self.stubs.appendingPathComponent("types/\($0)").path }
-        return tool(["tsc", "--noEmit", "--strict", "--jsx", "react-jsx", "--target", "es2020", "--moduleResolution", "node",
-                     "--lib", "es2020,dom"] + declarations + files.map(\.path))
+        let types = Self.stubs.appendingPathComponent("types")
+        let declarations = ((try? FileManager.default.contentsOfDirectory(atPath: types.path)) ?? [])
+            .filter { $0.hasSuffix(".d.ts") }.sorted().map { types.appendingPathComponent($0).path }
+        // tsc takes `paths` only from a project file: react, its jsx runtime and what @types/react imports.
+        let nodejs = "/usr/share/nodejs"
+        let paths: [String: [String]] = [
+            "react": ["\(nodejs)/@types/react/index.d.ts"],
+            "react/jsx-runtime": ["\(nodejs)/@types/react/jsx-runtime.d.ts"],
+            "csstype": ["\(nodejs)/csstype/index.d.ts"],
+            "prop-types": ["\(nodejs)/@types/prop-types/index.d.ts"],
+            "scheduler/tracing": [types.appendingPathComponent("real-react/scheduler-tracing.d.ts").path],
+        ]
+        let project: [String: Any] = [
+            "compilerOptions": ["strict": true, "noEmit": true, "jsx": "react-jsx", "target": "es2020", "moduleResolution": "node",
+                                "lib": ["es2020", "dom"], "types": [String](), "baseUrl": dir.path, "paths": paths],
+            "files": declarations + files.map(\.path),
+        ]
+        let config = dir.appendingPathComponent("tsconfig-\(UUID().uuidString).json")
+        guard let data = try? JSONSerialization.data(withJSONObject: project, options: [.prettyPrinted, .sortedKeys]),
+              (try? data.write(to: config)) != nil else { return (-1, "cannot write \(config.path)") }
+        return tool(["tsc", "-p", config.path])
+    }
+
+    // MARK: - Availability
+
+    /// The iOS version a file states it needs: `// Requires: iOS 16.4 (…)`.
+    static func statedIOS(_ text: String) -> Double? {
+        guard let r = text.range(of: #"Requires: iOS [0-9]+\.[0-9]+"#, options: .regularExpression) else { return nil }
+        return Double(text[r].dropFirst("Requires: iOS ".count))
+    }
+
+    /// Every iOS version named in `@available(iOS N, *)` or `#available(iOS N, *)` in `texts`.
+    static func iosVersions(in texts: [String]) -> [Double] {
+        var found = Set<Double>()
+        for text in texts {
+            var rest = text[...]
+            while let r = rest.range(of: #"[@#]available\(iOS [0-9]+\.[0-9]+, \*\)"#, options: .regularExpression) {
+                let v = rest[r].dropFirst("@available(iOS ".count).prefix { $0 != "," }
+                if let d = Double(v) { found.insert(d) }
+                rest = rest[r.upperBound...]
+            }
+        }
+        return found.sorted()
+    }
+
+    static func domain(_ v: Double) -> String { "IOS" + String(format: "%.1f", v).replacingOccurrences(of: ".", with: "_") }
+
+    /// `text` with each iOS availability above `minimum` turned into custom availability domains, one per version
+    /// in (minimum, N]: iOS 15 code inside `if #available(iOS 14, *)` lacks the iOS 15 domain and fails. Availability
+    /// at or below the minimum is dropped (`#available` of it stays, always true on Linux).
+    static func restricted(_ text: String, minimum: Double, versions: [Double]) -> String {
+        var out = ""
+        var rest = text[...]
+        while let r = rest.range(of: #"[@#]available\(iOS [0-9]+\.[0-9]+, \*\)"#, options: .regularExpression) {
+            out += rest[..<r.lowerBound]
+            let match = rest[r]
+            let v = Double(match.dropFirst("@available(iOS ".count).prefix { $0 != "," })!
+            let domains = versions.filter { $0 > minimum && $0 <= v }.map(domain)
+            if match.hasPrefix("@") {
+                out += domains.map { "@available(\($0))" }.joined(separator: " ")
+            } else {
+                out += domains.isEmpty ? String(match) : domains.map { "#available(\($0))" }.joined(separator: ", ")
+            }
+            rest = rest[r.upperBound...]
+        }
+        return out + rest
+    }
+
+    /// Type-checks `file` against the stubs with every API newer than the iOS version its header states made
+    /// unavailable outside `if #available`/`@available` of that version (Swift's custom availability domains; Linux
+    /// ignores `@available(iOS …)` itself). Stubs and file are one module, as domains do not cross modules yet.
+    func typecheckAvailability(_ text: String, name: String) throws -> (status: Int32, output: String) {
+        guard let minimum = Self.statedIOS(text) else { return (-1, "\(name) states no iOS version (`// Requires: iOS N.M`)") }
+        let modules = text.contains("import FloatingPanel") ? ["UIKit", "FloatingPanel"] : text.contains("import SwiftUI") ? ["SwiftUI"] : ["UIKit"]
+        let stubTexts = try modules.map { try String(contentsOf: Self.stubs.appendingPathComponent("\($0).swift"), encoding: .utf8) }
+        let versions = Self.iosVersions(in: stubTexts + [text])
+        let folder = dir.appendingPathComponent("availability-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        var files: [String] = []
+        for (module, stub) in zip(modules, stubTexts) {
+            let f = folder.appendingPathComponent("\(module).swift")
+            try Self.restricted(stub.replacingOccurrences(of: "@_exported import UIKit\n", with: ""), minimum: minimum, versions: versions)
+                .write(to: f, atomically: true, encoding: .utf8)
+            files.append(f.path)
+        }
+        let body = text.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { ["import UIKit", "import FloatingPanel", "import SwiftUI"].contains($0) ? "" : String($0) }.joined(separator: "\n")
+        let f = folder.appendingPathComponent(name)
+        try Self.restricted(body, minimum: minimum, versions: versions).write(to: f, atomically: true, encoding: .utf8)
+        files.append(f.path)
+        let domains = versions.filter { $0 > minimum }.flatMap { ["-Xfrontend", "-define-dynamic-availability-domain", "-Xfrontend", Self.domain($0)] }
+        // Swift 5 mode: the stubs are Swift 5 modules, as the real ones are; concurrency is checked by the Swift 6 pass.
+        return tool(["swiftc", "-typecheck", "-parse-as-library", "-swift-version", "5", "-module-name", "AvailabilityCheck",
+                     "-enable-experimental-feature", "CustomAvailability"] + domains + files)
+    }
+
+    /// Every Swift export type-checks at the iOS version its header names, and not one version below it (except at
+    /// FloatingPanel's own floor, iOS 12): the header is the version the file really needs.
+    func testEverySwiftFileNeedsExactlyTheIOSItsHeaderNames() throws {
+        try requireTools()
+        for file in goldenFiles("swift") {
+            let text = try String(contentsOf: file, encoding: .utf8)
+            let name = file.lastPathComponent
+            guard let stated = Self.statedIOS(text) else { XCTFail("\(name) states no iOS version"); continue }
+            let r = try typecheckAvailability(text, name: name)
+            XCTAssertEqual(r.status, 0, "\(name) uses an API newer than iOS \(stated), its header's version:\n\(r.output)")
+            let stubs = try ["UIKit", "FloatingPanel", "SwiftUI"].map { try String(contentsOf: Self.stubs.appendingPathComponent("\($0).swift"), encoding: .utf8) }
+            guard stated > 12, let lower = ([12.0] + Self.iosVersions(in: stubs)).filter({ $0 < stated }).max() else { continue }
+            let lowered = text.replacingOccurrences(of: "Requires: iOS \(String(format: "%.1f", stated))",
+                                                    with: "Requires: iOS \(String(format: "%.1f", lower))")
+            let low = try typecheckAvailability(lowered, name: name)
+            XCTAssertNotEqual(low.status, 0, "\(name) also type-checks at iOS \(lower): its header overstates what it needs")
+        }
+    }
+
+    /// The availability check bites: an unguarded newer API, or a header that claims an older iOS, fails.
+    func testANewerAPIThanTheHeaderSaysFailsTheCheck() throws {
+        try requireTools()
+        let rows: [(UInt, String, String, String, String)] = [
+            // cornerCurve is iOS 13; this panel states iOS 12, so the guard is what lets it compile.
+            (#line, "blur-sheet.floatingpanel.swift", "if #available(iOS 13.0, *) {", "if true {", "only available in IOS13_0"),
+            // UIAction is iOS 14.
+            (#line, "default.floatingpanel.swift", "Requires: iOS 14.0", "Requires: iOS 13.0", "only available in IOS14_0"),
+            // Detent.custom(identifier:resolver:) is iOS 16.
+            (#line, "default.uikit.swift", "Requires: iOS 16.0", "Requires: iOS 15.0", "only available in IOS16_0"),
+            // presentationBackground and friends are iOS 16.4.
+            (#line, "default.swiftui.swift", "Requires: iOS 16.4", "Requires: iOS 16.0", "only available in IOS16_4"),
+        ]
+        for (line, name, from, to, message) in rows {
+            let text = try String(contentsOf: Self.goldens.appendingPathComponent(name), encoding: .utf8)
+            XCTAssertTrue(text.contains(from), "\(name) no longer contains \(from)", line: line)
+            let r = try typecheckAvailability(text.replacingOccurrences(of: from, with: to), name: name)
+            XCTAssertNotEqual(r.status, 0, "\(name) with \(to) passed the availability check", line: line)
+            XCTAssertTrue(r.output.contains(message), r.output, line: line)
+        }
     }
 
     func goldenFiles(_ ext: String) -> [URL] {
@@ -112,6 +274,8 @@ final class ExportTests: CLITestCase {
             (#line, "default.uikit.swift", "sheet.prefersGrabberVisible", "sheet.prefersGrabberVisibility", "prefersGrabberVisibility"),
             (#line, "default.floatingpanel.swift", "absoluteInset: 120, edge: .bottom", "absoluteOffset: 120, edge: .bottom", "absoluteOffset"),
             (#line, "default.floatingpanel.swift", "grabberHandlePadding", "grabberPadding", "grabberPadding"),
+            (#line, "default.floatingpanel.swift", "surfaceView.containerMargins", "surfaceView.containerMargin", "containerMargin"),
+            (#line, "default.floatingpanel.swift", "lessThanOrEqualTo: view.bottomAnchor", "lessThan: view.bottomAnchor", "lessThan"),
         ]
         for (line, name, from, to, message) in swiftRows {
             let text = try String(contentsOf: Self.goldens.appendingPathComponent(name), encoding: .utf8)
@@ -127,6 +291,11 @@ final class ExportTests: CLITestCase {
             (#line, "default.gorhom.tsx", "enablePanDownToClose", "enablePanToClose", "enablePanToClose"),
             (#line, "default.vaul.tsx", "fadeFromIndex", "fadeFrom", "fadeFrom"),
             (#line, "default.vaul.tsx", "backdropFilter", "backdropFilters", "backdropFilters"),
+            (#line, "default.gorhom.tsx", "bottomInset", "bottomInsets", "bottomInsets"),
+            (#line, "blur-sheet.vaul.tsx", "onPointerDownOutside", "onPointerOutside", "onPointerOutside"),
+            // Real React types: a prop a DOM element does not have, and a wrong event type.
+            (#line, "default.vaul.tsx", "style={pageStyle}", "styles={pageStyle}", "styles"),
+            (#line, "blur-sheet.vaul.tsx", "(e) => e.preventDefault()", "(e: MouseEvent) => e.preventDefault()", "MouseEvent"),
         ]
         for (line, name, from, to, message) in tsRows {
             let text = try String(contentsOf: Self.goldens.appendingPathComponent(name), encoding: .utf8)
@@ -139,10 +308,35 @@ final class ExportTests: CLITestCase {
         }
     }
 
+    /// FloatingPanelState is not Sendable (scenee/FloatingPanel Sources/State.swift), so a custom state needs
+    /// `nonisolated(unsafe)` under Swift 6; the stub says so, and the check fails without it.
+    func testCustomFloatingPanelStatesTypeCheckUnderSwift6() throws {
+        try requireTools()
+        let modules = try stubModules()
+        write("four.json", ##"{"sheet": {"detents": [{"id": "a", "height": 100}, {"id": "b", "height": 200}, "medium", "large"]}}"##)
+        let r = run("export", "--to", "floatingpanel", "--config", "four.json", "--out", "four.swift")
+        XCTAssertEqual(r.status, 0, r.stderr)
+        let file = dir.appendingPathComponent("four.swift")
+        let text = try String(contentsOf: file, encoding: .utf8)
+        XCTAssertTrue(text.contains("nonisolated(unsafe) static let b = FloatingPanelState(rawValue: \"b\""), text)
+        let ok = typecheckSwift(file, modules: modules)
+        XCTAssertEqual(ok.status, 0, ok.output)
+        let broken = dir.appendingPathComponent("four-sendable.swift")
+        try text.replacingOccurrences(of: "nonisolated(unsafe) static let", with: "static let").write(to: broken, atomically: true, encoding: .utf8)
+        let bad = typecheckSwift(broken, modules: modules)
+        XCTAssertNotEqual(bad.status, 0, "a plain static FloatingPanelState type-checked under Swift 6")
+        XCTAssertTrue(bad.output.contains("not concurrency-safe"), bad.output)
+    }
+
     func requireTools() throws {
         for (name, package) in [("swiftc", "the Swift toolchain"), ("tsc", "Debian's node-typescript (make test-deps)")] {
             let r = tool(["which", name])
             if r.status != 0 { XCTFail("\(name) is not installed: install \(package)"); throw XCTSkip("no \(name)") }
+        }
+        for path in [Self.realReactTypes.path, "/usr/share/nodejs/csstype/index.d.ts", "/usr/share/nodejs/@types/prop-types/index.d.ts"]
+        where !FileManager.default.fileExists(atPath: path) {
+            XCTFail("\(path) is missing: install Debian's node-react, node-csstype and node-prop-types (make test-deps)")
+            throw XCTSkip("no React types")
         }
     }
 

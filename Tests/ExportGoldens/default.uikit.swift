@@ -61,6 +61,7 @@ final class SheetContentViewController: UIViewController {
             stack.topAnchor.constraint(equalTo: view.topAnchor, constant: 24),
             stack.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
             stack.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
+            stack.bottomAnchor.constraint(lessThanOrEqualTo: view.bottomAnchor, constant: -16),
         ])
     }
 }

@@ -1,15 +1,20 @@
 // Declarations of the FloatingPanel 3.x API that `sheetlab export --to floatingpanel` writes, with the signatures
 // of scenee/FloatingPanel's sources (Sources/Layout.swift, LayoutAnchoring.swift, LayoutProperties.swift,
 // Behavior.swift, Controller.swift, SurfaceView.swift, GrabberView.swift, BackdropView.swift, State.swift,
-// Position.swift). `@objc optional` requirements become protocol extensions, as Linux has no Objective-C runtime.
+// Position.swift) at 3.2.1, whose Package.swift supports iOS 12. `@objc optional` requirements become protocol
+// extensions, as Linux has no Objective-C runtime.
 @_exported import UIKit
 
-public enum FloatingPanelPosition: Int, Sendable { case top, left, bottom, right }
-public enum FloatingPanelReferenceEdge: Int, Sendable { case top, left, bottom, right }
-public enum FloatingPanelLayoutReferenceGuide: Int, Sendable { case superview = 0, safeArea = 1 }
-public enum FloatingPanelLayoutContentBoundingGuide: Int, Sendable { case none = 0, superview = 1, safeArea = 2 }
+// No Sendable anywhere: FloatingPanel 3.2 is a Swift 5 module without concurrency annotations, so its enums and
+// classes are not Sendable to a Swift 6 client (the enums are plain `@objc public enum …: Int`).
+public enum FloatingPanelPosition: Int { case top, left, bottom, right }
+public enum FloatingPanelReferenceEdge: Int { case top, left, bottom, right }
+public enum FloatingPanelLayoutReferenceGuide: Int { case superview = 0, safeArea = 1 }
+public enum FloatingPanelLayoutContentBoundingGuide: Int { case none = 0, superview = 1, safeArea = 2 }
 
-open class FloatingPanelState: NSObject, NSCopying, RawRepresentable, @unchecked Sendable {
+// Not Sendable: the real class is a plain `@objc open class FloatingPanelState: NSObject, NSCopying, RawRepresentable`
+// (Sources/State.swift), compared by identity (no isEqual override), in a Swift 5 module.
+open class FloatingPanelState: NSObject, NSCopying, RawRepresentable {
     public typealias RawValue = String
     required public init?(rawValue: RawValue) { self.rawValue = rawValue; self.order = 0; super.init() }
     public init(rawValue: RawValue, order: Int) { self.rawValue = rawValue; self.order = order; super.init() }
@@ -86,7 +91,9 @@ public class SurfaceAppearance: NSObject {
     }
     public var backgroundColor: UIColor?
     public var cornerRadius: CGFloat = 0.0
-    public var cornerCurve: CALayerCornerCurve = .circular
+    // Sources/SurfaceView.swift: `@available(iOS 13.0, *) public var cornerCurve: CALayerCornerCurve`.
+    @available(iOS 13.0, *)
+    public var cornerCurve: CALayerCornerCurve { get { .circular } set {} }
     public var shadows: [Shadow] = [Shadow()]
     public var borderColor: UIColor?
     public var borderWidth: CGFloat = 0.0
@@ -104,6 +111,8 @@ public class SurfaceAppearance: NSObject {
     public weak var contentView: UIView?
     public var appearance = SurfaceAppearance()
     public let containerView: UIView = UIView()
+    public var containerMargins: UIEdgeInsets = .zero
+    public var contentPadding: UIEdgeInsets = .zero
 }
 
 @MainActor open class BackdropView: UIView {

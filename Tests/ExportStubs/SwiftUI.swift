@@ -1,5 +1,6 @@
 // Declarations of the SwiftUI API that `sheetlab export --to swiftui` writes, with the signatures of Apple's
 // documentation (developer.apple.com/documentation/swiftui), so that `swiftc -typecheck` checks labels and types.
+// APIs newer than iOS 13 carry Apple's `@available(iOS N, *)` (see UIKit.swift for how ExportTests enforces them).
 @_exported import Foundation
 
 @MainActor @preconcurrency public protocol View {
@@ -90,6 +91,7 @@ public struct Color: View, ShapeStyle, Hashable {
     public var body: Never { fatalError() }
 }
 
+@available(iOS 15.0, *)
 public struct Material: ShapeStyle {
     public static let ultraThin = Material()
     public static let thin = Material()
@@ -97,6 +99,7 @@ public struct Material: ShapeStyle {
     public static let thick = Material()
     public static let ultraThick = Material()
 }
+@available(iOS 15.0, *)
 extension ShapeStyle where Self == Material {
     public static var ultraThinMaterial: Material { .ultraThin }
     public static var thinMaterial: Material { .thin }
@@ -121,11 +124,13 @@ extension ShapeStyle where Self == Material {
     public var projectedValue: Binding<Value> { fatalError() }
 }
 
+@available(iOS 15.0, *)
 public struct DismissAction: Sendable {
     @MainActor public func callAsFunction() {}
 }
 
 public struct EnvironmentValues {
+    @available(iOS 15.0, *)
     public var dismiss: DismissAction { DismissAction() }
     public var colorScheme: ColorScheme { .light }
 }
@@ -155,6 +160,7 @@ public struct VStack<Content: View>: View {
     public var body: Never { fatalError() }
 }
 
+@available(iOS 16.0, *)
 public struct PresentationDetent: Hashable, Sendable {
     private var id: String
     public static let large = PresentationDetent(id: "large")
@@ -169,11 +175,13 @@ public struct PresentationDetent: Hashable, Sendable {
     }
 }
 
+@available(iOS 16.0, *)
 public protocol CustomPresentationDetent {
     typealias Context = PresentationDetent.Context
     static func height(in context: Self.Context) -> CGFloat?
 }
 
+@available(iOS 16.4, *)
 public struct PresentationBackgroundInteraction: Sendable {
     public static var automatic: PresentationBackgroundInteraction { .init() }
     public static var enabled: PresentationBackgroundInteraction { .init() }
@@ -181,12 +189,14 @@ public struct PresentationBackgroundInteraction: Sendable {
     public static var disabled: PresentationBackgroundInteraction { .init() }
 }
 
+@available(iOS 16.4, *)
 public struct PresentationContentInteraction: Equatable, Sendable {
     public static var automatic: PresentationContentInteraction { .init() }
     public static var resizes: PresentationContentInteraction { .init() }
     public static var scrolls: PresentationContentInteraction { .init() }
 }
 
+@available(iOS 16.4, *)
 public struct PresentationAdaptation: Sendable {
     public static var automatic: PresentationAdaptation { .init() }
     public static var none: PresentationAdaptation { .init() }
@@ -198,20 +208,32 @@ public struct PresentationAdaptation: Sendable {
 extension View {
     public func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
                                      @ViewBuilder content: @escaping () -> Content) -> some View { ModifiedView() }
+    @available(iOS 16.0, *)
     public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View { ModifiedView() }
+    @available(iOS 16.0, *)
     public func presentationDetents(_ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>) -> some View { ModifiedView() }
+    @available(iOS 16.0, *)
     public func presentationDragIndicator(_ visibility: Visibility) -> some View { ModifiedView() }
+    @available(iOS 16.4, *)
     public func presentationCornerRadius(_ cornerRadius: CGFloat?) -> some View { ModifiedView() }
+    @available(iOS 16.4, *)
     public func presentationBackground<S: ShapeStyle>(_ style: S) -> some View { ModifiedView() }
+    @available(iOS 16.4, *)
     public func presentationBackground<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View { ModifiedView() }
+    @available(iOS 16.4, *)
     public func presentationBackgroundInteraction(_ interaction: PresentationBackgroundInteraction) -> some View { ModifiedView() }
+    @available(iOS 16.4, *)
     public func presentationContentInteraction(_ behavior: PresentationContentInteraction) -> some View { ModifiedView() }
+    @available(iOS 16.4, *)
     public func presentationCompactAdaptation(_ adaptation: PresentationAdaptation) -> some View { ModifiedView() }
+    @available(iOS 16.4, *)
     public func presentationCompactAdaptation(horizontal horizontalAdaptation: PresentationAdaptation,
                                               vertical verticalAdaptation: PresentationAdaptation) -> some View { ModifiedView() }
+    @available(iOS 15.0, *)
     public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View { ModifiedView() }
     public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View { ModifiedView() }
     public func font(_ font: Font?) -> some View { ModifiedView() }
+    @available(iOS 15.0, *)
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { ModifiedView() }
     public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View { ModifiedView() }
     public func padding(_ length: CGFloat) -> some View { ModifiedView() }

@@ -1,8 +1,13 @@
 // Declarations of the UIKit API that `sheetlab export --to uikit|floatingpanel` writes, with the signatures of
 // Apple's documentation (developer.apple.com/documentation/uikit), so that `swiftc -typecheck` checks labels and
 // types. Bodies are placeholders; Objective-C optional requirements become protocol extensions.
+//
+// Every API newer than iOS 12 carries Apple's `@available(iOS N, *)`, as its documentation page states it. Linux
+// ignores iOS availability, so ExportTests compiles the stubs once more per file with each `@available(iOS N, *)`
+// above the file's stated minimum turned into a disabled availability domain: a use outside `if #available` fails.
 @_exported import Foundation
 
+@available(iOS 13.0, *)
 public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
     public var rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
@@ -31,6 +36,14 @@ public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
     open class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont { UIFont() }
 }
 
+public struct UIEdgeInsets: Sendable, Equatable {
+    public var top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat
+    public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+        self.top = top; self.left = left; self.bottom = bottom; self.right = right
+    }
+    public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+}
+
 public struct UIRectEdge: OptionSet, Sendable {
     public var rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
@@ -50,6 +63,8 @@ public struct UIRectEdge: OptionSet, Sendable {
 @MainActor open class NSLayoutYAxisAnchor: NSObject {
     open func constraint(equalTo anchor: NSLayoutYAxisAnchor) -> NSLayoutConstraint { NSLayoutConstraint() }
     open func constraint(equalTo anchor: NSLayoutYAxisAnchor, constant c: CGFloat) -> NSLayoutConstraint { NSLayoutConstraint() }
+    open func constraint(lessThanOrEqualTo anchor: NSLayoutYAxisAnchor, constant c: CGFloat) -> NSLayoutConstraint { NSLayoutConstraint() }
+    open func constraint(greaterThanOrEqualTo anchor: NSLayoutYAxisAnchor, constant c: CGFloat) -> NSLayoutConstraint { NSLayoutConstraint() }
 }
 
 @MainActor open class NSLayoutXAxisAnchor: NSObject {
@@ -96,8 +111,11 @@ public struct UIRectEdge: OptionSet, Sendable {
 @MainActor open class UIBlurEffect: UIVisualEffect {
     public enum Style: Int, Sendable {
         case extraLight, light, dark, regular, prominent
+        @available(iOS 13.0, *)
         case systemUltraThinMaterial, systemThinMaterial, systemMaterial, systemThickMaterial, systemChromeMaterial
+        @available(iOS 13.0, *)
         case systemUltraThinMaterialLight, systemThinMaterialLight, systemMaterialLight, systemThickMaterialLight, systemChromeMaterialLight
+        @available(iOS 13.0, *)
         case systemUltraThinMaterialDark, systemThinMaterialDark, systemMaterialDark, systemThickMaterialDark, systemChromeMaterialDark
     }
     public init(style: UIBlurEffect.Style) { super.init() }
@@ -123,6 +141,7 @@ public struct UIRectEdge: OptionSet, Sendable {
     open func addArrangedSubview(_ view: UIView) {}
 }
 
+@available(iOS 14.0, *)
 @MainActor open class UIAction: NSObject {
     public init(title: String = "", handler: @escaping @MainActor (UIAction) -> Void) { super.init() }
 }
@@ -141,6 +160,7 @@ public struct UIRectEdge: OptionSet, Sendable {
         public static let touchUpInside = Event(rawValue: 64)
         public static let valueChanged = Event(rawValue: 4096)
     }
+    @available(iOS 14.0, *)
     open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) {}
 }
 
@@ -161,8 +181,10 @@ public struct UIRectEdge: OptionSet, Sendable {
     open var view: UIView!
     open var parent: UIViewController? { nil }
     open var presentedViewController: UIViewController? { nil }
-    open var isModalInPresentation: Bool = false
+    @available(iOS 13.0, *)
+    open var isModalInPresentation: Bool { get { false } set {} }
     open var preferredContentSize: CGSize = .zero
+    @available(iOS 15.0, *)
     open var sheetPresentationController: UISheetPresentationController? { nil }
     open func viewDidLoad() {}
     open func viewWillAppear(_ animated: Bool) {}
@@ -176,29 +198,41 @@ public struct UIRectEdge: OptionSet, Sendable {
 }
 
 @MainActor public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
+    @available(iOS 13.0, *)
     func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool
+    @available(iOS 13.0, *)
     func presentationControllerWillDismiss(_ presentationController: UIPresentationController)
+    @available(iOS 13.0, *)
     func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
+    @available(iOS 13.0, *)
     func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController)
 }
 extension UIAdaptivePresentationControllerDelegate {
+    @available(iOS 13.0, *)
     public func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool { true }
+    @available(iOS 13.0, *)
     public func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {}
+    @available(iOS 13.0, *)
     public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
+    @available(iOS 13.0, *)
     public func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {}
 }
 
+@available(iOS 15.0, *)
 @MainActor public protocol UISheetPresentationControllerDelegate: UIAdaptivePresentationControllerDelegate {
     func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheetPresentationController: UISheetPresentationController)
 }
+@available(iOS 15.0, *)
 extension UISheetPresentationControllerDelegate {
     public func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheetPresentationController: UISheetPresentationController) {}
 }
 
+@available(iOS 16.0, *)
 @MainActor public protocol UISheetPresentationControllerDetentResolutionContext: NSObjectProtocol {
     var maximumDetentValue: CGFloat { get }
 }
 
+@available(iOS 15.0, *)
 @MainActor open class UISheetPresentationController: UIPresentationController {
     @MainActor open class Detent: NSObject {
         public struct Identifier: Hashable, RawRepresentable, Sendable {
@@ -210,9 +244,11 @@ extension UISheetPresentationControllerDelegate {
         }
         open class func medium() -> UISheetPresentationController.Detent { Detent() }
         open class func large() -> UISheetPresentationController.Detent { Detent() }
+        @available(iOS 16.0, *)
         public static func custom(identifier: UISheetPresentationController.Detent.Identifier? = nil,
                                   resolver: @escaping (any UISheetPresentationControllerDetentResolutionContext) -> CGFloat?)
             -> UISheetPresentationController.Detent { Detent() }
+        @available(iOS 16.0, *)
         open var identifier: UISheetPresentationController.Detent.Identifier { .large }
     }
     open var detents: [UISheetPresentationController.Detent] = []

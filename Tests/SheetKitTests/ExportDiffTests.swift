@@ -91,7 +91,11 @@ final class ExportDiffTests: XCTestCase {
             // A glass sheet floats only on the system targets.
             (#line, .uikit, #""style": "glass""#, "sheet.style", false),
             (#line, .floatingpanel, #""style": "glass""#, "sheet.style", true),
-            (#line, .vaul, #""backgroundRecedes": true"#, "sheet.backgroundRecedes", false),
+            // vaul scales the page while the drawer is open (at every snap point): exact for a single detent only.
+            (#line, .vaul, #""backgroundRecedes": true"#, "sheet.backgroundRecedes", true),
+            (#line, .vaul, #""backgroundRecedes": true, "detents": ["large"]"#, "sheet.backgroundRecedes", false),
+            // A click outside that must not close the drawer: Radix's onPointerDownOutside with preventDefault.
+            (#line, .vaul, #""tapOutsideToDismiss": false, "dimming": {"largestUndimmedDetent": null}"#, "sheet.tapOutsideToDismiss", false),
             (#line, .gorhom, #""backgroundRecedes": true"#, "sheet.backgroundRecedes", true),
             (#line, .uikit, #""transition": "slideAndFade""#, "sheet.transition", true),
         ]
@@ -184,6 +188,117 @@ final class ExportModelTests: XCTestCase {
         ]
         for (line, id, expected) in rows {
             XCTAssertEqual(ExportModel.identifier(id), expected, line: line)
+        }
+    }
+}
+
+/// Bugs where an exporter decided again what the setup had decided, each with the figure SheetLab draws.
+final class ExportResolvedDecisionTests: XCTestCase {
+    func code(_ json: String, _ target: ExportTarget) -> String {
+        Exporter.export(SheetSetup(config: config(json)), to: target, configName: "test.json").code
+    }
+
+    /// An iPhone SE has square display corners: SheetLab draws a glass sheet's top corners at 28 pt there, not at
+    /// the nominal 35 pt of a phone with rounded corners.
+    func testTheRadiusIsTheDrawnOne() {
+        let setup = SheetSetup(config: config(#"{"device": "iphone-se"}"#))
+        XCTAssertEqual(setup.cornerRadius, 28)
+        for target in [ExportTarget.vaul, .gorhom] {
+            let text = code(#"{"device": "iphone-se"}"#, target)
+            XCTAssertTrue(text.contains("borderTopLeftRadius: 28,"), "\(target): \(text)")
+            XCTAssertFalse(text.contains("Radius: 35,"), "\(target)")
+        }
+        XCTAssertTrue(code(#"{"device": "iphone-se"}"#, .floatingpanel).contains("appearance.cornerRadius = 28"))
+    }
+
+    /// A modal sheet whose only detent is 300 pt never fills the screen, so SheetLab never recedes the page behind it.
+    func testASheetThatNeverFillsTheScreenDoesNotRecede() {
+        let json = #"{"sheet": {"detents": [{"id": "a", "height": 300}]}}"#
+        XCTAssertFalse(SheetSetup(config: config(json)).recedes)
+        let vaul = code(json, .vaul)
+        XCTAssertFalse(vaul.contains("shouldScaleBackground={true}"), vaul)
+        for target in [ExportTarget.floatingpanel, .gorhom] {
+            XCTAssertFalse(Exporter.export(SheetSetup(config: config(json)), to: target, configName: "t").diff.losses
+                .contains { $0.keyPath == "sheet.backgroundRecedes" }, "\(target) claims a recede SheetLab does not draw")
+        }
+    }
+}
+
+/// What the code does on a device, where SheetLab's sheet and the library's differ unless the code says so.
+final class ExportDeviceTests: XCTestCase {
+    func code(_ json: String, _ target: ExportTarget) -> String {
+        Exporter.export(SheetSetup(config: config(json)), to: target, configName: "test.json").code
+    }
+
+    /// vaul scales only an element carrying `data-vaul-drawer-wrapper`; the export wraps the page in one exactly when
+    /// SheetLab recedes.
+    func testVaulWrapsThePageWhenTheBackgroundRecedes() {
+        let recedes = code(#"{"sheet": {"style": "classic", "detents": ["large"]}}"#, .vaul)
+        XCTAssertTrue(recedes.contains("shouldScaleBackground={true}"), recedes)
+        XCTAssertTrue(recedes.contains("<div data-vaul-drawer-wrapper=\"\" style={pageStyle}>"), recedes)
+        XCTAssertTrue(recedes.contains("{children}"), recedes)
+        let stays = code(#"{"sheet": {"detents": [{"id": "a", "height": 300}]}}"#, .vaul)
+        XCTAssertTrue(stays.contains("shouldScaleBackground={false}"), stays)
+        XCTAssertFalse(stays.contains("<div data-vaul-drawer-wrapper"), stays)
+    }
+
+    func testVaulKeepsTheDrawerOpenOnAnOutsideClick() {
+        let json = #"{"sheet": {"tapOutsideToDismiss": false, "dimming": {"largestUndimmedDetent": null}}}"#
+        XCTAssertTrue(code(json, .vaul).contains("onPointerDownOutside={(e) => e.preventDefault()}"))
+        XCTAssertFalse(code("{}", .vaul).contains("onPointerDownOutside"))
+    }
+
+    /// FloatingPanelIntrinsicLayoutAnchor measures the content view with systemLayoutSizeFitting: the stack needs a
+    /// bottom edge, or a fit panel is 0 pt tall.
+    func testAFitPanelsContentHasABottomEdge() {
+        let fp = code(#"{"sheet": {"detents": ["fit"]}}"#, .floatingpanel)
+        XCTAssertTrue(fp.contains("FloatingPanelIntrinsicLayoutAnchor("), fp)
+        XCTAssertTrue(fp.contains("stack.bottomAnchor.constraint(lessThanOrEqualTo: view.bottomAnchor, constant: -16)"), fp)
+        XCTAssertTrue(fp.contains("stack.topAnchor.constraint(equalTo: view.topAnchor, constant: 24)"), fp)
+    }
+
+    func testUIKitsEdgeAttachedWidthIsThePreferredWidth() {
+        let uikit = code(#"{"sheet": {"edgeAttachedInCompactHeight": true, "widthFollowsPreferredContentSize": true}}"#, .uikit)
+        XCTAssertTrue(uikit.contains("content.preferredContentSize = CGSize(width: \(Fmt.n(SheetFrame.preferredWidth)), height: 0)"), uikit)
+        XCTAssertTrue(uikit.contains("sheet.widthFollowsPreferredContentSizeWhenEdgeAttached = true"), uikit)
+        XCTAssertFalse(code("{}", .uikit).contains("preferredContentSize"))
+    }
+
+    /// Glass floats 8 pt in from the edges on a phone with rounded display corners: FloatingPanel's container
+    /// margins, gorhom's detached sheet, vaul's CSS insets. On a square display it does not float.
+    func testAFloatingGlassSheetIsInsetWhereTheTargetCanInsetIt() {
+        let glass = #"{"device": "iphone-15", "sheet": {"style": "glass"}}"#
+        XCTAssertTrue(SheetSetup(config: config(glass)).floats)
+        XCTAssertTrue(code(glass, .floatingpanel).contains("panel.surfaceView.containerMargins = UIEdgeInsets(top: 0, left: 8, bottom: 8, right: 8)"))
+        let gorhom = code(glass, .gorhom)
+        XCTAssertTrue(gorhom.contains("        detached\n        bottomInset={8}"), gorhom)
+        XCTAssertTrue(gorhom.contains("marginHorizontal: 8,"), gorhom)
+        let vaul = code(glass, .vaul)
+        XCTAssertTrue(vaul.contains("  left: 8,") && vaul.contains("  bottom: 8,"), vaul)
+        let se = #"{"device": "iphone-se", "sheet": {"style": "glass"}}"#
+        XCTAssertFalse(SheetSetup(config: config(se)).floats)
+        XCTAssertFalse(code(se, .floatingpanel).contains("containerMargins"))
+        XCTAssertFalse(code(se, .gorhom).contains("detached"))
+    }
+
+    /// FloatingPanel supports iOS 12: a panel without buttons states it, and guards the iOS 13 APIs; buttons
+    /// (UIAction) make it iOS 14.
+    func testFloatingPanelsHeaderNamesTheVersionItNeeds() {
+        let plain = code(#"{"sheet": {"content": [{"type": "title", "text": "Hi"}]}}"#, .floatingpanel)
+        XCTAssertTrue(plain.contains("// Requires: iOS 12.0"), plain)
+        XCTAssertTrue(plain.contains("if #available(iOS 13.0, *) {\n            appearance.cornerCurve = .continuous"), plain)
+        XCTAssertTrue(plain.contains("style = .systemMaterial") && plain.contains("style = .light"), plain)
+        let buttons = code(#"{"sheet": {"content": [{"type": "button", "title": "Dismiss", "action": "dismiss"}]}}"#, .floatingpanel)
+        XCTAssertTrue(buttons.contains("// Requires: iOS 14.0"), buttons)
+        XCTAssertFalse(buttons.contains("#available"), buttons)
+    }
+}
+
+/// The capability table lists every target for every capability.
+final class CapabilityTableTests: XCTestCase {
+    func testEveryRowNamesEveryTarget() {
+        for row in CapabilityTable.rows {
+            XCTAssertEqual(Set(row.support.keys), Set(ExportTarget.allCases), row.capability)
         }
     }
 }

@@ -78,22 +78,44 @@ public struct ExportModel: Sendable, Equatable {
     public var grabberColor: SRGBColor
     public var background: Background
     public var motion: Motion
-    /// Whether the presenting view scales back at large: the config's, or true when the sheet is dimmed there.
+    /// Whether the presenting view recedes behind the sheet at its largest detent, as SheetLab draws it
+    /// (`SheetSetup.recedes`: only a card whose largest detent fills the screen, modal there unless the config says).
     public var backgroundRecedes: Bool
+    /// The top corners' radius SheetLab draws (`SheetSetup.cornerRadius`): the config's, else the style's on this
+    /// device (glass: 35 pt with rounded display corners, 28 pt on a square display; classic: 10 pt).
+    public var cornerRadius: Double
+    /// Whether the config sets the radius itself; the system sheets keep their own radius otherwise.
+    public var cornerRadiusIsExplicit: Bool
+    /// Glass on a display with rounded corners: the sheet floats inset from the edges at partial heights
+    /// (`SheetSetup.floats`), by `floatingInset` points.
+    public var floats: Bool
+    public var floatingInset: Double { SheetShape.floatingInset }
+    /// The edge-attached width in compact height when it follows the preferred content size (`SheetFrame.preferredWidth`).
+    public var preferredWidth: Double { SheetFrame.preferredWidth }
 
+    /// Every decision is the setup's (detent heights, the initial and undimmed detents, the recede, the drawn radius,
+    /// whether the sheet floats); the model only renames them for code. No exporter resolves one again.
     public init(setup: SheetSetup) {
         let config = setup.config
         sheet = config.sheet
         appearance = config.appearance
+        // The colour the renderer draws (`SheetTheme` reads the same `grabberColor`).
         grabberColor = config.grabberColor
         deviceName = config.device
         canvas = setup.canvas
         naturalHeight = setup.naturalHeight
-        // The config's own detents, resolved on its canvas as it is (not as compact height trims them).
-        let resolver = DetentResolver(canvas: setup.canvas, naturalHeight: setup.naturalHeight)
         let specs = Dictionary(sheet.detents.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+        // The setup's detents. Where the canvas's size class makes some inactive (compact height, a form sheet), the
+        // code still declares every detent of the config, at the height the setup resolves it to.
+        var resolved = setup.detents.filter { specs[$0.id] != nil }
+        if resolved.count != setup.detents.count || !setup.inactiveDetents.isEmpty {
+            let order = Dictionary(sheet.detents.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { a, _ in a })
+            resolved = (resolved + setup.inactiveDetents).sorted {
+                $0.height != $1.height ? $0.height < $1.height : order[$0.id]! < order[$1.id]!
+            }
+        }
         var used = Set<String>()
-        detents = resolver.resolve(sheet.detents).map { resolved in
+        detents = resolved.map { resolved in
             let kind: DetentKind
             switch specs[resolved.id]! {
             case .large: kind = .large
@@ -108,9 +130,8 @@ public struct ExportModel: Sendable, Equatable {
             return Detent(id: resolved.id, identifier: name, kind: kind, height: resolved.height)
         }
         let all = detents
-        let initialID = sheet.initialDetent ?? (all.contains { $0.id == "medium" } ? "medium" : all[0].id)
-        initial = all.first { $0.id == initialID } ?? all[0]
-        largestUndimmed = sheet.dimming.largestUndimmedDetent.flatMap { id in all.first { $0.id == id } }
+        initial = all.first { $0.id == setup.initialDetent.id } ?? all[0]
+        largestUndimmed = setup.largestUndimmed.flatMap { u in all.first { $0.id == u.id } }
         background = sheet.fill.map(Background.fill) ?? .material(sheet.material)
         let m = sheet.motion
         switch m.curve {
@@ -121,8 +142,10 @@ public struct ExportModel: Sendable, Equatable {
         case .easeInOut: motion = .curve(name: .easeInOut, duration: m.duration, bezier: [0.42, 0, 0.58, 1])
         case .bezier: motion = .curve(name: .bezier, duration: m.duration, bezier: m.bezier)
         }
-        let dimmedAtLargest = largestUndimmed.map { $0.height < all.last!.height } ?? true
-        backgroundRecedes = sheet.backgroundRecedes ?? dimmedAtLargest
+        backgroundRecedes = setup.recedes
+        cornerRadius = setup.cornerRadius
+        cornerRadiusIsExplicit = sheet.cornerRadiusOverride != nil
+        floats = setup.floats
     }
 
     public var largest: Detent { detents.last! }
@@ -159,6 +182,9 @@ public struct ExportModel: Sendable, Equatable {
         let (r, g, b, _) = ExportColor.channels(back)
         return 0.2126 * r + 0.7152 * g + 0.0722 * b < 0.5 ? .white : .black
     }
+
+    /// Whether the placeholder content has buttons: its `select:` buttons and its Dismiss button.
+    public var hasContentButtons: Bool { !selectButtons.isEmpty || hasDismissButton }
 
     /// Whether the content has a button or row that dismisses the sheet.
     public var hasDismissButton: Bool {

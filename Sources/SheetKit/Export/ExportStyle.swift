@@ -82,3 +82,20 @@ struct SystemMaterial: Sendable, Equatable {
         return "blur \(Fmt.n(m.blur)) pt, tint \(m.tint.hex), saturation \(Fmt.n(m.saturation))"
     }
 }
+
+/// The iOS version a generated file states it needs, and `if #available` around an API newer than that.
+/// Versions are Apple's availability for each API (the stubs in Tests/ExportStubs carry the same `@available`).
+struct IOSFloor: Sendable {
+    var minimum: Double
+
+    static func text(_ v: Double) -> String { String(format: "%.1f", v) }
+
+    /// `body` as it is when `version` is at most the minimum; else inside `if #available(iOS version, *)`, with
+    /// `otherwise` in its `else`.
+    func guarded(_ version: Double, indent: String, _ body: [String], otherwise: [String] = []) -> [String] {
+        if version <= minimum { return body.map { indent + $0 } }
+        var out = ["\(indent)if #available(iOS \(Self.text(version)), *) {"] + body.map { indent + "    " + $0 }
+        if !otherwise.isEmpty { out += ["\(indent)} else {"] + otherwise.map { indent + "    " + $0 } }
+        return out + ["\(indent)}"]
+    }
+}

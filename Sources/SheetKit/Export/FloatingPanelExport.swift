@@ -34,14 +34,25 @@ struct FloatingPanelExport {
         }
     }
 
-    func lines(diff: inout CapabilityDiff) -> [String] {
+    /// FloatingPanel 3.2 supports iOS 12 (its Package.swift); the content's buttons use UIAction (iOS 14). iOS 13
+    /// APIs (`cornerCurve`, the system materials) go behind `#available` below iOS 13.
+    var floor: IOSFloor { IOSFloor(minimum: model.hasContentButtons ? 14 : 12) }
+
+    var requirement: String {
+        (floor.minimum >= 14 ? "iOS 14.0 (UIAction for the content's buttons)" : "iOS 12.0 (iOS 13 APIs behind #available)")
+            + "; FloatingPanel 3.2 (SPM: https://github.com/scenee/FloatingPanel; it supports iOS 12)"
+    }
+
+    func lines() -> [String] {
         let sheet = model.sheet
         var out = ["import UIKit", "import FloatingPanel", ""]
         let custom = states.filter { $0.custom != nil }
         if !custom.isEmpty {
+            // FloatingPanelState is an NSObject subclass that is not Sendable, compared by identity: each state is
+            // created once, and never mutated (its rawValue and order are lets).
             out.append("extension FloatingPanelState {")
             for s in custom {
-                out.append("    static let \(s.detent.identifier) = FloatingPanelState(rawValue: \(Fmt.quoted(s.detent.id)), order: \(s.custom!))")
+                out.append("    nonisolated(unsafe) static let \(s.detent.identifier) = FloatingPanelState(rawValue: \(Fmt.quoted(s.detent.id)), order: \(s.custom!))")
             }
             out += ["}", ""]
         }
@@ -68,18 +79,17 @@ struct FloatingPanelExport {
                     "        }"]
         }
         out += ["    }", "}", ""]
-        out += behavior(diff: &diff)
+        out += behavior()
         out += controller()
         out += UIKitExport(model: model).content(
-            background: { if case .material = model.background { return model.background } else { return nil } }(),
+            background: { if case .material = model.background { return model.background } else { return nil } }(), floor: floor,
             select: { "(self?.parent as? FloatingPanelController)?.move(to: \(state($0)), animated: true)" },
             dismiss: "(self?.parent as? FloatingPanelController)?.removePanelFromParent(animated: true)",
             selectHelper: [])
-        losses(&diff)
         return out
     }
 
-    func behavior(diff: inout CapabilityDiff) -> [String] {
+    func behavior() -> [String] {
         let m = model.sheet.motion
         var response = FloatingPanelFeel.response
         var zeta = 1.0
@@ -87,14 +97,8 @@ struct FloatingPanelExport {
             switch model.motion {
             case .spring(let r, let z):
                 response = r; zeta = z
-                if z != 1 {
-                    diff.lose("sheet.motion.dampingRatio", Fmt.n(z), "FloatingPanel uses it only for releases faster than 300 pt/s; "
-                              + "slower ones settle critically damped")
-                }
-            case .curve(let name, let duration, _):
+            case .curve(_, let duration, _):
                 response = duration
-                diff.lose("sheet.motion.curve", "\(name.rawValue) over \(Fmt.n(duration)) s",
-                          "FloatingPanel settles with a spring: response \(Fmt.n(duration)) s, critically damped")
             }
         }
         // NumericSpringAnimator: ζ = ln(rate) / (−2π · (1/T) · 0.001), so rate = exp(−2π · ζ · 0.001 / T).
@@ -135,8 +139,10 @@ struct FloatingPanelExport {
         }
         out += ["",
                 "        let appearance = SurfaceAppearance()",
-                "        appearance.cornerRadius = \(Fmt.n(sheet.cornerRadius))",
-                "        appearance.cornerCurve = .\(sheet.cornerStyle.rawValue)"]
+                "        appearance.cornerRadius = \(Fmt.n(model.cornerRadius))",
+                ]
+        // SurfaceAppearance.cornerCurve is iOS 13 (FloatingPanel's SurfaceView.swift: `@available(iOS 13.0, *)`).
+        out += floor.guarded(13, indent: "        ", ["appearance.cornerCurve = .\(sheet.cornerStyle.rawValue)"])
         if case .fill(let c) = model.background {
             out.append("        appearance.backgroundColor = \(ExportColor.uiKit(c))")
         } else {
@@ -155,6 +161,11 @@ struct FloatingPanelExport {
             out.append("        appearance.shadows = []")
         }
         out.append("        panel.surfaceView.appearance = appearance")
+        if model.floats {
+            // Glass floats inset from the screen's edges; with a bottom margin FloatingPanel rounds all four corners.
+            let i = Fmt.n(model.floatingInset)
+            out.append("        panel.surfaceView.containerMargins = UIEdgeInsets(top: 0, left: \(i), bottom: \(i), right: \(i))")
+        }
         let g = sheet.grabber
         if g.visible {
             out += ["        panel.surfaceView.grabberHandleSize = CGSize(width: \(Fmt.n(g.width)), height: \(Fmt.n(g.height)))",
@@ -172,40 +183,5 @@ struct FloatingPanelExport {
         }
         out += ["    }", "}", ""]
         return out
-    }
-
-    func losses(_ diff: inout CapabilityDiff) {
-        let sheet = model.sheet
-        let m = sheet.motion
-        for d in model.detents where d.kind == .fit {
-            diff.lose(model.keyPath(of: d), "fit", "FloatingPanelIntrinsicLayoutAnchor follows the content but is not capped at the large height")
-        }
-        if m.feel != .floatingpanel {
-            diff.lose("sheet.motion.feel", m.feel.rawValue, "FloatingPanel's own release rule (redirectional progress 0.5, removal at 5.5/s)"
-                      + (m.decelerationRate > 0 ? " with momentum projection at \(Fmt.n(m.decelerationRate))" : ""))
-        }
-        if m.rubberBand != MotionConfig().rubberBand {
-            diff.lose("sheet.motion.rubberBand", Fmt.n(m.rubberBand), "FloatingPanel's fixed rubber band")
-        }
-        if case .material(let mat) = model.background, mat.name == nil {
-            diff.lose("sheet.material", SystemMaterial.describe(mat), "a UIVisualEffectView with \(SystemMaterial(mat).phrase)")
-        }
-        if sheet.style == .glass {
-            diff.lose("sheet.style", "glass", "an edge-attached panel with top corners of radius \(Fmt.n(sheet.cornerRadius)); no floating inset")
-        }
-        if sheet.transition == .slideAndFade {
-            diff.lose("sheet.transition", "slideAndFade", "the panel slides in without fading")
-        }
-        if model.backgroundRecedes {
-            diff.lose("sheet.backgroundRecedes", "true", "the view behind the panel does not recede")
-        }
-        if !sheet.scrollingExpandsSheet {
-            diff.lose("sheet.scrollingExpandsSheet", "false", "a scroll view passed to track(scrollView:) moves the panel until full")
-        }
-        if !sheet.edgeAttachedInCompactHeight {
-            diff.lose("sheet.edgeAttachedInCompactHeight", "false", "in compact height the panel stays a bottom panel instead of going full screen")
-        } else if sheet.widthFollowsPreferredContentSize {
-            diff.lose("sheet.widthFollowsPreferredContentSize", "true", "the panel spans the safe area's width")
-        }
     }
 }

@@ -6,7 +6,13 @@ struct GorhomExport {
     /// The detents that are numbers in `snapPoints`; a `fit` detent is gorhom's dynamic snap point instead.
     var fixed: [ExportModel.Detent] { model.detents.filter { $0.kind != .fit } }
 
-    func lines(diff: inout CapabilityDiff) -> [String] {
+    /// gorhom 5's peer dependencies (its package.json), and React 17 for the `react-jsx` runtime.
+    var requirement: String {
+        "@gorhom/bottom-sheet 5.x with react-native-reanimated 3.16+ and react-native-gesture-handler 2.16.1+ (its peer dependencies), "
+            + "React 17+ (the react-jsx runtime)"
+    }
+
+    func lines() -> [String] {
         let sheet = model.sheet
         let m = sheet.motion
         // gorhom sorts the snap points with the dynamic one among them, as `detents` is sorted.
@@ -89,7 +95,11 @@ struct GorhomExport {
             out.append("        handleComponent={null}")
         }
         out += ["        backgroundStyle={styles.background}"]
-        if sheet.shadow != nil { out.append("        style={styles.sheet}") }
+        if model.floats {
+            // Glass floats inset from the screen's edges: a detached sheet, its bottomInset and side margins.
+            out += ["        detached", "        bottomInset={\(Fmt.n(model.floatingInset))}"]
+        }
+        if sheet.shadow != nil || model.floats { out.append("        style={styles.sheet}") }
         out += ["      >",
                 "        <BottomSheetView style={styles.content}>",
                 "          <Text style={styles.title}>\(jsxText(model.title))</Text>"]
@@ -99,7 +109,6 @@ struct GorhomExport {
         if model.hasDismissButton { out.append("          <Button title=\"Dismiss\" onPress={() => sheetRef.current?.close()} />") }
         out += ["        </BottomSheetView>", "      </BottomSheet>", "    </GestureHandlerRootView>", "  );", "}", ""]
         out += styles()
-        losses(&diff)
         return out
     }
 
@@ -117,19 +126,27 @@ struct GorhomExport {
         }
         out += ["  background: {",
                 "    backgroundColor: \(Fmt.js(color)),",
-                "    borderTopLeftRadius: \(Fmt.n(sheet.cornerRadius)),",
-                "    borderTopRightRadius: \(Fmt.n(sheet.cornerRadius)),",
-                "    borderCurve: '\(sheet.cornerStyle.rawValue)',",
-                "  },"]
-        if let s = sheet.shadow {
-            var opaque = s.color
-            opaque.alpha = 255
-            out += ["  sheet: {",
-                    "    shadowColor: \(Fmt.js(ExportColor.css(opaque))),",
-                    "    shadowOpacity: \(Fmt.n(Double(s.color.alpha) / 255)),",
-                    "    shadowRadius: \(Fmt.n(s.radius)),",
-                    "    shadowOffset: { width: 0, height: \(Fmt.n(s.y)) },",
-                    "  },"]
+                "    borderTopLeftRadius: \(Fmt.n(model.cornerRadius)),",
+                "    borderTopRightRadius: \(Fmt.n(model.cornerRadius)),",
+                "    borderCurve: '\(sheet.cornerStyle.rawValue)',"]
+        if model.floats {
+            // The bottom corners are concentric with the display's.
+            let bottom = Fmt.n(max(0, model.canvas.displayCornerRadius - model.floatingInset))
+            out += ["    borderBottomLeftRadius: \(bottom),", "    borderBottomRightRadius: \(bottom),"]
+        }
+        out.append("  },")
+        if sheet.shadow != nil || model.floats {
+            out.append("  sheet: {")
+            if model.floats { out.append("    marginHorizontal: \(Fmt.n(model.floatingInset)),") }
+            if let s = sheet.shadow {
+                var opaque = s.color
+                opaque.alpha = 255
+                out += ["    shadowColor: \(Fmt.js(ExportColor.css(opaque))),",
+                        "    shadowOpacity: \(Fmt.n(Double(s.color.alpha) / 255)),",
+                        "    shadowRadius: \(Fmt.n(s.radius)),",
+                        "    shadowOffset: { width: 0, height: \(Fmt.n(s.y)) },"]
+            }
+            out.append("  },")
         }
         let g = sheet.grabber
         if g.visible {
@@ -146,37 +163,5 @@ struct GorhomExport {
         out += ["  content: {", "    padding: 16,", "    gap: 12,", "  },",
                 "  title: {", "    color: \(Fmt.js(ExportColor.css(model.titleColor))),", "    fontSize: 22,", "    fontWeight: '600',", "  },", "});"]
         return out
-    }
-
-    func losses(_ diff: inout CapabilityDiff) {
-        let sheet = model.sheet
-        let m = sheet.motion
-        if model.detents.filter({ $0.kind == .fit }).count > 1 {
-            diff.lose("sheet.detents", "more than one fit detent", "gorhom has one dynamic snap point")
-        }
-        if m.feel != .gorhom {
-            diff.lose("sheet.motion.feel", m.feel.rawValue, "gorhom's release rule: the snap point nearest position + 0.2 s of velocity, "
-                      + "the spring started at half the release velocity")
-        }
-        if m.rubberBand != MotionConfig().rubberBand {
-            diff.lose("sheet.motion.rubberBand", Fmt.n(m.rubberBand), "gorhom's over-drag resistance")
-        }
-        if case .material(let mat) = model.background {
-            diff.lose("sheet.material", SystemMaterial.describe(mat), "backgroundStyle fills the sheet with the tint; no blur or saturation")
-        }
-        if sheet.style == .glass {
-            diff.lose("sheet.style", "glass", "an edge-attached sheet with rounded top corners; no floating inset")
-        }
-        if sheet.transition == .slideAndFade {
-            diff.lose("sheet.transition", "slideAndFade", "the sheet slides in without fading")
-        }
-        if model.backgroundRecedes {
-            diff.lose("sheet.backgroundRecedes", "true", "the screen behind the sheet does not recede")
-        }
-        if !sheet.edgeAttachedInCompactHeight {
-            diff.lose("sheet.edgeAttachedInCompactHeight", "false", "in landscape the sheet stays a bottom sheet instead of going full screen")
-        } else if sheet.widthFollowsPreferredContentSize {
-            diff.lose("sheet.widthFollowsPreferredContentSize", "true", "the sheet spans the screen's width")
-        }
     }
 }

@@ -5,7 +5,13 @@ struct SwiftUIExport {
     /// `.peek`, `.medium`: how a detent is named in code.
     func name(_ d: ExportModel.Detent) -> String { "." + d.identifier }
 
-    func lines(diff: inout CapabilityDiff) -> [String] {
+    /// Every file uses presentationBackground, presentationBackgroundInteraction and presentationContentInteraction.
+    var requirement: String {
+        "iOS 16.4 (presentationCornerRadius, presentationBackground, presentationBackgroundInteraction, "
+            + "presentationContentInteraction, presentationCompactAdaptation)"
+    }
+
+    func lines() -> [String] {
         let sheet = model.sheet
         let B = model.canvas.safeBottom
         var out = ["import SwiftUI", ""]
@@ -40,8 +46,6 @@ struct SwiftUIExport {
                     "        min(\(Fmt.n(content)), context.maxDetentValue)",
                     "    }",
                     "}", ""]
-            diff.lose(model.keyPath(of: d), "fit", "a custom detent returning the height SheetLab measured (\(Fmt.n(content)) pt); "
-                      + "it does not follow the real content")
         }
 
         out += ["struct SheetHostView: View {",
@@ -55,7 +59,7 @@ struct SwiftUIExport {
         let m = "                    "
         out.append(m + ".presentationDetents([\(model.detents.map(name).joined(separator: ", "))], selection: $selectedDetent)")
         out.append(m + ".presentationDragIndicator(\(sheet.grabber.visible ? ".visible" : ".hidden"))")
-        if let r = sheet.cornerRadiusOverride { out.append(m + ".presentationCornerRadius(\(Fmt.n(r)))") }
+        if model.cornerRadiusIsExplicit { let r = model.cornerRadius; out.append(m + ".presentationCornerRadius(\(Fmt.n(r)))") }
         switch model.background {
         case .fill(let c):
             out.append(m + ".presentationBackground(\(ExportColor.swiftUI(c)))")
@@ -77,10 +81,6 @@ struct SwiftUIExport {
         out += ["            }", "    }", "}", ""]
         out += content()
 
-        if sheet.edgeAttachedInCompactHeight && sheet.widthFollowsPreferredContentSize {
-            diff.lose("sheet.widthFollowsPreferredContentSize", "true", "SwiftUI has no preferred width for an edge-attached sheet; it spans the safe area")
-        }
-        SystemSheetLosses(model: model).add(to: &diff)
         return out
     }
 

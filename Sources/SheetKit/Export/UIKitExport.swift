@@ -20,7 +20,15 @@ struct UIKitExport {
         }
     }
 
-    func lines(diff: inout CapabilityDiff) -> [String] {
+    /// iOS 16 for custom detents (`Detent.custom(identifier:resolver:)`), else iOS 15 (`sheetPresentationController`).
+    var floor: IOSFloor { IOSFloor(minimum: model.detents.contains { $0.kind != .large && $0.kind != .medium } ? 16 : 15) }
+
+    var requirement: String {
+        floor.minimum >= 16 ? "iOS 16.0 (UISheetPresentationController.Detent.custom(identifier:resolver:))"
+            : "iOS 15.0 (UIViewController.sheetPresentationController; the detents are the system's medium and large)"
+    }
+
+    func lines() -> [String] {
         let sheet = model.sheet
         var out = ["import UIKit", ""]
         let custom = model.detents.filter { $0.kind != .large && $0.kind != .medium }
@@ -28,10 +36,6 @@ struct UIKitExport {
             out.append("extension UISheetPresentationController.Detent.Identifier {")
             for d in custom { out.append("    static let \(d.identifier) = Self(\(Fmt.quoted(d.id)))") }
             out += ["}", ""]
-        }
-        for d in custom where d.kind == .fit {
-            diff.lose(model.keyPath(of: d), "fit", "a custom detent returning the height SheetLab measured "
-                      + "(\(Fmt.n(max(0, model.naturalHeight - model.canvas.safeBottom))) pt); it does not follow the real content")
         }
         out += ["final class SheetHostViewController: UIViewController\(sheet.dismissible ? "" : ", UISheetPresentationControllerDelegate") {"]
         if sheet.presented {
@@ -43,6 +47,11 @@ struct UIKitExport {
         out += ["    func presentSheet() {",
                 "        let content = SheetContentViewController()"]
         if !sheet.dismissible { out.append("        content.isModalInPresentation = true") }
+        if sheet.edgeAttachedInCompactHeight && sheet.widthFollowsPreferredContentSize {
+            // The edge-attached sheet in compact height takes this width (SheetLab's `SheetFrame.preferredWidth`); UIKit
+            // reads only the width here.
+            out.append("        content.preferredContentSize = CGSize(width: \(Fmt.n(model.preferredWidth)), height: 0)")
+        }
         out += ["        if let sheet = content.sheetPresentationController {",
                 "            sheet.detents = ["]
         for d in model.detents { out.append("                \(detentExpression(d)),") }
@@ -50,7 +59,7 @@ struct UIKitExport {
         out.append("            sheet.selectedDetentIdentifier = \(name(model.initial))")
         out.append("            sheet.largestUndimmedDetentIdentifier = \(model.largestUndimmed.map(name) ?? "nil")")
         out.append("            sheet.prefersGrabberVisible = \(sheet.grabber.visible)")
-        if let r = sheet.cornerRadiusOverride { out.append("            sheet.preferredCornerRadius = \(Fmt.n(r))") }
+        if model.cornerRadiusIsExplicit { let r = model.cornerRadius; out.append("            sheet.preferredCornerRadius = \(Fmt.n(r))") }
         out.append("            sheet.prefersScrollingExpandsWhenScrolledToEdge = \(sheet.scrollingExpandsSheet)")
         out.append("            sheet.prefersEdgeAttachedInCompactHeight = \(sheet.edgeAttachedInCompactHeight)")
         out.append("            sheet.widthFollowsPreferredContentSizeWhenEdgeAttached = \(sheet.widthFollowsPreferredContentSize)")
@@ -64,14 +73,13 @@ struct UIKitExport {
                     "    }"]
         }
         out += ["}", ""]
-        out += content(background: model.background)
-        SystemSheetLosses(model: model).add(to: &diff)
+        out += content(background: model.background, floor: floor)
         return out
     }
 
     /// The content view controller; `background` nil leaves the view clear (a FloatingPanel surface fills it).
-    func content(background: ExportModel.Background?) -> [String] {
-        content(background: background, select: { "self?.select(\(name($0)))" }, dismiss: "self?.dismiss(animated: true)",
+    func content(background: ExportModel.Background?, floor: IOSFloor) -> [String] {
+        content(background: background, floor: floor, select: { "self?.select(\(name($0)))" }, dismiss: "self?.dismiss(animated: true)",
                 selectHelper: ["    func select(_ identifier: UISheetPresentationController.Detent.Identifier) {",
                                "        guard let sheet = sheetPresentationController else { return }",
                                "        sheet.animateChanges { sheet.selectedDetentIdentifier = identifier }",
@@ -79,7 +87,7 @@ struct UIKitExport {
     }
 
     /// The content view controller, with the calls its buttons make.
-    func content(background: ExportModel.Background?, select: (ExportModel.Detent) -> String, dismiss: String,
+    func content(background: ExportModel.Background?, floor: IOSFloor, select: (ExportModel.Detent) -> String, dismiss: String,
                  selectHelper: [String]) -> [String] {
         var out = ["/// The sheet's content: replace it with yours.",
                    "final class SheetContentViewController: UIViewController {",
@@ -91,8 +99,17 @@ struct UIKitExport {
         case .fill(let c)?:
             out.append("        view.backgroundColor = \(ExportColor.uiKit(c))")
         case .material(let m)?:
-            out += ["        view.backgroundColor = .clear",
-                    "        let material = UIVisualEffectView(effect: UIBlurEffect(style: \(SystemMaterial(m).uiKit)))",
+            // The system materials are iOS 13; before it, the plain light or dark blur.
+            let sys = SystemMaterial(m)
+            out.append("        view.backgroundColor = .clear")
+            if floor.minimum >= 13 {
+                out.append("        let material = UIVisualEffectView(effect: UIBlurEffect(style: \(sys.uiKit)))")
+            } else {
+                out.append("        let style: UIBlurEffect.Style")
+                out += floor.guarded(13, indent: "        ", ["style = \(sys.uiKit)"], otherwise: ["style = \(sys.dark && !sys.exact ? ".dark" : ".light")"])
+                out.append("        let material = UIVisualEffectView(effect: UIBlurEffect(style: style))")
+            }
+            out += [
                     "        material.frame = view.bounds",
                     "        material.autoresizingMask = [.flexibleWidth, .flexibleHeight]",
                     "        view.addSubview(material)"]
@@ -106,6 +123,7 @@ struct UIKitExport {
                 "        stack.axis = .vertical",
                 "        stack.alignment = .leading",
                 "        stack.spacing = 12"]
+        // UIAction and UIControl.addAction(_:for:) are iOS 14: a file with buttons states at least that.
         var buttons: [(String, String)] = []
         for element in model.sheet.content {
             if case .button(let b) = element, case .select(let id) = b.action, let d = model.detents.first(where: { $0.id == id }) {
@@ -126,6 +144,10 @@ struct UIKitExport {
                 "            stack.topAnchor.constraint(equalTo: view.topAnchor, constant: 24),",
                 "            stack.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),",
                 "            stack.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),",
+                // A bottom edge, so that Auto Layout can measure the content's height (FloatingPanel's intrinsic anchor
+                // calls systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) on this view: without it the height
+                // is 0 and a fit panel collapses); at most, so that a taller sheet keeps the stack at the top.
+                "            stack.bottomAnchor.constraint(lessThanOrEqualTo: view.bottomAnchor, constant: -16),",
                 "        ])",
                 "    }"]
         if selects && !selectHelper.isEmpty { out += [""] + selectHelper }

@@ -13,45 +13,72 @@ struct VaulExport {
     /// A single `fit` detent is vaul's own behaviour without snap points: the drawer is as tall as its content.
     var usesSnapPoints: Bool { !(model.detents.count == 1 && model.detents[0].kind == .fit) }
 
-    func lines(diff: inout CapabilityDiff) -> [String] {
+    /// React 17 for the `react-jsx` runtime the file is written for; vaul 1.1 (its peer range is React 16.8–19).
+    var requirement: String {
+        "vaul 1.1 (its peer range is React 16.8–19) with React 17+ (the react-jsx runtime) and react-dom"
+            + (wrapsPage ? "; render your page as this component's children, inside vaul's background wrapper" : "")
+    }
+
+    /// Whether the page behind recedes: vaul scales only the element that carries `data-vaul-drawer-wrapper`
+    /// (use-scale-background.ts: `document.querySelector('[data-vaul-drawer-wrapper]')`), so the component wraps the
+    /// page it is given in one.
+    var wrapsPage: Bool { model.backgroundRecedes }
+
+    /// A dismissible drawer that a click outside must not close: Radix's DismissableLayer skips the dismissal when
+    /// `onPointerDownOutside` prevents the event's default, and vaul's Content calls the prop first.
+    var keepsOpenOnOutsideClick: Bool { model.dims && model.sheet.dismissible && !model.sheet.tapOutsideToDismiss }
+
+    func lines() -> [String] {
         let sheet = model.sheet
         let modal = model.dims
-        var out = ["import { useState, type CSSProperties } from 'react';", "import { Drawer } from 'vaul';", ""]
+        let types = ["type CSSProperties"] + (wrapsPage ? ["type ReactNode"] : [])
+        var out = ["import { useState, \(types.joined(separator: ", ")) } from 'react';", "import { Drawer } from 'vaul';", ""]
         if usesSnapPoints {
             out.append("// Fractions of the viewport's height, or px from its bottom edge (\(model.deviceName): \(Fmt.n(model.canvas.height)) pt tall).")
             out.append("const snapPoints: (number | string)[] = [\(model.detents.map { snapPoint($0) }.joined(separator: ", "))];")
             out.append("")
         }
-        out += ["export default function SheetDrawer() {",
+        out += [wrapsPage ? "export default function SheetDrawer({ children }: { children?: ReactNode }) {" : "export default function SheetDrawer() {",
                 "  const [open, setOpen] = useState(\(sheet.presented));"]
         if usesSnapPoints {
             out.append("  const [snap, setSnap] = useState<number | string | null>(\(snapPoint(model.initial)));")
         }
-        out += ["", "  return (", "    <Drawer.Root", "      open={open}", "      onOpenChange={setOpen}"]
-        if usesSnapPoints {
-            out += ["      snapPoints={snapPoints}", "      activeSnapPoint={snap}", "      setActiveSnapPoint={setSnap}"]
-            if modal { out.append("      fadeFromIndex={\(model.largestUndimmed.map { model.index(of: $0) + 1 } ?? 0)}") }
+        // Inside the wrapper, every line of the drawer is indented two more spaces.
+        let pad = wrapsPage ? "  " : ""
+        out += ["", "  return ("]
+        if wrapsPage {
+            out += ["    // vaul scales this element back while the drawer is open (shouldScaleBackground): put the page inside it.",
+                    "    <div data-vaul-drawer-wrapper=\"\" style={pageStyle}>",
+                    "      {children}"]
         }
-        out.append("      dismissible={\(sheet.dismissible)}")
-        out.append("      modal={\(modal)}")
-        out.append("      shouldScaleBackground={\(model.backgroundRecedes)}")
-        out += ["    >",
+        var drawer = ["    <Drawer.Root", "      open={open}", "      onOpenChange={setOpen}"]
+        if usesSnapPoints {
+            drawer += ["      snapPoints={snapPoints}", "      activeSnapPoint={snap}", "      setActiveSnapPoint={setSnap}"]
+            if modal { drawer.append("      fadeFromIndex={\(model.largestUndimmed.map { model.index(of: $0) + 1 } ?? 0)}") }
+        }
+        drawer.append("      dismissible={\(sheet.dismissible)}")
+        drawer.append("      modal={\(modal)}")
+        drawer.append("      shouldScaleBackground={\(model.backgroundRecedes)}")
+        drawer += ["    >",
                 "      <Drawer.Trigger>Show sheet</Drawer.Trigger>",
                 "      <Drawer.Portal>"]
-        if modal { out.append("        <Drawer.Overlay style={overlayStyle} />") }
-        out.append("        <Drawer.Content style={contentStyle}>")
-        if sheet.grabber.visible { out.append("          <Drawer.Handle style={handleStyle} />") }
-        out.append("          <Drawer.Title style={titleStyle}>\(jsxText(model.title))</Drawer.Title>")
+        if modal { drawer.append("        <Drawer.Overlay style={overlayStyle} />") }
+        drawer.append(keepsOpenOnOutsideClick ? "        <Drawer.Content style={contentStyle} onPointerDownOutside={(e) => e.preventDefault()}>"
+                                              : "        <Drawer.Content style={contentStyle}>")
+        if sheet.grabber.visible { drawer.append("          <Drawer.Handle style={handleStyle} />") }
+        drawer.append("          <Drawer.Title style={titleStyle}>\(jsxText(model.title))</Drawer.Title>")
         for element in sheet.content {
             if case .button(let b) = element, case .select(let id) = b.action, let d = model.detents.first(where: { $0.id == id }),
                usesSnapPoints {
-                out.append("          <button type=\"button\" onClick={() => setSnap(\(snapPoint(d)))}>\(jsxText(b.title))</button>")
+                drawer.append("          <button type=\"button\" onClick={() => setSnap(\(snapPoint(d)))}>\(jsxText(b.title))</button>")
             }
         }
-        if model.hasDismissButton { out.append("          <Drawer.Close>Dismiss</Drawer.Close>") }
-        out += ["        </Drawer.Content>", "      </Drawer.Portal>", "    </Drawer.Root>", "  );", "}", ""]
+        if model.hasDismissButton { drawer.append("          <Drawer.Close>Dismiss</Drawer.Close>") }
+        drawer += ["        </Drawer.Content>", "      </Drawer.Portal>", "    </Drawer.Root>"]
+        out += drawer.map { pad + $0 }
+        if wrapsPage { out.append("    </div>") }
+        out += ["  );", "}", ""]
         out += styles()
-        losses(&diff)
         return out
     }
 
@@ -62,6 +89,12 @@ struct VaulExport {
     func styles() -> [String] {
         let sheet = model.sheet
         var out: [String] = []
+        if wrapsPage {
+            out += ["const pageStyle: CSSProperties = {",
+                    "  minHeight: '100vh',",
+                    "  backgroundColor: '\(model.appearance == .dark ? "#000000" : "#FFFFFF")',",
+                    "};", ""]
+        }
         if model.dims {
             out += ["const overlayStyle: CSSProperties = {",
                     "  position: 'fixed',",
@@ -79,8 +112,22 @@ struct VaulExport {
                 "  height: '100%',",
                 "  maxHeight: '\(Fmt.n(model.canvas.maxSheetHeight / model.canvas.height * 100))%',"]
         if !usesSnapPoints { out.removeLast(2); out.append("  maxHeight: '\(Fmt.n(model.canvas.maxSheetHeight / model.canvas.height * 100))%',") }
-        out.append("  borderTopLeftRadius: \(Fmt.n(sheet.cornerRadius)),")
-        out.append("  borderTopRightRadius: \(Fmt.n(sheet.cornerRadius)),")
+        out.append("  borderTopLeftRadius: \(Fmt.n(model.cornerRadius)),")
+        out.append("  borderTopRightRadius: \(Fmt.n(model.cornerRadius)),")
+        if model.floats {
+            // Glass floats inset from the viewport's edges, its bottom corners concentric with the display's.
+            let i = Fmt.n(model.floatingInset), bottom = Fmt.n(max(0, model.canvas.displayCornerRadius - model.floatingInset))
+            out = out.map { line in
+                switch line {
+                case "  left: 0,": return "  left: \(i),"
+                case "  right: 0,": return "  right: \(i),"
+                case "  bottom: 0,": return "  bottom: \(i),"
+                default: return line
+                }
+            }
+            out.append("  borderBottomLeftRadius: \(bottom),")
+            out.append("  borderBottomRightRadius: \(bottom),")
+        }
         switch model.background {
         case .fill(let c):
             out.append("  backgroundColor: '\(ExportColor.css(c))',")
@@ -105,42 +152,5 @@ struct VaulExport {
         }
         out += ["const titleStyle: CSSProperties = {", "  margin: 16,", "  color: '\(ExportColor.css(model.titleColor))',", "  fontSize: 22,", "  fontWeight: 600,", "};"]
         return out
-    }
-
-    func losses(_ diff: inout CapabilityDiff) {
-        let sheet = model.sheet
-        let m = sheet.motion
-        if usesSnapPoints {
-            for d in model.detents where d.kind == .fit {
-                diff.lose(model.keyPath(of: d), "fit", "a fixed snap point of the height SheetLab measured (\(Fmt.n(d.height)) px); "
-                          + "vaul sizes to content only without snap points")
-            }
-        }
-        if m.feel != .vaul || m.setsCurve {
-            diff.lose("sheet.motion", MotionText.describe(m), "vaul's own release rule and its 0.5 s cubic-bezier(0.32, 0.72, 0, 1) transition")
-        }
-        if sheet.cornerStyle == .continuous {
-            diff.lose("sheet.cornerStyle", "continuous", "CSS border-radius draws circular corners")
-        }
-        if sheet.style == .glass {
-            diff.lose("sheet.style", "glass", "an edge-attached drawer with rounded top corners; no floating inset")
-        }
-        if let u = model.largestUndimmed, model.dims {
-            diff.lose("sheet.dimming.largestUndimmedDetent", u.id, "vaul's modal is one value: the page does not take taps at any snap point")
-        }
-        if model.dims && sheet.dismissible && !sheet.tapOutsideToDismiss {
-            diff.lose("sheet.tapOutsideToDismiss", "false", "a click on the overlay closes a dismissible drawer")
-        }
-        if !sheet.scrollingExpandsSheet {
-            diff.lose("sheet.scrollingExpandsSheet", "false", "dragging scrollable content moves the drawer until the last snap point")
-        }
-        if sheet.transition == .slideAndFade {
-            diff.lose("sheet.transition", "slideAndFade", "the drawer slides in without fading")
-        }
-        if !sheet.edgeAttachedInCompactHeight {
-            diff.lose("sheet.edgeAttachedInCompactHeight", "false", "in landscape the drawer stays a bottom drawer instead of going full screen")
-        } else if sheet.widthFollowsPreferredContentSize {
-            diff.lose("sheet.widthFollowsPreferredContentSize", "true", "the drawer spans the viewport's width")
-        }
     }
 }

@@ -34,10 +34,13 @@ declare module 'react-native' {
     paddingTop?: DimensionValue;
     paddingHorizontal?: DimensionValue;
     margin?: DimensionValue;
+    marginHorizontal?: DimensionValue;
     backgroundColor?: ColorValue;
     borderRadius?: number;
     borderTopLeftRadius?: number;
     borderTopRightRadius?: number;
+    borderBottomLeftRadius?: number;
+    borderBottomRightRadius?: number;
     borderCurve?: 'circular' | 'continuous';
     opacity?: number;
     elevation?: number;

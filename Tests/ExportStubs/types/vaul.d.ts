@@ -1,7 +1,12 @@
 // Declarations of the vaul 1.x API that `sheetlab export --to vaul` writes, after emilkowalski/vaul's src/index.tsx
-// (DialogProps, WithFadeFromProps, WithoutFadeFromProps, Drawer) over Radix Dialog's parts.
+// (DialogProps, WithFadeFromProps, WithoutFadeFromProps, Drawer) over Radix Dialog's parts, checked against the real
+// React types (Debian's node-react). Content takes Radix DismissableLayer's onPointerDownOutside
+// (radix-ui/primitives packages/react/dismissable-layer/src/dismissable-layer.tsx: PointerDownOutsideEvent).
 declare module 'vaul' {
   import type { ButtonHTMLAttributes, FC, HTMLAttributes, ReactNode, RefAttributes } from 'react';
+
+  export type PointerDownOutsideEvent = CustomEvent<{ originalEvent: PointerEvent }>;
+  export type FocusOutsideEvent = CustomEvent<{ originalEvent: FocusEvent }>;
 
   export interface WithFadeFromProps {
     snapPoints: (number | string)[];
@@ -36,8 +41,13 @@ declare module 'vaul' {
     autoFocus?: boolean;
   } & (WithFadeFromProps | WithoutFadeFromProps);
 
-  export type ContentProps = HTMLAttributes & RefAttributes<HTMLDivElement>;
-  export type HandleProps = HTMLAttributes & { preventCycle?: boolean };
+  export type ContentProps = HTMLAttributes<HTMLDivElement> & RefAttributes<HTMLDivElement> & {
+    onPointerDownOutside?: (event: PointerDownOutsideEvent) => void;
+    onInteractOutside?: (event: PointerDownOutsideEvent | FocusOutsideEvent) => void;
+    onEscapeKeyDown?: (event: KeyboardEvent) => void;
+    forceMount?: true;
+  };
+  export type HandleProps = HTMLAttributes<HTMLDivElement> & { preventCycle?: boolean };
   export interface PortalProps {
     children?: ReactNode;
     container?: HTMLElement | null;
@@ -48,12 +58,12 @@ declare module 'vaul' {
     Root: FC<DialogProps>;
     NestedRoot: FC<DialogProps>;
     Content: FC<ContentProps>;
-    Overlay: FC<HTMLAttributes & RefAttributes<HTMLDivElement>>;
-    Trigger: FC<ButtonHTMLAttributes & { asChild?: boolean }>;
+    Overlay: FC<HTMLAttributes<HTMLDivElement> & RefAttributes<HTMLDivElement>>;
+    Trigger: FC<ButtonHTMLAttributes<HTMLButtonElement> & { asChild?: boolean }>;
     Portal: FC<PortalProps>;
     Handle: FC<HandleProps>;
-    Close: FC<ButtonHTMLAttributes & { asChild?: boolean }>;
-    Title: FC<HTMLAttributes>;
-    Description: FC<HTMLAttributes>;
+    Close: FC<ButtonHTMLAttributes<HTMLButtonElement> & { asChild?: boolean }>;
+    Title: FC<HTMLAttributes<HTMLHeadingElement>>;
+    Description: FC<HTMLAttributes<HTMLParagraphElement>>;
   };
 }

@@ -1,0 +1,326 @@
+/// What each target can express, as one table: capability × target → expressed (and how) or lost (and what the code
+/// does instead). Every capability diff comes from here; the exporters write code and never decide a loss.
+///
+/// A row finds where a config asks for the capability (`find`: the key path and the config's value, for each place it
+/// does) and says, per target, what happens to it. A row lists every target.
+struct CapabilityRow: Sendable {
+    enum Support: Sendable {
+        /// The target writes it; the text says with what (for docs and reviews).
+        case expressed(String)
+        /// The target cannot express it; the closure says what the code does instead, or nil where this config is
+        /// within what the target expresses after all.
+        case lost(@Sendable (ExportModel) -> String?)
+        /// Reported by another row, whose key path covers this one on this target.
+        case covered(by: String)
+    }
+
+    var capability: String
+    var find: @Sendable (ExportModel, ExportTarget) -> [(keyPath: String, value: String)]
+    var support: [ExportTarget: Support]
+
+    init(_ capability: String, find: @escaping @Sendable (ExportModel, ExportTarget) -> [(keyPath: String, value: String)],
+         _ support: [ExportTarget: Support]) {
+        self.capability = capability; self.find = find; self.support = support
+    }
+
+    /// A row with one key path, found when `value` returns non-nil.
+    init(_ capability: String, _ keyPath: String, _ value: @escaping @Sendable (ExportModel, ExportTarget) -> String?,
+         _ support: [ExportTarget: Support]) {
+        self.init(capability, find: { m, t in value(m, t).map { [(keyPath, $0)] } ?? [] }, support)
+    }
+}
+
+enum CapabilityTable {
+    typealias S = CapabilityRow.Support
+    static let apple: [ExportTarget] = [.swiftui, .uikit]
+
+    /// The feel each target moves with on its own.
+    static func ownFeel(_ target: ExportTarget) -> Feel {
+        switch target {
+        case .swiftui, .uikit: return .uikit
+        case .floatingpanel: return .floatingpanel
+        case .gorhom: return .gorhom
+        case .vaul: return .vaul
+        }
+    }
+
+    /// Whether the config's motion is the target's own (its feel, no curve keys of its own).
+    static func ownMotion(_ m: ExportModel, _ target: ExportTarget) -> Bool {
+        if apple.contains(target) { return m.usesSystemMotion }
+        return m.sheet.motion.feel == ownFeel(target) && !m.sheet.motion.setsCurve
+    }
+
+    /// Whether the system sheets recede the presenting view: iOS 15–18 scale it back behind a sheet at the large
+    /// detent when the sheet is dimmed there.
+    static func systemRecedes(_ m: ExportModel) -> Bool {
+        m.largest.kind == .large && m.dims
+    }
+
+    static let rows: [CapabilityRow] = [
+        CapabilityRow("a fit detent", find: { m, _ in
+            m.detents.filter { $0.kind == .fit }.map { (m.keyPath(of: $0), "fit") }
+        }, [
+            .swiftui: .lost { m in "a custom detent returning the height SheetLab measured (\(Fmt.n(max(0, m.naturalHeight - m.canvas.safeBottom))) pt); "
+                + "it does not follow the real content" },
+            .uikit: .lost { m in "a custom detent returning the height SheetLab measured (\(Fmt.n(max(0, m.naturalHeight - m.canvas.safeBottom))) pt); "
+                + "it does not follow the real content" },
+            .floatingpanel: .lost { _ in "FloatingPanelIntrinsicLayoutAnchor follows the content but is not capped at the large height" },
+            .gorhom: .expressed("enableDynamicSizing + maxDynamicContentSize"),
+            // vaul sizes a drawer to its content when it has no snap points: a lone fit detent is expressed.
+            .vaul: .lost { m in
+                guard m.detents.count > 1 else { return nil }
+                let h = m.detents.first { $0.kind == .fit }?.height ?? m.naturalHeight
+                return "a fixed snap point of the height SheetLab measured (\(Fmt.n(h)) px); vaul sizes to content only without snap points"
+            },
+        ]),
+        CapabilityRow("more than one fit detent", "sheet.detents", { m, _ in
+            m.detents.filter { $0.kind == .fit }.count > 1 ? "more than one fit detent" : nil
+        }, [
+            .swiftui: .expressed("one CustomPresentationDetent each"), .uikit: .expressed("one .custom detent each"),
+            .floatingpanel: .covered(by: "sheet.detents[i]"),
+            .gorhom: .lost { _ in "gorhom has one dynamic snap point" },
+            .vaul: .covered(by: "sheet.detents[i]"),
+        ]),
+        CapabilityRow("grabber size and place", "sheet.grabber", { m, _ in
+            let g = m.sheet.grabber, d = SheetConfig().grabber
+            guard g.visible && (g.width != d.width || g.height != d.height || g.top != d.top) else { return nil }
+            return "\(Fmt.n(g.width))×\(Fmt.n(g.height)) pt, \(Fmt.n(g.top)) pt from the top"
+        }, [
+            .swiftui: .lost { _ in "the system grabber keeps its own size and place" },
+            .uikit: .lost { _ in "the system grabber keeps its own size and place" },
+            .floatingpanel: .expressed("grabberHandleSize, grabberHandlePadding"),
+            .gorhom: .expressed("handleIndicatorStyle, handleStyle.paddingTop"),
+            .vaul: .expressed("Drawer.Handle CSS"),
+        ]),
+        CapabilityRow("grabber colour", "sheet.grabber.color", { m, _ in
+            m.sheet.grabber.visible ? m.sheet.grabber.color?.hex : nil
+        }, [
+            .swiftui: .lost { _ in "the system grabber keeps its own colour" },
+            .uikit: .lost { _ in "the system grabber keeps its own colour" },
+            .floatingpanel: .expressed("grabberHandle.barColor"), .gorhom: .expressed("handleIndicatorStyle.backgroundColor"),
+            .vaul: .expressed("Drawer.Handle backgroundColor"),
+        ]),
+        CapabilityRow("circular corners", "sheet.cornerStyle", { m, _ in m.sheet.cornerStyle == .circular ? "circular" : nil }, [
+            .swiftui: .lost { _ in "system sheets have continuous corners" },
+            .uikit: .lost { _ in "system sheets have continuous corners" },
+            .floatingpanel: .expressed("SurfaceAppearance.cornerCurve"), .gorhom: .expressed("borderCurve"),
+            .vaul: .expressed("CSS border-radius"),
+        ]),
+        CapabilityRow("continuous corners", "sheet.cornerStyle", { m, _ in m.sheet.cornerStyle == .continuous ? "continuous" : nil }, [
+            .swiftui: .expressed("the system's"), .uikit: .expressed("the system's"),
+            .floatingpanel: .expressed("SurfaceAppearance.cornerCurve = .continuous (iOS 13)"),
+            .gorhom: .expressed("borderCurve: 'continuous'"),
+            .vaul: .lost { _ in "CSS border-radius draws circular corners" },
+        ]),
+        CapabilityRow("the classic style", "sheet.style", { m, _ in m.sheet.style == .classic ? "classic" : nil }, [
+            .swiftui: .lost { _ in "iOS 26 draws its floating glass sheet; the classic sheet is iOS 16.4–18's" },
+            .uikit: .lost { _ in "iOS 26 draws its floating glass sheet; the classic sheet is iOS 16.4–18's" },
+            .floatingpanel: .expressed("an edge-attached panel"), .gorhom: .expressed("an edge-attached sheet"),
+            .vaul: .expressed("an edge-attached drawer"),
+        ]),
+        CapabilityRow("the glass style", "sheet.style", { m, _ in m.sheet.style == .glass ? "glass" : nil }, [
+            .swiftui: .expressed("the system's (iOS 26)"), .uikit: .expressed("the system's (iOS 26)"),
+            // With a bottom margin FloatingPanel rounds all four corners with the one radius (SurfaceView.updateCornerRadius).
+            .floatingpanel: .lost { m in glassInstead(m, "panel", floating: "surfaceView.containerMargins",
+                                                      corners: "all four corners of radius \(Fmt.n(m.cornerRadius))") },
+            .gorhom: .lost { m in glassInstead(m, "sheet", floating: "detached with bottomInset and side margins",
+                                               corners: "its bottom corners concentric with the display's") },
+            .vaul: .lost { m in glassInstead(m, "drawer", floating: "CSS insets", corners: "its bottom corners concentric with the display's") },
+        ]),
+        CapabilityRow("a raw material", "sheet.material", { m, _ in
+            if case .material(let mat) = m.background, mat.name == nil { return SystemMaterial.describe(mat) }
+            return nil
+        }, [
+            .swiftui: .lost { m in "\(phrase(m)), with the system's own blur and tint" },
+            .uikit: .lost { m in "\(phrase(m)), with the system's own blur and tint" },
+            .floatingpanel: .lost { m in "a UIVisualEffectView with \(phrase(m))" },
+            .gorhom: .covered(by: "sheet.material (any material)"),
+            .vaul: .expressed("CSS backdrop-filter: blur() saturate() and the tint"),
+        ]),
+        CapabilityRow("any material", "sheet.material", { m, _ in
+            if case .material(let mat) = m.background { return SystemMaterial.describe(mat) }
+            return nil
+        }, [
+            .swiftui: .covered(by: "sheet.material (raw)"), .uikit: .covered(by: "sheet.material (raw)"),
+            .floatingpanel: .covered(by: "sheet.material (raw)"),
+            .gorhom: .lost { _ in "backgroundStyle fills the sheet with the tint; no blur or saturation" },
+            .vaul: .expressed("CSS backdrop-filter"),
+        ]),
+        CapabilityRow("a shadow other than the system's", "sheet.shadow", { m, _ in
+            m.sheet.shadow == SheetConfig().shadow ? nil
+                : m.sheet.shadow.map { "\($0.color.hex), radius \(Fmt.n($0.radius)), y \(Fmt.n($0.y))" } ?? "none"
+        }, [
+            .swiftui: .lost { _ in "the system sheet's own shadow" }, .uikit: .lost { _ in "the system sheet's own shadow" },
+            .floatingpanel: .expressed("SurfaceAppearance.Shadow"), .gorhom: .expressed("shadow* style"),
+            .vaul: .expressed("CSS box-shadow"),
+        ]),
+        CapabilityRow("a dimming colour or opacity", "sheet.dimming", { m, _ in
+            let d = m.sheet.dimming
+            guard m.dims && (d.color != .black || d.opacity != SheetConfig().dimming.opacity) else { return nil }
+            return "\(d.color.hex) at \(Fmt.n(d.opacity))"
+        }, [
+            .swiftui: .lost { _ in "the system's own dimming" }, .uikit: .lost { _ in "the system's own dimming" },
+            .floatingpanel: .expressed("backdropAlpha(for:), backdropView.backgroundColor"),
+            .gorhom: .expressed("BottomSheetBackdrop opacity and style"), .vaul: .expressed("Drawer.Overlay CSS"),
+        ]),
+        CapabilityRow("undimmed up to a partial detent", "sheet.dimming.largestUndimmedDetent", { m, _ in
+            m.dims ? m.largestUndimmed?.id : nil
+        }, [
+            .swiftui: .expressed("presentationBackgroundInteraction(.enabled(upThrough:))"),
+            .uikit: .expressed("largestUndimmedDetentIdentifier"),
+            .floatingpanel: .expressed("backdropAlpha(for:) per state"),
+            .gorhom: .expressed("BottomSheetBackdrop appearsOnIndex / disappearsOnIndex"),
+            .vaul: .lost { _ in "vaul's modal is one value: the page does not take taps at any snap point" },
+        ]),
+        CapabilityRow("tap outside does not dismiss", "sheet.tapOutsideToDismiss", { m, _ in
+            m.sheet.dismissible && !m.sheet.tapOutsideToDismiss && m.dims ? "false" : nil
+        }, [
+            .swiftui: .lost { _ in "a tap on the dimming dismisses the sheet, as a swipe does" },
+            .uikit: .lost { _ in "a tap on the dimming dismisses the sheet, as a swipe does" },
+            .floatingpanel: .expressed("backdropView.dismissalTapGestureRecognizer.isEnabled = false"),
+            .gorhom: .expressed("BottomSheetBackdrop pressBehavior=\"none\""),
+            .vaul: .expressed("Drawer.Content onPointerDownOutside={(e) => e.preventDefault()} (Radix DismissableLayer)"),
+        ]),
+        CapabilityRow("motion other than the target's own", "sheet.motion", { m, t in
+            ownMotion(m, t) ? nil : MotionText.describe(m.sheet.motion)
+        }, [
+            .swiftui: .lost { _ in "the system sheet's own spring and release rule" },
+            .uikit: .lost { _ in "the system sheet's own spring and release rule" },
+            .floatingpanel: .expressed("springResponseTime, springDecelerationRate, momentumProjectionRate"),
+            .gorhom: .expressed("animationConfigs"),
+            .vaul: .lost { _ in "vaul's own release rule and its 0.5 s cubic-bezier(0.32, 0.72, 0, 1) transition" },
+        ]),
+        CapabilityRow("a damping ratio below or above 1", "sheet.motion.dampingRatio", { m, t in
+            guard !ownMotion(m, t), case .spring(_, let z) = m.motion, z != 1 else { return nil }
+            return Fmt.n(z)
+        }, [
+            .swiftui: .covered(by: "sheet.motion"), .uikit: .covered(by: "sheet.motion"), .vaul: .covered(by: "sheet.motion"),
+            .floatingpanel: .lost { _ in "FloatingPanel uses it only for releases faster than 300 pt/s; slower ones settle critically damped" },
+            .gorhom: .expressed("useBottomSheetSpringConfigs damping"),
+        ]),
+        CapabilityRow("a timing curve", "sheet.motion.curve", { m, t in
+            guard !ownMotion(m, t), case .curve(let name, let duration, _) = m.motion else { return nil }
+            return "\(name.rawValue) over \(Fmt.n(duration)) s"
+        }, [
+            .swiftui: .covered(by: "sheet.motion"), .uikit: .covered(by: "sheet.motion"), .vaul: .covered(by: "sheet.motion"),
+            .floatingpanel: .lost { m in
+                guard case .curve(_, let duration, _) = m.motion else { return "" }
+                return "FloatingPanel settles with a spring: response \(Fmt.n(duration)) s, critically damped"
+            },
+            .gorhom: .expressed("useBottomSheetTimingConfigs with Easing.bezier"),
+        ]),
+        CapabilityRow("another library's release rule", "sheet.motion.feel", { m, t in
+            m.sheet.motion.feel == ownFeel(t) ? nil : m.sheet.motion.feel.rawValue
+        }, [
+            .swiftui: .covered(by: "sheet.motion"), .uikit: .covered(by: "sheet.motion"), .vaul: .covered(by: "sheet.motion"),
+            .floatingpanel: .lost { m in "FloatingPanel's own release rule (redirectional progress 0.5, removal at 5.5/s)"
+                + (m.sheet.motion.decelerationRate > 0 ? " with momentum projection at \(Fmt.n(m.sheet.motion.decelerationRate))" : "") },
+            .gorhom: .lost { _ in "gorhom's release rule: the snap point nearest position + 0.2 s of velocity, "
+                + "the spring started at half the release velocity" },
+        ]),
+        CapabilityRow("a rubber band", "sheet.motion.rubberBand", { m, _ in
+            m.sheet.motion.rubberBand != MotionConfig().rubberBand ? Fmt.n(m.sheet.motion.rubberBand) : nil
+        }, [
+            .swiftui: .covered(by: "sheet.motion"), .uikit: .covered(by: "sheet.motion"), .vaul: .covered(by: "sheet.motion"),
+            .floatingpanel: .lost { _ in "FloatingPanel's fixed rubber band" },
+            .gorhom: .lost { _ in "gorhom's over-drag resistance" },
+        ]),
+        CapabilityRow("a fading transition", "sheet.transition", { m, _ in m.sheet.transition == .slideAndFade ? "slideAndFade" : nil }, [
+            .swiftui: .lost { _ in "the system sheet slides in without fading" },
+            .uikit: .lost { _ in "the system sheet slides in without fading" },
+            .floatingpanel: .lost { _ in "the panel slides in without fading" },
+            .gorhom: .lost { _ in "the sheet slides in without fading" },
+            .vaul: .lost { _ in "the drawer slides in without fading" },
+        ]),
+        CapabilityRow("the recede SheetLab draws", "sheet.backgroundRecedes", { m, t in
+            switch t {
+            case .swiftui, .uikit: return m.backgroundRecedes != systemRecedes(m) ? "\(m.backgroundRecedes)" : nil
+            case .floatingpanel, .gorhom, .vaul: return m.backgroundRecedes ? "true" : nil
+            }
+        }, [
+            .swiftui: .lost { m in systemRecedeInstead(m) }, .uikit: .lost { m in systemRecedeInstead(m) },
+            .floatingpanel: .lost { _ in "the view behind the panel does not recede" },
+            .gorhom: .lost { _ in "the screen behind the sheet does not recede" },
+            // vaul scales the wrapper whenever the drawer is open (use-scale-background.ts), not only at the last snap point.
+            // It is expressed for a drawer with one snap point.
+            .vaul: .lost { m in m.detents.count > 1
+                ? "shouldScaleBackground scales the page behind the drawer at every snap point, not only at the last" : nil },
+        ]),
+        CapabilityRow("scrolling does not expand", "sheet.scrollingExpandsSheet", { m, _ in m.sheet.scrollingExpandsSheet ? nil : "false" }, [
+            .swiftui: .expressed("presentationContentInteraction(.scrolls)"),
+            .uikit: .expressed("prefersScrollingExpandsWhenScrolledToEdge = false"),
+            .floatingpanel: .lost { _ in "a scroll view passed to track(scrollView:) moves the panel until full" },
+            .gorhom: .expressed("enableContentPanningGesture={false}"),
+            .vaul: .lost { _ in "dragging scrollable content moves the drawer until the last snap point" },
+        ]),
+        CapabilityRow("full screen in compact height", "sheet.edgeAttachedInCompactHeight", { m, _ in
+            m.sheet.edgeAttachedInCompactHeight ? nil : "false"
+        }, [
+            .swiftui: .expressed("the default adaptation"), .uikit: .expressed("prefersEdgeAttachedInCompactHeight = false"),
+            .floatingpanel: .lost { _ in "in compact height the panel stays a bottom panel instead of going full screen" },
+            .gorhom: .lost { _ in "in landscape the sheet stays a bottom sheet instead of going full screen" },
+            .vaul: .lost { _ in "in landscape the drawer stays a bottom drawer instead of going full screen" },
+        ]),
+        CapabilityRow("the preferred width in compact height", "sheet.widthFollowsPreferredContentSize", { m, _ in
+            m.sheet.edgeAttachedInCompactHeight && m.sheet.widthFollowsPreferredContentSize ? "true" : nil
+        }, [
+            .swiftui: .lost { _ in "SwiftUI has no preferred width for an edge-attached sheet; it spans the safe area" },
+            .uikit: .expressed("widthFollowsPreferredContentSizeWhenEdgeAttached + preferredContentSize"),
+            .floatingpanel: .lost { _ in "the panel spans the safe area's width" },
+            .gorhom: .lost { _ in "the sheet spans the screen's width" },
+            .vaul: .lost { _ in "the drawer spans the viewport's width" },
+        ]),
+    ]
+
+    static func phrase(_ m: ExportModel) -> String {
+        if case .material(let mat) = m.background { return SystemMaterial(mat).phrase }
+        return ""
+    }
+
+    static func glassInstead(_ m: ExportModel, _ noun: String, floating: String, corners: String) -> String {
+        if m.floats {
+            return "a \(noun) inset \(Fmt.n(m.floatingInset)) pt at every height (\(floating)), \(corners); "
+                + "it does not become edge-attached and opaque at the largest detent"
+        }
+        return "an edge-attached \(noun) with top corners of radius \(Fmt.n(m.cornerRadius)); its fill does not turn opaque at the largest detent"
+    }
+
+    static func systemRecedeInstead(_ m: ExportModel) -> String {
+        systemRecedes(m) ? "the presenting view recedes whenever the sheet is dimmed at large"
+            : "the presenting view stays put unless the sheet is dimmed at the large detent"
+    }
+
+    /// The losses of `model` on `target`, in the table's order.
+    static func diff(_ model: ExportModel, target: ExportTarget) -> CapabilityDiff {
+        var diff = CapabilityDiff(target: target)
+        for row in rows {
+            guard case .lost(let instead)? = row.support[target], let text = instead(model) else { continue }
+            for found in row.find(model, target) { diff.lose(found.keyPath, found.value, text) }
+        }
+        return diff
+    }
+}
+
+/// Motion in words and numbers, for diffs and every target's animation config.
+enum MotionText {
+    static func describe(_ m: MotionConfig) -> String {
+        var parts: [String] = []
+        switch m.curve {
+        case .spring: parts.append("spring, response \(Fmt.n(m.response)) s, damping ratio \(Fmt.n(m.dampingRatio))")
+        case .bezier: parts.append("bezier(\(m.bezier.map(Fmt.n).joined(separator: ", "))) over \(Fmt.n(m.duration)) s")
+        default: parts.append("\(m.curve.rawValue) over \(Fmt.n(m.duration)) s")
+        }
+        let d = MotionConfig()
+        if m.feel != .uikit { parts.append("feel \(m.feel.rawValue)") }
+        if m.decelerationRate != d.decelerationRate { parts.append("decelerationRate \(Fmt.n(m.decelerationRate))") }
+        if m.rubberBand != d.rubberBand { parts.append("rubberBand \(Fmt.n(m.rubberBand))") }
+        return parts.joined(separator: ", ")
+    }
+
+    /// A spring by response T and damping ratio ζ as mass, stiffness and damping, with mass 1:
+    /// k = (2π/T)², c = 4πζ/T (WWDC18 "Designing Fluid Interfaces").
+    static func physical(response: Double, dampingRatio: Double) -> (mass: Double, stiffness: Double, damping: Double) {
+        let omega = 2 * Double.pi / response
+        return (1, omega * omega, 4 * Double.pi * dampingRatio / response)
+    }
+}
