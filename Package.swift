@@ -47,7 +47,7 @@ let package = Package(
         .testTarget(name: "RasterTests", dependencies: ["Raster", "LineBreak"]),
         .testTarget(name: "SheetRenderTests", dependencies: ["SheetRender", "Scenes", "Platform", "Raster", "SheetKit"]),
         .testTarget(name: "PlatformTests", dependencies: ["Platform"]),
-        .testTarget(name: "CLITests", dependencies: ["sheetlab", "Platform", "Raster"]),
+        .testTarget(name: "CLITests", dependencies: ["sheetlab", "Platform", "Raster", "SheetKit"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import sheetlab
+import SheetKit
 
 /// The default `--jobs` follows the suite's size, and workers take whole scenarios.
 final class JobPlanTests: CLITestCase {
@@ -50,6 +51,25 @@ final class JobPlanTests: CLITestCase {
             let two = dir.appendingPathComponent("two")
             try FileManager.default.createDirectory(at: two, withIntermediateDirectories: true)
             XCTAssertEqual(try Self.suite(in: two, scenarios: 2, snapshots: 4, scale: 1).assignment(workers: 4), [0, 0, 0, 0, 1, 1, 1, 1])
+        }
+    }
+}
+
+/// `bench` reports the static drag per phase, so a regression shows where it is.
+final class BenchPhaseTests: XCTestCase {
+    func testPhasesFollowTheSetup() {
+        var classic = SheetLabConfig()
+        classic.sheet.style = .classic
+        // The built-in default on the iPhone 15: peek 120, medium, large; glass morphs above medium, classic recedes there.
+        for (config, between) in [(SheetLabConfig(), FrameBench.Phase.morph), (classic, .recede)] {
+            let setup = SheetSetup(config: config)
+            let medium = setup.detent("medium")!.height, large = setup.largest.height
+            XCTAssertEqual(FrameBench.Phase.of(height: 100, setup: setup), .rest)
+            XCTAssertEqual(FrameBench.Phase.of(height: 120, setup: setup), .rest)
+            XCTAssertEqual(FrameBench.Phase.of(height: (120 + medium) / 2, setup: setup), .drag)
+            XCTAssertEqual(FrameBench.Phase.of(height: (medium + large) / 2, setup: setup), between, "\(config.sheet.style)")
+            XCTAssertEqual(FrameBench.Phase.of(height: large, setup: setup), .large)
+            XCTAssertEqual(FrameBench.Phase.of(height: large + 20, setup: setup), .large)
         }
     }
 }

@@ -17,6 +17,39 @@ enum FrameBench {
         var renderPNG: Double
         /// Every timed frame: "static" (the drag, `height` the sheet's) or "animated" (the panning map at medium).
         var frames: [(kind: String, index: Int, height: Double, ms: Double)] = []
+        /// The static drag's frames by phase (`Phase`): p50 and p99 of each phase the style passes through.
+        var phases: [(phase: Phase, p50: Double, p99: Double, count: Int)] = []
+
+        init(staticP50: Double, staticP99: Double, animatedP50: Double, animatedP99: Double, renderPNG: Double,
+             phases: [(phase: Phase, p50: Double, p99: Double, count: Int)], frames: [(kind: String, index: Int, height: Double, ms: Double)]) {
+            self.staticP50 = staticP50; self.staticP99 = staticP99; self.animatedP50 = animatedP50; self.animatedP99 = animatedP99
+            self.renderPNG = renderPNG; self.phases = phases; self.frames = frames
+        }
+    }
+
+    /// Where a static frame's sheet is, so that a regression shows where it is.
+    enum Phase: String, CaseIterable {
+        /// At or below the smallest detent.
+        case rest
+        /// Between the smallest detent and where the glass morph or the recede starts.
+        case drag
+        /// Glass between its highest partial detent and large: turning edge-attached and opaque (and receding the
+        /// view behind, when it does).
+        case morph
+        /// The presenting view receding behind a classic modal sheet.
+        case recede
+        /// At or above the largest detent.
+        case large
+
+        static func of(height: Double, setup: SheetSetup) -> Phase {
+            if height >= setup.largest.height - 0.5 { return .large }
+            if height <= setup.smallest.height + 0.5 { return .rest }
+            let recede = setup.recedeProgress(atHeight: height)
+            let morph = setup.sheet.style == .glass ? setup.glassMorph(atHeight: height) : 0
+            if morph > 0 { return .morph }
+            if recede > 0 { return .recede }
+            return .drag
+        }
     }
 
     /// The figures for the default config (glass) and for the same config in the classic style.
@@ -60,9 +93,15 @@ enum FrameBench {
             frame += 1
             renderer.render(visual)
         }
+        let phaseOf = heights.map { Phase.of(height: $0, setup: setup) }
+        let phases = Phase.allCases.compactMap { phase -> (phase: Phase, p50: Double, p99: Double, count: Int)? in
+            let times = staticTimes.indices.filter { phaseOf[$0] == phase }.map { staticTimes[$0] }
+            return times.isEmpty ? nil : (phase, percentile(times, 0.5), percentile(times, 0.99), times.count)
+        }
         return Figures(staticP50: percentile(staticTimes, 0.5), staticP99: percentile(staticTimes, 0.99),
                        animatedP50: percentile(animatedTimes, 0.5), animatedP99: percentile(animatedTimes, 0.99),
                        renderPNG: percentile(pngTimes, 0.5),
+                       phases: phases,
                        frames: staticTimes.enumerated().map { ("static", $0.offset, heights[$0.offset], $0.element) }
                            + animatedTimes.enumerated().map { ("animated", $0.offset, engine.height, $0.element) })
     }
