@@ -82,7 +82,7 @@ final class DecisionMapTests: XCTestCase {
                 let run = FeelTests.simulate(json, steps((0, .drag(from: Point(200, 500), to: Point(200, 500 + v * 0.1), duration: 100))))
                 let end = run.frames.last!
                 let ended = end.phase == .dismissed ? "dismiss" : end.detent ?? "none"
-                let cell = name(DecisionMap(setup: setup).outcome(top: 460.5 + v * 0.1, velocity: v))
+                let cell = name(DecisionMap(setup: setup).outcome(top: setup.canvas.height - setup.detent("medium")!.height + v * 0.1, velocity: v))
                 XCTAssertEqual(ended, cell, "\(feel) at \(v) pt/s")
             }
         }

@@ -26,8 +26,8 @@ final class DetentResolutionTests: XCTestCase {
         let iPhone14 = Canvas(width: 390, height: 844, scale: 3, safeTop: 47, safeBottom: 34)
         XCTAssertEqual(DetentResolver(canvas: iPhone14, naturalHeight: 0).height(of: .medium), 456, accuracy: 1e-9)
         XCTAssertEqual(844 - DetentResolver(canvas: iPhone14, naturalHeight: 0).height(of: .medium), 388.32, accuracy: 0.4)
-        // Capped at M where half the screen plus B would reach past the large top (a short landscape canvas).
-        let short = Canvas(width: 844, height: 390, safeTop: 0, safeBottom: 21)
+        // Capped at M where half the screen plus B would reach past the large top (a canvas with little room).
+        let short = Canvas(width: 300, height: 100, safeTop: 40, safeBottom: 34)
         XCTAssertEqual(DetentResolver(canvas: short, naturalHeight: 0).height(of: .medium), short.maxSheetHeight)
     }
 

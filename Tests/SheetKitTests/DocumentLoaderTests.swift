@@ -54,7 +54,7 @@ final class DocumentLoaderTests: XCTestCase {
     }
 
     func testWarningsDoNotFailTheLoad() throws {
-        let text = "{\"sheet\": {\"detents\": [{\"id\": \"a\", \"height\": 391.5}, \"medium\"]}}"
+        let text = "{\"sheet\": {\"detents\": [{\"id\": \"a\", \"height\": 460}, \"medium\"]}}"
         let loaded = try DocumentLoader.load(SheetLabConfig.self, text: text, file: "w.json").get()
         XCTAssertEqual(loaded.warnings.map(\.severity), [.warning])
         XCTAssertEqual(loaded.warnings.first?.position?.description, "1:12")
