@@ -43,7 +43,7 @@ final class EngineTests: XCTestCase {
         _ = e.handle(.pointerDown(Point(196, 800)), at: 0)
         // 800 − 100 lifts the top 700 pt from medium's, far past large's top (62.8): rubber-banded.
         _ = e.handle(.pointerMove(Point(196, 100)), at: 16)
-        let x = 789.2 + (800 - 100) - 460 - 789.2
+        let x = 460 + (800 - 100) - 789.2  // raw height (medium + 700) past large
         let expected = 789.2 + (1 - 1 / (x * 0.55 / 852 + 1)) * 852
         XCTAssertEqual(e.height, expected, accuracy: 1e-9)
         // However far it is pulled, the band's stretch stays below H: the sheet grows, its bottom never lifts.
@@ -61,7 +61,7 @@ final class EngineTests: XCTestCase {
         var held = engine(#"{"sheet": {"dismissible": false}}"#)
         _ = held.handle(.pointerDown(Point(196, 500)), at: 0)
         _ = held.handle(.pointerMove(Point(196, 850)), at: 16)
-        let overshoot = 120 - (460 - 350)
+        let overshoot: Double = 120 - (460 - 350)
         XCTAssertEqual(held.height, 120 - (1 - 1 / (overshoot * 0.55 / 852 + 1)) * 852, accuracy: 1e-9)
     }
 

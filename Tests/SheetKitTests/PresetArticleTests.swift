@@ -52,8 +52,8 @@ final class PresetArticleTests: XCTestCase {
     /// where the article's ZStack or `.frame(maxWidth: .infinity, maxHeight: .infinity)` puts it.
     func testCentredLabels() {
         let rows: [(line: UInt, name: String, label: String, centreFromSheetTop: Double)] = [
-            // A UIKit sheet's content above the home indicator: (391.5 − 34) / 2.
-            (#line, "half-screen-cover", "Half sheet", (391.5 - 34) / 2),
+            // A UIKit sheet's content above the home indicator, on UIKit's real medium (H/2 + B = 460): (460 − 34) / 2.
+            (#line, "half-screen-cover", "Half sheet", (460 - 34) / 2),
             // A 640 pt frame that ignores the safe area: 640 / 2, whatever the detent.
             (#line, "multi-height", "Sheet with multiple heights", 320),
         ]

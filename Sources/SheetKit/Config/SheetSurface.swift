@@ -31,10 +31,10 @@ public struct SheetSurface: Sendable, Equatable {
     /// keeps at least 1.3:1 against it.
     ///
     /// iOS 26's dark glass grabber is a little lighter: (100, 100, 104) on the opaque #1C1C1E sheet at large
-    /// (Pokerist's iOS 26 dark `.large` screenshot, 3×), #EBEBF5 at 34.5 % (0x58) where 30 % gave (91, 91, 95).
+    /// (Pokerist's iOS 26 dark `.large` screenshot, 3×), fitted as #EBEBF3 at 35 % (0x59); #EBEBF5 at 30 % gave (91, 91, 95).
     public var grabber: SRGBColor {
         var base = SystemColors.color(named: "tertiaryLabel", in: inkAppearance)!
-        if glass && isDark { base.alpha = 0x58 }
+        if glass && isDark { base = SRGBColor(red: 0xEB, green: 0xEB, blue: 0xF3, alpha: 0x59) }
         for alpha in [base.alpha, 0x73, 0x99] {
             var c = base
             c.alpha = alpha
