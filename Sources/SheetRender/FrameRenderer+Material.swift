@@ -94,8 +94,9 @@ extension FrameRenderer {
         let opaque = look.opaqueBackground.packed
         let opaqueScaled = Pixel.scale(opaque, opacity)
         let rimColor = look.rimColor.packed
-        // The rim is the glass's: it fades out as the sheet turns opaque (iOS 26's opaque large sheet has none).
-        let rimK = 255 - opacity
+        // The rim is the glass's: it fades out as the sheet turns opaque (iOS 26's opaque large sheet has none). A form
+        // sheet (iPad) is opaque at its one size and keeps its rim.
+        let rimK = setup.presentation == .formSheet ? 255 : 255 - opacity
         @inline(__always) func rimAlpha(_ r: UInt8) -> UInt32 { (UInt32(r) * rimK + 127) / 255 }
         let shadowColor: UInt32 = setup.sheet.shadow.map { StraightRGBA8($0.color.red, $0.color.green, $0.color.blue, 255).packed } ?? 0
         if rowBuffer.count != w { rowBuffer = [UInt32](repeating: 0, count: w) }
