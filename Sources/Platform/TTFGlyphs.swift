@@ -19,7 +19,9 @@ public final class TTFGlyphs: GlyphRasterizer {
 
     /// The face file of each weight, in `fontDirectory` (golden fingerprints hash these).
     public static let faceFiles: [FontWeight: String] = [.regular: "Inter-Regular.otf", .medium: "Inter-Medium.otf",
-                                                         .semibold: "Inter-SemiBold.otf", .bold: "Inter-Bold.otf"]
+                                                         .semibold: "Inter-SemiBold.otf", .bold: "Inter-Bold.otf",
+                                                         .displayRegular: "InterDisplay-Regular.otf", .displayMedium: "InterDisplay-Medium.otf",
+                                                         .displaySemibold: "InterDisplay-SemiBold.otf", .displayBold: "InterDisplay-Bold.otf"]
 
     /// Opens the Inter faces; a missing font is an error that names the package to install.
     public init() throws {

@@ -94,6 +94,10 @@ extension FrameRenderer {
         let opaque = look.opaqueBackground.packed
         let opaqueScaled = Pixel.scale(opaque, opacity)
         let rimColor = look.rimColor.packed
+        // The rim is the glass's: it fades out as the sheet turns opaque (iOS 26's opaque large sheet has none). A form
+        // sheet (iPad) is opaque at its one size and keeps its rim.
+        let rimK = setup.presentation == .formSheet ? 255 : 255 - opacity
+        @inline(__always) func rimAlpha(_ r: UInt8) -> UInt32 { (UInt32(r) * rimK + 127) / 255 }
         let shadowColor: UInt32 = setup.sheet.shadow.map { StraightRGBA8($0.color.red, $0.color.green, $0.color.blue, 255).packed } ?? 0
         if rowBuffer.count != w { rowBuffer = [UInt32](repeating: 0, count: w) }
         let baseRows = blurredBackdrop.rows
@@ -171,8 +175,9 @@ extension FrameRenderer {
                     } else {
                         let target = edgeCoverage == 255 ? row + m0 : tmp
                         bodyRow(y + Int(edge.lensY), m0, m1, into: target)
-                        if edge.rim > 0 {
-                            PixelRow.scaleAdd(UnsafePointer(target), 255 - UInt32(edge.rim), Pixel.scale(rimColor, UInt32(edge.rim)),
+                        let edgeRim = rimAlpha(edge.rim)
+                        if edgeRim > 0 {
+                            PixelRow.scaleAdd(UnsafePointer(target), 255 - edgeRim, Pixel.scale(rimColor, edgeRim),
                                               into: target, count: m1 - m0)
                         }
                         if edgeCoverage < 255 {
@@ -212,7 +217,8 @@ extension FrameRenderer {
                             if a > 0 { under = Pixel.over(Pixel.scale(shadowColor, a), under) }
                             if c == 0 { row[x] = under; continue }
                             var p = body(x + Int(lensX[i]), y + Int(lensY[i]))
-                            if rim[i] > 0 { p = Pixel.over(Pixel.scale(rimColor, UInt32(rim[i])), p) }
+                            let r = rimAlpha(rim[i])
+                            if r > 0 { p = Pixel.over(Pixel.scale(rimColor, r), p) }
                             row[x] = c == 255 ? p : Pixel.mix(under, p, c)
                         }
                     }

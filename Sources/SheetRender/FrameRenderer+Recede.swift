@@ -79,9 +79,22 @@ extension FrameRenderer {
         state.geometry = g
         let left = g.left * s, top = g.top * s, right = Double(widthPixels) - left
         let x = ResampleAxis(count: widthPixels, sourceCount: widthPixels, scale: g.scale, offset: left)
-        let y = ResampleAxis(count: heightPixels, sourceCount: heightPixels, scale: g.scale, offset: top)
+        // The card stops above the sheet's bottom corners: below that line only those corners and the gaps beside a
+        // floating sheet show the backdrop, and there a phone shows its display's black, not the card's square
+        // bottom corners (which the sheet's rounded ones would otherwise uncover as a patch).
+        let bottom = min(top + g.scale * Double(heightPixels), recededCardBottom * s)
+        let y = ResampleAxis(count: heightPixels, sourceCount: heightPixels, scale: g.scale, offset: top, cover: top...max(top, bottom))
         state.card = ScaledCard(x: x, y: y, radius: g.cornerRadius * s, curve: .continuous, left: left, top: top, right: right)
         sceneCache.restart(for: key)
+    }
+
+    /// The canvas y (points) the sharp receded card ends at: above the rows where a glass sheet's rounded bottom
+    /// corners (and the inset beside a floating one) uncover the backdrop, at any height; the canvas's bottom for a
+    /// sheet with square bottom corners.
+    var recededCardBottom: Double {
+        let H = setup.canvas.height
+        guard setup.sheet.style == .glass, setup.presentation == .card, setup.canvas.displayCornerRadius > 0 else { return H }
+        return H - SheetShape.floatingInset - CornerCurve.continuous.extent(radius: setup.canvas.displayCornerRadius)
     }
 
     /// Makes sure the scene cache holds its first `rows` rows (a receded backdrop is made lazily, top down).

@@ -78,8 +78,14 @@ public final class FrameRenderer {
             drawBackdrop(k: k, rows: heightPixels)
             return
         }
+        // Glass turning opaque loses its shadow with its glass: iOS 26's opaque large sheet casts none (the dimmed view
+        // reads the same right up to its top edge, 3× screenshots); an iPad form sheet keeps its shadow. In 16 steps, so a drag reuses the outline bands.
+        var frameOptics = optics
+        if look.turnsOpaque && optics.shadowAlpha > 0 && setup.presentation != .formSheet {
+            frameOptics.shadowAlpha = (optics.shadowAlpha * (1 - (shape.opacity * 16).rounded() / 16)).rounded()
+        }
         let outline = SheetOutline(shape: shape, setup: setup, scale: scale, widthPixels: widthPixels, heightPixels: heightPixels,
-                                   optics: optics, cache: &chrome.outlines)
+                                   optics: frameOptics, cache: &chrome.outlines)
         // 1. The (dimmed) background above everything the outline touches; below, the body pass draws it
         //    wherever the sheet does not cover a row.
         let clear = min(heightPixels, max(0, outline.firstRow))

@@ -203,7 +203,9 @@ struct OutlineOptics: Hashable {
             if d < 3 * shadowSigma { p.shadow = UInt8((shadowAlpha * SoftEdge.coverage(d / shadowSigma)).rounded()) }
         }
         if rimWidth > 0 && s.distance > -rimWidth - 1 && s.distance < 1 {
-            let band = min(1, max(0, 0.5 - s.distance)) - min(1, max(0, 0.5 - s.distance - rimWidth))
+            // Soft: full at the edge, falling linearly to nothing `rimWidth` in (iOS 26's rim, 3× screenshots:
+            // 49, 47, 37 then the fill's 17 over the first pixels in from the edge, dark).
+            let band = min(1, max(0, 0.5 - s.distance)) * max(0, 1 - max(0, -s.distance) / rimWidth)
             let down = min(1, max(0, (Double(y) + 0.5 - field.top) / rimFade))
             let strength = rimTop + (rimSide - rimTop) * down
             p.rim = UInt8(min(255, max(0, (band * strength * 255).rounded())))

@@ -16,8 +16,12 @@ extension TextStyle {
 }
 
 extension TextFont {
-    /// The Inter face of this font.
-    public var face: FontWeight { TextStyle.raster(weight) }
+    /// The Inter face of this font: Inter Display from 20 pt up, as iOS sets SF Pro Display from 20 pt and SF Pro Text
+    /// below (Apple's HIG, Typography: "SF Pro Text for text 19 points or smaller, SF Pro Display for 20 points or
+    /// larger"; the system font switches optical size there). Inter Display is narrower at large sizes, as SF Display is.
+    public var face: FontWeight { size >= Self.displayFromSize ? TextStyle.raster(weight).display : TextStyle.raster(weight) }
+    /// The point size from which text is set in the Display cut.
+    public static let displayFromSize = 20.0
     /// The pixel size at `scale`.
     public func pixelSize(scale: Int) -> Int { max(1, Int((size * Double(scale)).rounded())) }
     /// iOS's tracking in pixels at `scale`.

@@ -138,7 +138,7 @@ final class BadConfigTests: CLITestCase {
 
     /// A warning (two detents at one height) goes to stderr but the config is valid.
     func testWarningsDoNotFail() {
-        write("same.json", #"{"sheet": {"detents": [{"id": "a", "height": 391.5}, "medium"]}}"#)
+        write("same.json", #"{"sheet": {"detents": [{"id": "a", "height": 460}, "medium"]}}"#)
         let result = run("check", "same.json")
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertTrue(result.stderr.contains("same.json:1:12: sheet.detents: warning:"), result.stderr)

@@ -1,12 +1,12 @@
 import Foundation
 import XCTest
 
-/// `sheetlab simulate` output (SPEC §6) on the built-in default: an iPhone 15 canvas, H = 852, T = 59,
-/// so M = 783; detents peek 120 (top 732), medium 391.5 (top 460.5) and large 783 (top 69);
-/// the sheet rests on medium at t = 0, dimmed at 0.4, and is undimmed at peek.
+/// `sheetlab simulate` output (SPEC §6) on the built-in default: an iPhone 15 canvas, H = 852, T = 59, glass,
+/// so M = H − T − 3.8 = 789.2; detents peek 120 (top 732), medium H/2 + B = 460 (top 392) and large 789.2 (top 62.8);
+/// the sheet rests on medium at t = 0, dimmed at 0.2 (light glass), and is undimmed at peek.
 final class SimulateTests: CLITestCase {
     static let canvasHeight = 852.0
-    static let detentTops = ["peek": 732.0, "medium": 460.5, "large": 69.0]
+    static let detentTops = ["peek": 732.0, "medium": 392.0, "large": 62.8]
     static let frameKeys: Set<String> = ["type", "t", "top", "height", "phase", "detent", "dim", "alpha", "scroll"]
 
     /// Runs `simulate` on a script (and optionally a config) written to the test directory.
@@ -74,8 +74,8 @@ final class SimulateTests: CLITestCase {
         // At t = 0 the sheet is at rest on the initial detent, with no animation.
         XCTAssertEqual(list[0].string("phase"), "idle")
         XCTAssertEqual(list[0].string("detent"), "medium")
-        XCTAssertEqual(list[0].number("top") ?? .nan, 460.5, accuracy: 0.001)
-        XCTAssertEqual(list[0].number("dim") ?? .nan, 0.4, accuracy: 0.001)
+        XCTAssertEqual(list[0].number("top") ?? .nan, 392, accuracy: 0.001)
+        XCTAssertEqual(list[0].number("dim") ?? .nan, 0.2, accuracy: 0.001)
         // It drags, then settles, then ends on large.
         XCTAssertTrue(list.contains { $0.string("phase") == "dragging" })
         XCTAssertTrue(list.contains { $0.string("phase") == "settling" })
@@ -113,7 +113,7 @@ final class SimulateTests: CLITestCase {
         XCTAssertEqual(detents.last?.string("detent"), "large", "\(detents.map(\.raw))")
         XCTAssertGreaterThan(detents.last?.t ?? 0, 160)
         XCTAssertEqual(frames(out).last?.string("detent"), "large")
-        XCTAssertEqual(frames(out).last?.number("top") ?? .nan, 69, accuracy: 0.5)
+        XCTAssertEqual(frames(out).last?.number("top") ?? .nan, 62.8, accuracy: 0.5)
     }
 
     func testTapOnTheMapAtPeekReachesTheBackground() {
@@ -157,9 +157,9 @@ final class SimulateTests: CLITestCase {
 
     /// A Dismiss button in the content: tapping it reports the action, then the dismissal; present brings it back.
     func testDismissButton() {
-        // One medium detent (top 460.5) holding only the button, which sits just below the grabber band.
+        // One medium detent (top 392) holding only the button, which sits just below the grabber band (412…462).
         let config = #"{"sheet": {"detents": ["medium"], "content": [{"type": "button", "title": "Dismiss", "action": "dismiss"}]}}"#
-        let out = simulate(#"{"steps": [{"at": 0, "tap": [196, 505]}, {"at": 1500, "present": true}]}"#, config: config)
+        let out = simulate(#"{"steps": [{"at": 0, "tap": [196, 437]}, {"at": 1500, "present": true}]}"#, config: config)
         assertWellFormed(out, fps: 60, lastStepEnd: 1500)
         let actions = events(out, "action")
         XCTAssertEqual(actions.map { $0.string("action") }, ["dismiss"], "\(out.filter { $0.type != "frame" }.map(\.raw))")

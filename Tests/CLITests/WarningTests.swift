@@ -5,7 +5,7 @@ import XCTest
 /// parts of the run (a script, a scenario) use it.
 final class WarningTests: CLITestCase {
     /// Two detents that resolve to one height: a warning, not an error.
-    let sameHeights = #"{"canvas": {"scale": 1}, "sheet": {"detents": [{"id": "a", "height": 391.5}, "medium"]}}"#
+    let sameHeights = #"{"canvas": {"scale": 1}, "sheet": {"detents": [{"id": "a", "height": 460}, "medium"]}}"#
 
     func warnings(_ result: RunResult) -> [String] {
         result.stderrLines.filter { $0.contains(": warning: ") }
@@ -32,7 +32,7 @@ final class WarningTests: CLITestCase {
             XCTAssertEqual(result.status, 0, result.stderr, line: row.line)
             let lines = warnings(result)
             XCTAssertEqual(lines.count, 1, "\(row.args): one warning line expected:\n\(result.stderr)", line: row.line)
-            XCTAssertTrue(lines.first?.contains(#"detents "a" and "medium" both resolve to 391.5 pt"#) ?? false, result.stderr,
+            XCTAssertTrue(lines.first?.contains(#"detents "a" and "medium" both resolve to 460 pt"#) ?? false, result.stderr,
                           line: row.line)
         }
     }

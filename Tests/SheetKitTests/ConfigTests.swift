@@ -12,7 +12,9 @@ final class ConfigTests: XCTestCase {
 
     func testDeviceAndCanvasOverrides() {
         let c = config(#"{"device": "iphone-se", "canvas": {"height": 700, "safeArea": {"top": 30}}}"#)
-        XCTAssertEqual(c.resolvedCanvas, Canvas(width: 375, height: 700, scale: 2, safeTop: 30, safeBottom: 0))
+        var expected = Canvas(width: 375, height: 700, scale: 2, safeTop: 30, safeBottom: 0)
+        expected.largeTopGap = Canvas.glassLargeTopGap  // the default style's
+        XCTAssertEqual(c.resolvedCanvas, expected)
     }
 
     /// Each bad input is rejected with its key path, and with its line and column.
@@ -101,7 +103,7 @@ final class ConfigTests: XCTestCase {
     }
 
     func testEqualHeightsWarn() {
-        guard case .success(let d) = ConfigLoader.load(text: #"{"sheet": {"detents": ["medium", {"id": "half", "fraction": 0.5}]}}"#, file: "w.json") else {
+        guard case .success(let d) = ConfigLoader.load(text: #"{"sheet": {"detents": ["medium", {"id": "half", "height": 460}]}}"#, file: "w.json") else {
             return XCTFail("should load")
         }
         XCTAssertEqual(d.warnings.count, 1)

@@ -5,7 +5,8 @@ import XCTest
 /// Issue 10 item 10: the decision map on cells whose answer is known. The default config on the iPhone 15:
 /// H = 852; tops large 69, medium 460.5, peek 732; the `uikit` dismiss line (732 + 852)/2 = 792.
 final class DecisionMapTests: XCTestCase {
-    static let setup = SheetSetup(config: SheetLabConfig())
+    /// The geometry these closed forms were written for (FeelPresetTests.pinned): tops large 69, medium 460.5, peek 732.
+    static let setup = SheetSetup(config: config("{\"sheet\": {\(FeelPresetTests.pinned)}}"))
     func name(_ t: SettleTarget) -> String { t.detentID ?? "dismiss" }
 
     func testAtADetentsTopAtRestEveryFeelStays() {
@@ -82,7 +83,7 @@ final class DecisionMapTests: XCTestCase {
                 let run = FeelTests.simulate(json, steps((0, .drag(from: Point(200, 500), to: Point(200, 500 + v * 0.1), duration: 100))))
                 let end = run.frames.last!
                 let ended = end.phase == .dismissed ? "dismiss" : end.detent ?? "none"
-                let cell = name(DecisionMap(setup: setup).outcome(top: 460.5 + v * 0.1, velocity: v))
+                let cell = name(DecisionMap(setup: setup).outcome(top: setup.canvas.height - setup.detent("medium")!.height + v * 0.1, velocity: v))
                 XCTAssertEqual(ended, cell, "\(feel) at \(v) pt/s")
             }
         }

@@ -5,7 +5,7 @@ import XCTest
 final class DesignerSaveTests: XCTestCase {
     func testRefusedConfigSaveShowsABannerAndStaysUnsaved() throws {
         var d = try makeDesigner(configPath: "/work/sheet.json")
-        d.run([.key(.character("g"), shift: false, control: false), .pointerDown(Point(363, 460.5))])
+        d.run([.key(.character("g"), shift: false, control: false), .pointerDown(Point(363, 392))])
         d.run([.pointerMove(Point(363, 400), buttonDown: true), .pointerUp(Point(363, 400))])
         XCTAssertTrue(d.hasUnsavedChanges)
         let effects = d.run([.key(.character("s"), shift: false, control: true)])

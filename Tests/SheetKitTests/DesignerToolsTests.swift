@@ -10,11 +10,11 @@ final class DesignerToolsTests: XCTestCase {
         // Handles sit 30 pt from the right edge (x 363), at each detent's top; a press within 18 pt grabs.
         let rows: [(line: UInt, at: Point, expected: String?)] = [
             (#line, Point(363, 852 - 120), "peek"),
-            (#line, Point(363, 460.5), "medium"),
-            (#line, Point(363 + 17, 460.5), "medium"),
-            (#line, Point(363 + 19, 460.5), nil),
-            (#line, Point(363, 69 + 10), "large"),
-            (#line, Point(100, 460.5), nil),
+            (#line, Point(363, 392), "medium"),
+            (#line, Point(363 + 17, 392), "medium"),
+            (#line, Point(363 + 19, 392), nil),
+            (#line, Point(363, 62.8 + 10), "large"),
+            (#line, Point(100, 392), nil),
         ]
         for row in rows { XCTAssertEqual(DetentHandles.hit(row.at, setup: setup), row.expected, line: row.line) }
     }
@@ -26,7 +26,7 @@ final class DesignerToolsTests: XCTestCase {
             (#line, 340.3, 511.5),
             (#line, 340.2, 512),
             (#line, 900, DetentEdits.minimumHeight),
-            (#line, -50, canvas.maxSheetHeight),
+            (#line, -50, DetentEdits.rounded(canvas.maxSheetHeight)),
         ]
         for row in rows { XCTAssertEqual(DetentHandles.height(atY: row.y, canvas: canvas), row.expected, line: row.line) }
     }
@@ -46,9 +46,9 @@ final class DesignerToolsTests: XCTestCase {
              #"[{"id":"peek","height":120},"large"]"#),
             (#line, written, { DetentEdits.setHeight("nope", 300, document: $0, config: SheetLabConfig()) },
              #"[{"id":"peek","height":120},"medium","large"]"#),
-            // Added halfway up the widest gap (medium 391.5 to large 783).
+            // Added halfway up the widest gap (peek 120 to medium 460).
             (#line, implicit, { DetentEdits.add(document: $0, setup: self.setup).edits },
-             #"[{"id":"peek","height":120},"medium","large",{"id":"detent1","height":587}]"#),
+             #"[{"id":"peek","height":120},"medium","large",{"id":"detent1","height":290}]"#),
         ]
         for row in rows {
             let result = row.edits(row.document).reduce(row.document) { $1.applied(to: $0) }

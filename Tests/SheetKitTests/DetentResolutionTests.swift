@@ -4,20 +4,51 @@ import XCTest
 final class DetentResolutionTests: XCTestCase {
     func testHeightsTable() {
         let resolver = DetentResolver(canvas: phone, naturalHeight: 300)
-        let m = 783.0
+        let m = 783.0, b = 34.0
         let rows: [(line: UInt, spec: DetentSpec, expected: Double)] = [
             (#line, .large, m),
-            (#line, .medium, 0.5 * m),
+            (#line, .medium, 852 / 2 + b),
             (#line, .height(id: "peek", points: 120), 120),
             (#line, .height(id: "tall", points: 5000), m),
-            (#line, .fraction(id: "half", value: 0.5), 0.5 * m),
+            (#line, .fraction(id: "half", value: 0.5), 0.5 * (m - b) + b),
             (#line, .fraction(id: "all", value: 1), m),
-            (#line, .fraction(id: "tenth", value: 0.1), 78.3),
+            (#line, .fraction(id: "tenth", value: 0.1), 74.9 + b),
             (#line, .fit(id: "fit"), 300),
         ]
         for row in rows {
             XCTAssertEqual(resolver.height(of: row.spec), row.expected, accuracy: 1e-9, line: row.line)
         }
+    }
+
+    /// UIKit's `.medium()` on iOS 16, 390 × 844 pt (T 47, B 34): 455.68 pt visible, measured on a 3× screenshot
+    /// (docs/ios-reference.md, C-M). 0.5·M, the rule before, gave 393.5.
+    func testMediumIsHalfTheScreenPlusTheBottomSafeArea() {
+        let iPhone14 = Canvas(width: 390, height: 844, scale: 3, safeTop: 47, safeBottom: 34)
+        XCTAssertEqual(DetentResolver(canvas: iPhone14, naturalHeight: 0).height(of: .medium), 456, accuracy: 1e-9)
+        XCTAssertEqual(844 - DetentResolver(canvas: iPhone14, naturalHeight: 0).height(of: .medium), 388.32, accuracy: 0.4)
+        // Capped at M where half the screen plus B would reach past the large top (a canvas with little room).
+        let short = Canvas(width: 300, height: 100, safeTop: 40, safeBottom: 34)
+        XCTAssertEqual(DetentResolver(canvas: short, naturalHeight: 0).height(of: .medium), short.maxSheetHeight)
+    }
+
+    /// iOS 26 on an iPhone 17 Pro (402 × 874, T 62, B 34): SwiftUI's `.fraction(0.65)` glass sheet's top measures
+    /// 337.1 pt (Pokerist's "Sheet Half" screenshots), and UIKit's `.large()` top 65.83 = T + 3.8 (TrueSheet, G-L).
+    func testGlassLargeAndFractionsOnAnIPhone17Pro() {
+        let c = config("""
+        {"canvas": {"width": 402, "height": 874, "safeArea": {"top": 62, "bottom": 34}},
+         "sheet": {"style": "glass", "detents": [{"id": "f", "fraction": 0.65}, "large"]}}
+        """)
+        let setup = SheetSetup(config: c)
+        XCTAssertEqual(setup.canvas.maxSheetHeight, 874 - 62 - 3.8, accuracy: 1e-9)
+        XCTAssertEqual(874 - setup.largest.height, 65.8, accuracy: 1e-9)
+        XCTAssertEqual(874 - setup.detents[0].height, 337.1, accuracy: 0.35)
+        // The classic sheet keeps UIKit's T + 10 of iOS 15–18.
+        let classic = SheetSetup(config: config("""
+        {"canvas": {"width": 402, "height": 874, "safeArea": {"top": 62, "bottom": 34}},
+         "sheet": {"style": "classic", "detents": ["medium", "large"]}}
+        """))
+        XCTAssertEqual(874 - classic.largest.height, 72, accuracy: 1e-9)
+        XCTAssertEqual(classic.detents[0].height, 437 + 34, accuracy: 1e-9)
     }
 
     func testFitIsCappedAtLarge() {

@@ -15,6 +15,17 @@ final class DocumentLoaderTests: XCTestCase {
         return nil
     }
 
+    /// A snapshot's crop: a rectangle in points, kept; a bad one, or one with a mask, said at its key.
+    func testSnapshotCrop() throws {
+        let ok = #"{"config": {}, "snapshots": [{"at": 0, "name": "corner", "scale": 3, "crop": [0, 752, 100, 100]}]}"#
+        let scenario = try DocumentLoader.load(Scenario.self, text: ok, file: "f.json").get().value
+        XCTAssertEqual(scenario.snapshots[0].crop, Scenario.MaskRect(x: 0, y: 752, width: 100, height: 100))
+        let bad = firstProblem("scenario", #"{"config": {}, "snapshots": [{"at": 0, "name": "a", "crop": [0, 0, -1, 5]}]}"#)
+        XCTAssertTrue(bad?.contains("snapshots[0].crop: must be [x, y, width, height]") ?? false, bad ?? "no problem")
+        let both = firstProblem("scenario", #"{"config": {}, "snapshots": [{"at": 0, "name": "a", "mask": [[0, 0, 5, 5]], "crop": [0, 0, 5, 5]}]}"#)
+        XCTAssertTrue(both?.contains("crop: takes crop or mask, not both") ?? false, both ?? "no problem")
+    }
+
     func testProblemsArePlacedTheSameWayForEveryKind() {
         let rows: [(line: UInt, kind: String, text: String, expected: String?)] = [
             (#line, "config", "[1]", "sheetlab: f.json:1:1: a config is a JSON object, found an array"),
@@ -54,7 +65,7 @@ final class DocumentLoaderTests: XCTestCase {
     }
 
     func testWarningsDoNotFailTheLoad() throws {
-        let text = "{\"sheet\": {\"detents\": [{\"id\": \"a\", \"height\": 391.5}, \"medium\"]}}"
+        let text = "{\"sheet\": {\"detents\": [{\"id\": \"a\", \"height\": 460}, \"medium\"]}}"
         let loaded = try DocumentLoader.load(SheetLabConfig.self, text: text, file: "w.json").get()
         XCTAssertEqual(loaded.warnings.map(\.severity), [.warning])
         XCTAssertEqual(loaded.warnings.first?.position?.description, "1:12")

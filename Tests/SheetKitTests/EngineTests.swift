@@ -3,14 +3,14 @@ import XCTest
 
 /// The state machine, driven through the same timeline `simulate` uses.
 final class EngineTests: XCTestCase {
-    // Default sheet on the iPhone 15: medium top 460.5, peek top 732, large top 69.
+    // Default sheet (glass) on the iPhone 15: medium top 392 (H/2 + B = 460 tall), peek top 732, large top 62.8 (T + 3.8).
 
     func testInitialStateRestsOnTheInitialDetent() {
         let e = engine()
         XCTAssertEqual(e.phase, .idle)
         XCTAssertEqual(e.restingDetent, "medium")
-        XCTAssertEqual(e.top, 460.5)
-        XCTAssertEqual(e.dim, 0.4, accuracy: 1e-12)
+        XCTAssertEqual(e.top, 392)
+        XCTAssertEqual(e.dim, 0.2, accuracy: 1e-12, "light glass dims at 0.20")
     }
 
     func testNotPresentedStartsDismissed() {
@@ -25,9 +25,9 @@ final class EngineTests: XCTestCase {
         _ = e.handle(.pointerDown(Point(196, 500)), at: 0)
         _ = e.handle(.pointerMove(Point(196, 450)), at: 16)
         XCTAssertEqual(e.phase, .dragging)
-        XCTAssertEqual(e.top, 410.5, accuracy: 1e-9)
+        XCTAssertEqual(e.top, 342, accuracy: 1e-9)
         _ = e.handle(.pointerMove(Point(196, 620)), at: 32)
-        XCTAssertEqual(e.top, 580.5, accuracy: 1e-9)
+        XCTAssertEqual(e.top, 512, accuracy: 1e-9)
     }
 
     func testSmallMovesAreNotADrag() {
@@ -35,33 +35,33 @@ final class EngineTests: XCTestCase {
         _ = e.handle(.pointerDown(Point(196, 500)), at: 0)
         _ = e.handle(.pointerMove(Point(196, 503.5)), at: 16)
         XCTAssertEqual(e.phase, .idle)
-        XCTAssertEqual(e.top, 460.5)
+        XCTAssertEqual(e.top, 392)
     }
 
     func testRubberBandAboveTheLargestDetent() {
         var e = engine()
         _ = e.handle(.pointerDown(Point(196, 800)), at: 0)
-        // 800 − 100 lifts the top to −31.5 raw: 100.5 pt of overshoot past large's top (69).
+        // 800 − 100 lifts the top 700 pt from medium's, far past large's top (62.8): rubber-banded.
         _ = e.handle(.pointerMove(Point(196, 100)), at: 16)
-        let x = 783 + (800 - 100) - 391.5 - 783
-        let expected = 783 + (1 - 1 / (x * 0.55 / 852 + 1)) * 852
+        let x = 460 + (800 - 100) - 789.2  // raw height (medium + 700) past large
+        let expected = 789.2 + (1 - 1 / (x * 0.55 / 852 + 1)) * 852
         XCTAssertEqual(e.height, expected, accuracy: 1e-9)
         // However far it is pulled, the band's stretch stays below H: the sheet grows, its bottom never lifts.
         _ = e.handle(.pointerMove(Point(196, -50_000)), at: 32)
-        XCTAssertLessThan(e.height, 783 + 852)
-        XCTAssertGreaterThan(e.height, 783 + 800)
+        XCTAssertLessThan(e.height, 789.2 + 852)
+        XCTAssertGreaterThan(e.height, 789.2 + 800)
     }
 
     func testBelowTheSmallestDetentFollowsWhenDismissibleAndBandsWhenNot() {
         var free = engine()
         _ = free.handle(.pointerDown(Point(196, 500)), at: 0)
         _ = free.handle(.pointerMove(Point(196, 850)), at: 16)
-        XCTAssertEqual(free.height, 391.5 - 350, accuracy: 1e-9)
+        XCTAssertEqual(free.height, 460 - 350, accuracy: 1e-9)
 
         var held = engine(#"{"sheet": {"dismissible": false}}"#)
         _ = held.handle(.pointerDown(Point(196, 500)), at: 0)
         _ = held.handle(.pointerMove(Point(196, 850)), at: 16)
-        let overshoot = 120 - (391.5 - 350)
+        let overshoot: Double = 120 - (460 - 350)
         XCTAssertEqual(held.height, 120 - (1 - 1 / (overshoot * 0.55 / 852 + 1)) * 852, accuracy: 1e-9)
     }
 
@@ -69,7 +69,7 @@ final class EngineTests: XCTestCase {
         var e = engine()
         let events = e.play(steps((0, .drag(from: Point(196, 500), to: Point(196, 420), duration: 80))))
         XCTAssertEqual(events.kinds, [.detent("large")])
-        XCTAssertEqual(e.top, 69)
+        XCTAssertEqual(e.top, 62.8, accuracy: 1e-9)
         XCTAssertEqual(e.phase, .idle)
     }
 
@@ -79,7 +79,7 @@ final class EngineTests: XCTestCase {
         let events = e.play(steps((0, .drag(from: Point(196, 500), to: Point(196, 440), duration: 1000))))
         XCTAssertEqual(events.kinds, [])
         XCTAssertEqual(e.restingDetent, "medium")
-        XCTAssertEqual(e.top, 460.5)
+        XCTAssertEqual(e.top, 392)
     }
 
     func testFlickDownDismisses() {
@@ -96,7 +96,7 @@ final class EngineTests: XCTestCase {
         _ = e.advance(to: 100)
         let caught = e.top
         XCTAssertEqual(e.phase, .settling)
-        XCTAssertTrue(caught < 460.5 && caught > 69)
+        XCTAssertTrue(caught < 392 && caught > 62.8)
         _ = e.handle(.pointerDown(Point(196, caught + 40)), at: 100)
         _ = e.advance(to: 300)
         XCTAssertEqual(e.top, caught, "held still, the sheet does not move")
@@ -107,12 +107,12 @@ final class EngineTests: XCTestCase {
 
     func testTapOnDismissButtonDismissesAndPresentBringsItBack() {
         var e = engine(#"{"sheet": {"content": [{"type": "button", "title": "Close", "action": "dismiss"}]}}"#)
-        // The button is the first element: band 20, so it spans y 480.5…530.5.
-        var events = e.play(steps((0, .tap(Point(196, 500)))))
+        // The button is the first element: band 20, so it spans y 412…462.
+        var events = e.play(steps((0, .tap(Point(196, 437)))))
         XCTAssertEqual(events.kinds, [.action("dismiss"), .dismissed])
         events = e.play(steps((0, .present)))
         XCTAssertEqual(events.kinds, [.presented, .detent("medium")])
-        XCTAssertEqual(e.top, 460.5)
+        XCTAssertEqual(e.top, 392)
     }
 
     func testBackgroundTapsAreForwardedOnlyWhenUndimmed() {
@@ -182,7 +182,7 @@ final class EngineTests: XCTestCase {
         let e = engine()
         let rows: [(line: UInt, height: Double, expected: Double)] = [
             (#line, 0, 0), (#line, 60, 0), (#line, 120, 0),
-            (#line, 120 + (391.5 - 120) / 2, 0.2), (#line, 391.5, 0.4), (#line, 783, 0.4), (#line, 850, 0.4),
+            (#line, 120 + (460 - 120) / 2, 0.2), (#line, 460, 0.4), (#line, 789.2, 0.4), (#line, 850, 0.4),
         ]
         for row in rows {
             XCTAssertEqual(Dimming.amount(height: row.height, detents: e.setup.detents, largestUndimmed: e.setup.largestUndimmed,
@@ -199,15 +199,15 @@ final class EngineTests: XCTestCase {
         var e = engine(#"{"sheet": {"motion": {"curve": "linear", "duration": 0.5}}}"#)
         _ = e.handle(.select("large"), at: 1000)
         _ = e.advance(to: 1250)
-        XCTAssertEqual(e.top, (460.5 + 69) / 2, accuracy: 1e-9)
+        XCTAssertEqual(e.top, (392 + 62.8) / 2, accuracy: 1e-9)
         let events = e.advance(to: 1600)
         XCTAssertEqual(events, [TimedEvent(time: 1500, event: .detent("large"))], "a timed settle ends exactly at its duration")
     }
 
     func testGrabberTapStepsThroughDetents() {
         var e = engine()
-        XCTAssertEqual(e.play(steps((0, .tap(Point(196, 465))))).kinds, [.detent("large")])
-        XCTAssertEqual(e.play(steps((0, .tap(Point(196, 74))))).kinds, [.detent("peek")])
+        XCTAssertEqual(e.play(steps((0, .tap(Point(196, 397))))).kinds, [.detent("large")])
+        XCTAssertEqual(e.play(steps((0, .tap(Point(196, 70))))).kinds, [.detent("peek")])
     }
 
     func testReloadKeepsTheDetentAndMovesToItsNewHeight() {
@@ -228,12 +228,12 @@ final class EngineTests: XCTestCase {
     func testLongContentScrollsAtTheLargestDetent() {
         let rows = (1...30).map { #"{"title": "Row \#($0)"}"# }.joined(separator: ",")
         var e = engine(#"{"sheet": {"detents": ["fit"], "content": [{"type": "list", "rows": [\#(rows)]}]}}"#)
-        XCTAssertEqual(e.setup.detents[0].height, 783, "fit is capped at the large height")
+        XCTAssertEqual(e.setup.detents[0].height, 789.2, "fit is capped at the large height")
         XCTAssertGreaterThan(e.maxContentOffset, 500)
         // Dragging up on the content scrolls it; the sheet stays where it is.
         _ = e.handle(.pointerDown(Point(196, 600)), at: 0)
         for i in 1...100 { _ = e.handle(.pointerMove(Point(196, 600 - 3 * Double(i))), at: 10 * Double(i)) }
-        XCTAssertEqual(e.top, 69)
+        XCTAssertEqual(e.top, 62.8, accuracy: 1e-9)
         XCTAssertEqual(e.contentOffset, 300, accuracy: 1e-6)
         // Released moving, the content carries on and decelerates; the sheet stays at rest on its detent.
         let events = e.handle(.pointerUp(Point(196, 300)), at: 1000)
@@ -247,6 +247,6 @@ final class EngineTests: XCTestCase {
         _ = e.handle(.pointerDown(Point(196, 300)), at: 10_000)
         _ = e.handle(.pointerMove(Point(196, 300 + carried + 100)), at: 10_016)
         XCTAssertEqual(e.contentOffset, 0)
-        XCTAssertEqual(e.top, 69 + 100, accuracy: 1e-9)
+        XCTAssertEqual(e.top, 62.8 + 100, accuracy: 1e-9)
     }
 }

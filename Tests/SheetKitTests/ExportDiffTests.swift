@@ -133,12 +133,12 @@ final class ExportModelTests: XCTestCase {
             (#line, .swiftui, "static let peek = Self.height(86)"),
             (#line, .swiftui, "static let half = Self.fraction(0.5)"),
             (#line, .uikit, "context.maximumDetentValue * 0.5"),
-            // FloatingPanel and gorhom measure from the screen's bottom edge: 120, and M/2 = 391.5.
+            // FloatingPanel and gorhom measure from the screen's bottom edge: 120, and f·(M − B) + B = 411.6 (glass M 789.2).
             (#line, .floatingpanel, "FloatingPanelLayoutAnchor(absoluteInset: 120, edge: .bottom, referenceGuide: .superview)"),
             (#line, .floatingpanel, ".full: FloatingPanelLayoutAnchor(absoluteInset: 10, edge: .top, referenceGuide: .safeArea)"),
-            (#line, .gorhom, "[120 /* peek */, 391.5 /* half */, 783 /* large */]"),
-            // vaul: px for fixed heights, fractions of the viewport for the rest (783 / 852).
-            (#line, .vaul, "['120px', 0.4595, 0.919]"),
+            (#line, .gorhom, "[120 /* peek */, 411.6 /* half */, 789.2 /* large */]"),
+            // vaul: px for fixed heights, fractions of the viewport for the rest (789.2 / 852).
+            (#line, .vaul, "['120px', 0.4831, 0.9263]"),
         ]
         for (line, target, expected) in rows {
             XCTAssertTrue(export(json, target).contains(expected), "\(target) lacks \(expected)", line: line)

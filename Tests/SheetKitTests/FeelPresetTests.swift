@@ -3,9 +3,12 @@ import XCTest
 @testable import SheetKit
 
 /// Issue 10 item 9: each feel against its library's formulas (`anchors/feel.md`), on releases with closed-form
-/// answers. The default config on the iPhone 15: H = 852; tops large 69, medium 460.5, peek 732.
+/// answers. On the iPhone 15 (H = 852) with the detents these closed forms were written for, pinned: a classic sheet
+/// (large at T + 10) and a fixed 391.5 pt medium: tops large 69, medium 460.5, peek 732. (The default sheet's own
+/// medium, H/2 + B, is 460 tall; the rules do not depend on which.)
 final class FeelPresetTests: XCTestCase {
-    let detents = SheetSetup(config: SheetLabConfig()).detents
+    static let pinned = #""style": "classic", "detents": [{"id": "peek", "height": 120}, {"id": "medium", "height": 391.5}, "large"]"#
+    let detents = SheetSetup(config: config("{\"sheet\": {\(FeelPresetTests.pinned)}}")).detents
     let H = 852.0
 
     func target(_ feel: Feel, top: Double, v: Double, start: Double? = nil, dismissible: Bool = true) -> String {
@@ -148,7 +151,7 @@ final class FeelPresetTests: XCTestCase {
             (#line, .material, "medium", 0),
         ]
         for row in table {
-            let json = #"{"sheet": {"motion": {"feel": "\#(row.feel.rawValue)"}}}"#
+            let json = #"{"sheet": {\#(Self.pinned), "motion": {"feel": "\#(row.feel.rawValue)"}}}"#
             let run = FeelTests.simulate(json, steps((0, .drag(from: Point(200, 500), to: Point(200, 560), duration: 100))), fps: 1000)
             guard let r = run.release else { XCTFail("no release", line: row.line); continue }
             XCTAssertEqual(r.top, release, accuracy: 0.01, line: row.line)

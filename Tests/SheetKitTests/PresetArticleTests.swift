@@ -15,6 +15,13 @@ final class PresetArticleTests: XCTestCase {
         return (max(x, y) + 0.05) / (min(x, y) + 0.05)
     }
 
+    /// An example loaded in dark appearance (its colour names resolve there).
+    func darkExample(_ name: String) -> SheetLabConfig {
+        let url = assets.appendingPathComponent("Examples/\(name).json")
+        let text = try! String(contentsOf: url, encoding: .utf8)
+        return config("{\"appearance\": \"dark\", " + text.drop { $0 != "{" }.dropFirst())
+    }
+
     func text(_ e: ContentElement) -> TextElement? {
         switch e { case .title(let t), .text(let t): return t; default: return nil }
     }
@@ -52,8 +59,8 @@ final class PresetArticleTests: XCTestCase {
     /// where the article's ZStack or `.frame(maxWidth: .infinity, maxHeight: .infinity)` puts it.
     func testCentredLabels() {
         let rows: [(line: UInt, name: String, label: String, centreFromSheetTop: Double)] = [
-            // A UIKit sheet's content above the home indicator: (391.5 − 34) / 2.
-            (#line, "half-screen-cover", "Half sheet", (391.5 - 34) / 2),
+            // A UIKit sheet's content above the home indicator, on UIKit's real medium (H/2 + B = 460): (460 − 34) / 2.
+            (#line, "half-screen-cover", "Half sheet", (460 - 34) / 2),
             // A 640 pt frame that ignores the safe area: 640 / 2, whatever the detent.
             (#line, "multi-height", "Sheet with multiple heights", 320),
         ]
@@ -63,25 +70,35 @@ final class PresetArticleTests: XCTestCase {
             guard let t = c.sheet.content.first.flatMap(text) else { XCTFail(row.name, line: row.line); continue }
             XCTAssertEqual(t.text, row.label, line: row.line)
             XCTAssertEqual(t.align, .center, line: row.line)
-            XCTAssertGreaterThanOrEqual(contrast(t.color ?? .white, c.sheet.fill ?? .black), 4.5, line: row.line)
+            // The article's default `Text`: the label colour of the appearance, black in light, white in dark.
+            XCTAssertEqual(t.color, .black, line: row.line)
+            XCTAssertEqual(darkExample(row.name).sheet.content.first.flatMap(text)?.color, .white, line: row.line)
             let setup = SheetSetup(config: c)
             let top = setup.bandHeight + setup.layout.frames[0].y + (setup.layout.textTops[0] ?? 0)
             XCTAssertEqual(top + TextStyle.body.lineHeight / 2, row.centreFromSheetTop, accuracy: 0.01, line: row.line)
         }
     }
 
-    /// "Hello" in .largeTitle, centred, and a compact "Dismiss" in .title with padding, purple and white,
-    /// corner radius 10; black text on the green.
+    /// The article's basic example, the one with `backgroundColor: .green`: "Hello" in .largeTitle with .padding(),
+    /// centred, in the default label colour (black in light, white in dark); nothing else, and no dimming of its own.
     func testDynamicSheetContent() {
         let c = example("dynamic-sheet")
-        guard c.sheet.content.count == 2, let title = text(c.sheet.content[0]), let b = button(c.sheet.content[1]) else {
+        guard c.sheet.content.count == 1, let title = text(c.sheet.content[0]) else {
             return XCTFail("\(c.sheet.content)")
         }
         XCTAssertEqual(title.text, "Hello")
         XCTAssertEqual(title.font, .largeTitle)
         XCTAssertEqual(title.align, .center)
-        XCTAssertGreaterThanOrEqual(contrast(title.color ?? .white, c.sheet.fill!), 4.5, "the title reads on the green")
-        XCTAssertLessThan(contrast(.white, c.sheet.fill!), 4.5, "white on this green would not")
+        XCTAssertEqual(title.color, .black)
+        XCTAssertEqual(darkExample("dynamic-sheet").sheet.content.first.flatMap(text)?.color, .white)
+        XCTAssertNil(c.sheet.dimming.opacityOverride, "the article sets no dimming")
+    }
+
+    /// The dynamic sheet's second example as SheetLab draws a compact filled button: "Dismiss" in .title with
+    /// .padding(), purple, white, corner radius 10.
+    func testACompactDismissButtonAsTheArticlesSecondExample() {
+        let c = config(#"{"sheet": {"style": "classic", "detents": ["fit"], "content": [{"type": "button", "title": "Dismiss", "action": "dismiss", "size": "compact", "font": "title1", "color": "systemPurple", "cornerRadius": 10}]}}"#)
+        guard let b = button(c.sheet.content[0]) else { return XCTFail("\(c.sheet.content)") }
         XCTAssertEqual(b.title, "Dismiss")
         XCTAssertEqual(b.action, .dismiss)
         XCTAssertEqual(b.size, .compact)

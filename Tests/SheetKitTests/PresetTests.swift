@@ -31,10 +31,11 @@ final class PresetTests: XCTestCase {
         XCTAssertEqual(fit, e.setup.naturalHeight, "the only detent is the content's height")
         XCTAssertLessThan(fit, 783)
 
-        // The Dismiss button closes the sheet from inside, and it can be presented again.
-        let button = e.setup.layout.targets.first { $0.action == .dismiss }!
-        let y = e.top + e.setup.bandHeight + button.frame.y + button.frame.height / 2
-        XCTAssertEqual(e.play(steps((0, .tap(Point(196, y))))).kinds, [.action("dismiss"), .dismissed])
+        // The article's sheet is UIKit's, modal, with the system's dimming (no opacity of its own), closed by a swipe
+        // and presented again.
+        XCTAssertNil(e.setup.largestUndimmed)
+        XCTAssertEqual(e.setup.dimmingOpacity, 0.4, "UIKit's own dimming: the article sets none")
+        XCTAssertEqual(e.play(steps((0, .drag(from: Point(196, e.top + 10), to: Point(196, 852), duration: 150)))).kinds.last, .dismissed)
         XCTAssertEqual(e.play(steps((0, .present))).kinds, [.presented, .detent("fit")])
         XCTAssertEqual(e.height, fit)
 

@@ -5,34 +5,37 @@ import XCTest
 /// edge-attached at large; classic is edge-attached with top corners; an iPad shows a form sheet.
 final class SheetShapeTests: XCTestCase {
     func testShapeTable() {
-        // iPhone 15: H 852, M = 852 − 59 − 10 = 783; detents peek 120, medium 391.5, large 783; display radius 55.
+        // iPhone 15: H 852; glass M = 852 − 59 − 3.8 = 789.2, classic M = 852 − 59 − 10 = 783; detents peek 120, medium
+        // H/2 + B = 460, large M; display radius 55.
         let glass = "{}"
         let classic = #"{"sheet": {"style": "classic"}}"#
         let rows: [(line: UInt, json: String, height: Double, frame: Rect, top: Double, bottom: Double, opacity: Double, recede: Double)] = [
-            // Glass at peek and medium: floating, 8 pt in from the sides and the bottom, iOS 26's 35 pt top corners,
+            // Glass at peek and medium: floating, 8 pt in from the sides and the bottom, iOS 26's 38 pt top corners,
             // the bottom ones concentric with the display (55 − 8).
-            (#line, glass, 120, Rect(x: 8, y: 732, width: 377, height: 112), 35, 47, 0, 0),
-            (#line, glass, 391.5, Rect(x: 8, y: 460.5, width: 377, height: 383.5), 35, 47, 0, 0),
-            // Half way from medium to large: half the inset, half opaque, half receded.
-            (#line, glass, 587.25, Rect(x: 4, y: 264.75, width: 385, height: 583.25), 35, 51, 0.5, 0.5),
-            // At large: edge to edge, the display's own bottom corners, opaque, the presenting view receded.
-            (#line, glass, 783, Rect(x: 0, y: 69, width: 393, height: 783), 35, 55, 1, 1),
+            (#line, glass, 120, Rect(x: 8, y: 732, width: 377, height: 112), 38, 47, 0, 0),
+            (#line, glass, 460, Rect(x: 8, y: 392, width: 377, height: 452), 38, 47, 0, 0),
+            // Half way from medium to large: half the inset, half opaque; glass never recedes the presenting view.
+            (#line, glass, 624.6, Rect(x: 4, y: 227.4, width: 385, height: 620.6), 38, 51, 0.5, 0),
+            // At large: edge to edge at T + 3.8, the display's own bottom corners, opaque, the presenting view full size.
+            (#line, glass, 789.2, Rect(x: 0, y: 62.8, width: 393, height: 789.2), 38, 55, 1, 0),
             // Rubber-banding above large stays at large's shape.
-            (#line, glass, 800, Rect(x: 0, y: 52, width: 393, height: 800), 35, 55, 1, 1),
-            // Classic: edge-attached at every height, UIKit's 10 pt top corners, square bottom.
+            (#line, glass, 800, Rect(x: 0, y: 52, width: 393, height: 800), 38, 55, 1, 0),
+            // Glass recedes only when the config asks.
+            (#line, #"{"sheet": {"backgroundRecedes": true}}"#, 789.2, Rect(x: 0, y: 62.8, width: 393, height: 789.2), 38, 55, 1, 1),
+            // Classic: edge-attached at every height, UIKit's 10 pt top corners, square bottom; modal at large, it recedes.
             (#line, classic, 120, Rect(x: 0, y: 732, width: 393, height: 120), 10, 0, 0, 0),
             (#line, classic, 783, Rect(x: 0, y: 69, width: 393, height: 783), 10, 0, 0, 1),
             // An explicit radius wins.
             (#line, #"{"sheet": {"cornerRadius": 20}}"#, 120, Rect(x: 8, y: 732, width: 377, height: 112), 20, 47, 0, 0),
             // Undimmed up to large: not modal, nothing recedes.
-            (#line, #"{"sheet": {"dimming": {"largestUndimmedDetent": "large"}}}"#, 783, Rect(x: 0, y: 69, width: 393, height: 783), 35, 55, 1, 0),
-            (#line, #"{"sheet": {"backgroundRecedes": false}}"#, 783, Rect(x: 0, y: 69, width: 393, height: 783), 35, 55, 1, 0),
+            (#line, #"{"sheet": {"style": "classic", "dimming": {"largestUndimmedDetent": "large"}}}"#, 783, Rect(x: 0, y: 69, width: 393, height: 783), 10, 0, 0, 0),
+            (#line, #"{"sheet": {"style": "classic", "backgroundRecedes": false}}"#, 783, Rect(x: 0, y: 69, width: 393, height: 783), 10, 0, 0, 0),
             // The largest detent is partial: the sheet floats at every height and never turns opaque.
-            (#line, #"{"sheet": {"detents": ["medium"]}}"#, 391.5, Rect(x: 8, y: 460.5, width: 377, height: 383.5), 35, 47, 0, 0),
+            (#line, #"{"sheet": {"detents": ["medium"]}}"#, 460, Rect(x: 8, y: 392, width: 377, height: 452), 38, 47, 0, 0),
             // iPhone SE: square display corners, so glass stays edge-attached; it still turns opaque at large.
-            (#line, #"{"device": "iphone-se"}"#, 637, Rect(x: 0, y: 30, width: 375, height: 637), 28, 0, 1, 1),
-            // iPhone 13 mini: 44 pt display corners, so 36 pt bottom corners; the top ones are 35 on every phone.
-            (#line, #"{"device": "iphone-13-mini"}"#, 120, Rect(x: 8, y: 692, width: 359, height: 112), 35, 36, 0, 0),
+            (#line, #"{"device": "iphone-se"}"#, 643.2, Rect(x: 0, y: 23.8, width: 375, height: 643.2), 28, 0, 1, 0),
+            // iPhone 13 mini: 44 pt display corners, so 36 pt bottom corners; the top ones are 38 on every phone.
+            (#line, #"{"device": "iphone-13-mini"}"#, 120, Rect(x: 8, y: 692, width: 359, height: 112), 38, 36, 0, 0),
             // iPad mini: a 540 × 620 form sheet, centred ((744 − 540) / 2, (1133 − 620) / 2), every corner rounded.
             (#line, #"{"device": "ipad-mini"}"#, 876.5, Rect(x: 102, y: 256.5, width: 540, height: 620), 28, 28, 1, 0),
             (#line, #"{"device": "ipad-mini", "sheet": {"style": "classic"}}"#, 876.5, Rect(x: 102, y: 256.5, width: 540, height: 620), 10, 10, 0, 0),
@@ -40,7 +43,10 @@ final class SheetShapeTests: XCTestCase {
         for row in rows {
             let setup = SheetSetup(config: config(row.json, line: row.line))
             let shape = setup.shape(atHeight: row.height)
-            XCTAssertEqual(shape.frame, row.frame, line: row.line)
+            for (got, want) in [(shape.frame.x, row.frame.x), (shape.frame.y, row.frame.y),
+                                (shape.frame.width, row.frame.width), (shape.frame.height, row.frame.height)] {
+                XCTAssertEqual(got, want, accuracy: 1e-9, "\(shape.frame)", line: row.line)
+            }
             XCTAssertEqual(shape.topRadius, row.top, accuracy: 1e-9, line: row.line)
             XCTAssertEqual(shape.bottomRadius, row.bottom, accuracy: 1e-9, line: row.line)
             XCTAssertEqual(shape.opacity, row.opacity, accuracy: 1e-9, line: row.line)

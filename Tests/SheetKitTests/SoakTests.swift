@@ -276,6 +276,13 @@ enum SoakCheck {
             let nearest = lower.min { abs($0 - p.top) < abs($1 - p.top) }
             if let nearest, abs(restTop - nearest) <= 1 { return .some(nil) }
         }
+        // gorhom, by design (redash's snapPoint): the detent nearest top + 0.2·v, which for a short projection past
+        // a detent may be back the way it came (UIKit's medium, H/2 + B, sits close enough above peek's midpoint).
+        if setup.feel == .gorhom {
+            let projected = p.top + 0.2 * p.velocity
+            let nearest = tops.min { abs($0 - projected) < abs($1 - projected) }
+            if let nearest, abs(restTop - nearest) <= 1 { return .some(nil) }
+        }
         if moved * p.velocity < 0 && abs(moved) > 1 {
             return .some("a flick at \(JSONLines.number(p.velocity)) pt/s from top \(JSONLines.number(p.top)) settled at \(JSONLines.number(restTop)), against its direction: \(p.line)")
         }

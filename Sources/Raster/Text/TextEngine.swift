@@ -3,6 +3,19 @@ import LineBreak
 /// A font weight from the Inter family.
 public enum FontWeight: String, Sendable, CaseIterable, Hashable {
     case regular, medium, semibold, bold
+    /// The Display cut of each weight (Inter Display), for large sizes, as SF switches from SF Pro Text to SF Pro
+    /// Display at 20 pt.
+    case displayRegular, displayMedium, displaySemibold, displayBold
+
+    /// This weight in the Display cut.
+    public var display: FontWeight {
+        switch self {
+        case .regular, .displayRegular: return .displayRegular
+        case .medium, .displayMedium: return .displayMedium
+        case .semibold, .displaySemibold: return .displaySemibold
+        case .bold, .displayBold: return .displayBold
+        }
+    }
 }
 
 /// Rasterises single lines of text. The platform supplies one backed by SDL_ttf and Inter.

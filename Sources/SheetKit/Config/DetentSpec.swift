@@ -8,7 +8,7 @@ public enum DetentSpec: Sendable, Equatable {
     case fit(id: String)
     /// A fixed height in points, capped at M.
     case height(id: String, points: Double)
-    /// A fraction of M, in (0, 1].
+    /// A fraction f in (0, 1] of the height inside the safe area: f·(M − B) + B, as SwiftUI's `.fraction(f)`.
     case fraction(id: String, value: Double)
 
     public var id: String {

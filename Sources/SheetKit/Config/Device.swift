@@ -71,8 +71,21 @@ public struct Canvas: Sendable, Equatable {
                   safeTop: preset.safeTop, safeBottom: preset.safeBottom, displayCornerRadius: preset.displayCornerRadius)
     }
 
-    /// The maximum sheet height, M = H − T − 10.
-    public var maxSheetHeight: Double { max(0, height - safeTop - 10) }
+    /// How far below the top safe area the large sheet's top edge sits, g in M = H − T − g (SPEC §2): UIKit's
+    /// 10 pt for the classic sheet (iOS 15–18, measured within 0.1 pt), `Canvas.glassLargeTopGap` for iOS 26's glass
+    /// sheet. A config's canvas takes its style's (`SheetLabConfig.resolvedCanvas`).
+    public var largeTopGap: Double = Canvas.classicLargeTopGap
+
+    /// UIKit's large sheet top below the safe area, iOS 15–18: 56.98 pt on a 47 pt safe area (iOS 16, 3×).
+    public static let classicLargeTopGap = 10.0
+    /// iOS 26's large glass sheet top below the safe area: 3.8 pt, measured on an iOS 26.1 UIKit `.large()` sheet
+    /// (TrueSheet, 65.83 on a 62 pt safe area) and agreeing within 0.3 pt with an iOS 26 SwiftUI `.fraction(0.65)`
+    /// sheet resolved as f·(M − B) + B (Pokerist, top 337.1 on 402 × 874). The same project's `.large` screenshot
+    /// puts the top at T + 0; docs/ios-reference.md says why 3.8 was chosen.
+    public static let glassLargeTopGap = 3.8
+
+    /// The maximum sheet height, M = H − T − g (`largeTopGap`).
+    public var maxSheetHeight: Double { max(0, height - safeTop - largeTopGap) }
 }
 
 /// The `canvas` object: each key overrides the device preset.

@@ -28,7 +28,7 @@ public struct SheetConfig: Sendable, Equatable, Codable {
     /// turns opaque at large) or `classic` (iOS 15–18: edge-attached, top corners only).
     public var style = Style.glass
     /// Radius of the sheet's top corners in points as the config gives it; `nil` (default) for the style's own:
-    /// classic 10 pt, glass 35 pt (`SheetSetup.cornerRadius`). A floating glass sheet's bottom corners are always
+    /// classic 10 pt, glass 38 pt (`SheetSetup.cornerRadius`). A floating glass sheet's bottom corners are always
     /// concentric with the display's.
     public var cornerRadiusOverride: Double?
     /// Radius of the top corners in points: the config's, or the style's default (for glass, the default on a display
@@ -84,7 +84,15 @@ public struct SheetConfig: Sendable, Equatable, Codable {
         case glass, classic
 
         /// The top corner radius a style draws when the config names none: classic, UIKit's 10 pt sheet corners;
-        /// glass, iOS 26's measured 35 pt (`SheetShape.glassTopRadius`).
+        /// glass, iOS 26's measured 38 pt (`SheetShape.glassTopRadius`).
+        /// g, where the large sheet's top sits below the top safe area (SPEC §2; `Canvas.largeTopGap`).
+        public var largeTopGap: Double {
+            switch self {
+            case .classic: return Canvas.classicLargeTopGap
+            case .glass: return Canvas.glassLargeTopGap
+            }
+        }
+
         public var nominalCornerRadius: Double {
             switch self {
             case .classic: return 10
@@ -177,8 +185,15 @@ public struct ShadowConfig: Sendable, Equatable, Codable {
 public struct DimmingConfig: Sendable, Equatable, Codable {
     /// Default `#000000`.
     public var color = SRGBColor.black
-    /// The full dimming opacity, 0…1. Default 0.4.
-    public var opacity = 0.4
+    /// The full dimming opacity, 0…1, as the config gives it; `nil` when it gives none, and the sheet dims as its
+    /// style does on iOS (`systemOpacity(style:appearance:)`).
+    public var opacityOverride: Double?
+    /// The opacity the config gives, else 0.4 (the nominal system value exports compare against). What the sheet
+    /// draws is `SheetSetup.dimmingOpacity`.
+    public var opacity: Double {
+        get { opacityOverride ?? 0.4 }
+        set { opacityOverride = newValue }
+    }
     /// At or below this detent nothing is dimmed and taps reach the background.
     /// Default `peek` when the sheet has it; `null` makes the sheet modal at every detent.
     public var largestUndimmedDetent: String? = "peek"
@@ -187,10 +202,23 @@ public struct DimmingConfig: Sendable, Equatable, Codable {
     public init() {}
     enum CodingKeys: String, CodingKey { case color, opacity, largestUndimmedDetent }
 
+    /// The dimming iOS draws behind a sheet when the config sets no opacity, measured where there is a reference
+    /// (docs/ios-reference.md):
+    /// - glass (iOS 26), light: 0.20 (Pokerist's `.large` sheet: a white view dimmed to 204/255, 3×);
+    /// - glass, dark: 0.48 (TrueSheet iOS 26.1 `.large()`: the map divided by 1.6–2.0, α 0.39–0.49 by channel);
+    /// - classic (iOS 15–18): 0.4, SheetLab's value so far. The iOS 16 reference draws over black, where dimming
+    ///   cannot be measured, so nothing published contradicts it.
+    public static func systemOpacity(style: SheetConfig.Style, appearance: Appearance) -> Double {
+        switch style {
+        case .classic: return 0.4
+        case .glass: return appearance == .dark ? 0.48 : 0.20
+        }
+    }
+
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         color = try c.value(.color, or: color)
-        opacity = try c.number(.opacity, or: opacity, .unit)
+        if c.contains(.opacity) { opacityOverride = try c.number(.opacity, or: 0.4, .unit) }
         if c.contains(.largestUndimmedDetent) {
             undimmedWasGiven = true
             largestUndimmedDetent = try c.decodeIfPresent(String.self, forKey: .largestUndimmedDetent)
@@ -200,12 +228,12 @@ public struct DimmingConfig: Sendable, Equatable, Codable {
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(color, forKey: .color)
-        try c.encode(opacity, forKey: .opacity)
+        try c.encodeIfPresent(opacityOverride, forKey: .opacity)
         try c.encode(largestUndimmedDetent, forKey: .largestUndimmedDetent)
     }
 
     public static func == (a: Self, b: Self) -> Bool {
-        a.color == b.color && a.opacity == b.opacity && a.largestUndimmedDetent == b.largestUndimmedDetent
+        a.color == b.color && a.opacityOverride == b.opacityOverride && a.largestUndimmedDetent == b.largestUndimmedDetent
     }
 }
 

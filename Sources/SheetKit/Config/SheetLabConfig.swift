@@ -43,7 +43,9 @@ public struct SheetLabConfig: Sendable, Equatable, Codable {
     /// The canvas this config asks for: the device preset with `canvas` overrides applied.
     public var resolvedCanvas: Canvas {
         let preset = DevicePreset.named(device) ?? DevicePreset.named(DevicePreset.defaultName)!
-        return canvas.applied(to: Canvas(preset), landscapeSide: preset.landscapeSide)
+        var resolved = canvas.applied(to: Canvas(preset), landscapeSide: preset.landscapeSide)
+        resolved.largeTopGap = sheet.style.largeTopGap
+        return resolved
     }
 }
 

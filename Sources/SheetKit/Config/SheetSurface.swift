@@ -9,6 +9,8 @@ public struct SheetSurface: Sendable, Equatable {
     public var color: SRGBColor
     /// Whether light ink reads better on it than dark ink (WCAG contrast).
     public var isDark: Bool
+    /// Whether the sheet is iOS 26 glass (whose dark grabber is lighter).
+    public var glass = false
     /// The appearance whose system colours suit the surface.
     public var inkAppearance: Appearance { isDark ? .dark : .light }
 
@@ -17,6 +19,7 @@ public struct SheetSurface: Sendable, Equatable {
         let material = sheet.material.tint.over(behind)
         color = sheet.fill.map { $0.over(material) } ?? material
         isDark = SRGBColor.contrast(.white, color) > SRGBColor.contrast(.black, color)
+        glass = sheet.style == .glass
     }
 
     public init(config: SheetLabConfig) {
@@ -26,8 +29,12 @@ public struct SheetSurface: Sendable, Equatable {
     /// The grabber's default: `tertiaryLabel`-like translucent grey of the surface's appearance (#3C3C43 at 30 %
     /// on light surfaces, #EBEBF5 at 30 % on dark ones), raised to 45 % where the surface is mid-grey so that it
     /// keeps at least 1.3:1 against it.
+    ///
+    /// iOS 26's dark glass grabber is a little lighter: (100, 100, 104) on the opaque #1C1C1E sheet at large
+    /// (Pokerist's iOS 26 dark `.large` screenshot, 3×), fitted as #EBEBF3 at 35 % (0x59); #EBEBF5 at 30 % gave (91, 91, 95).
     public var grabber: SRGBColor {
-        let base = SystemColors.color(named: "tertiaryLabel", in: inkAppearance)!
+        var base = SystemColors.color(named: "tertiaryLabel", in: inkAppearance)!
+        if glass && isDark { base = SRGBColor(red: 0xEB, green: 0xEB, blue: 0xF3, alpha: 0x59) }
         for alpha in [base.alpha, 0x73, 0x99] {
             var c = base
             c.alpha = alpha

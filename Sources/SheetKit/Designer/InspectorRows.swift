@@ -58,7 +58,7 @@ public enum InspectorRows {
                  n("Shadow y", sheet / "shadow" / "y", s.shadow?.y ?? 0, 1, "pt"),
                  .color(label: "Shadow colour", path: sheet / "shadow" / "color", hex: s.shadow?.color.hex ?? "none"),
                  .header("Dimming"),
-                 n("Opacity", sheet / "dimming" / "opacity", s.dimming.opacity, 0.05),
+                 n("Opacity", sheet / "dimming" / "opacity", setup.dimmingOpacity, 0.05),
                  .color(label: "Colour", path: sheet / "dimming" / "color", hex: s.dimming.color.hex),
                  .choice(label: "Undimmed up to", path: sheet / "dimming" / "largestUndimmedDetent", options: [nil] + ids,
                          current: setup.largestUndimmed?.id),

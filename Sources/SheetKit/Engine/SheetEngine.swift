@@ -111,9 +111,9 @@ public struct SheetEngine: Sendable {
 
     public var dim: Double {
         let base = Dimming.amount(height: height, detents: setup.detents, largestUndimmed: setup.largestUndimmed,
-                                  opacity: setup.sheet.dimming.opacity)
+                                  opacity: setup.dimmingOpacity)
         guard let carry = dimCarry else { return base }
-        return min(max(base + carry.amount(at: height), 0), setup.sheet.dimming.opacity)
+        return min(max(base + carry.amount(at: height), 0), setup.dimmingOpacity)
     }
 
     /// The dimming of the sheet's target state: the detent it rests on or is settling to, else where it is.
@@ -121,7 +121,7 @@ public struct SheetEngine: Sendable {
     public var targetDim: Double {
         guard let target = settleTarget else { return dim }
         return Dimming.amount(height: target.height, detents: setup.detents, largestUndimmed: setup.largestUndimmed,
-                              opacity: setup.sheet.dimming.opacity)
+                              opacity: setup.dimmingOpacity)
     }
 
     /// The sheet's opacity: below 1 only while a `slideAndFade` sheet appears (fading in over its whole rise to

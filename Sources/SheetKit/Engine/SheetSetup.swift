@@ -32,6 +32,10 @@ public struct SheetSetup: Sendable, Equatable {
     public var motion: MotionCurve { MotionCurve(config.sheet.motion) }
     /// Whose release rule and settle motion the sheet follows.
     public var feel: Feel { config.sheet.motion.feel }
+    /// The full dimming: the config's `dimming.opacity`, else what iOS draws for the style and appearance.
+    public var dimmingOpacity: Double {
+        config.sheet.dimming.opacityOverride ?? DimmingConfig.systemOpacity(style: sheet.style, appearance: config.appearance)
+    }
     /// How a release picks its target.
     public var releaseRule: ReleaseRule { ReleaseRule(decelerationRate: config.sheet.motion.decelerationRate, feel: feel) }
 
@@ -116,14 +120,22 @@ public struct DetentResolver: Sendable {
         self.naturalHeight = naturalHeight
     }
 
+    /// A detent's visible height (bottom safe area included), as UIKit and SwiftUI resolve it.
+    ///
+    /// - `large`: M.
+    /// - `medium`: UIKit's `.medium()`, half the screen plus the bottom safe area, H/2 + B, capped at M (iOS 16,
+    ///   390 × 844: 455.7 pt measured, 455.68 by this rule; docs/ios-reference.md).
+    /// - a fraction f: SwiftUI's `.fraction(f)`, f of the largest height inside the safe area, plus B:
+    ///   f·(M − B) + B (iOS 26, 402 × 874, `.fraction(0.65)`: top 337.1 measured, 336.8 by this rule).
     public func height(of spec: DetentSpec) -> Double {
         let m = canvas.maxSheetHeight
+        let b = min(canvas.safeBottom, m)
         switch spec {
         case .large: return m
-        case .medium: return 0.5 * m
+        case .medium: return min(canvas.height / 2 + canvas.safeBottom, m)
         case .fit: return min(naturalHeight, m)
         case .height(_, let points): return min(points, m)
-        case .fraction(_, let f): return f * m
+        case .fraction(_, let f): return min(f * (m - b) + b, m)
         }
     }
 

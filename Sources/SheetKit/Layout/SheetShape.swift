@@ -28,11 +28,12 @@ public struct SheetShape: Sendable, Equatable {
     /// The glass sheet's inset from the display's edges at partial heights (iOS 26; Apple's "Meet Liquid Glass",
     /// WWDC25, and measured screenshots of iOS 26 sheets: 8 pt on the iPhone 15/16/17 families).
     public static let floatingInset = 8.0
-    /// A glass sheet's top corner radius on a phone with rounded display corners, in points, at every height: 32.0,
-    /// 34.7 and 37.2 measured on three iOS 26.1–26.2 screenshots (a partial detent in dark mode, `.large()`, and an
-    /// opaque partial detent in light mode; docs/ios-reference.md), ±2 pt each. The top corners are not concentric
-    /// with the display (that rule would give 47 on a 55 pt display); the bottom ones are.
-    public static let glassTopRadius = 35.0
+    /// A glass sheet's top corner radius on a phone with rounded display corners, in points, at every height: 38,
+    /// Apple's continuous curve, as measured on the 3× iOS 26 simulator screenshots of an iPhone 17 Pro (Pokerist,
+    /// `.fraction(0.65)` and `.large`, light and dark: 37.6–38.2 pt; docs/ios-reference.md). The low-resolution
+    /// iOS 26.1–26.2 frames read 32.0–37.2 (±2 pt each). The top corners are not concentric with the display; the
+    /// bottom ones are.
+    public static let glassTopRadius = 38.0
 
     /// Whether `p` is on the sheet: inside its frame and inside its rounded corners.
     public func contains(_ p: Point) -> Bool {
@@ -88,7 +89,7 @@ extension SheetSetup {
         sheet.style == .glass && presentation == .card && canvas.displayCornerRadius > 0
     }
 
-    /// The radius of the sheet's top corners: the config's, else the style's. Glass is iOS 26's 35 pt (not
+    /// The radius of the sheet's top corners: the config's, else the style's. Glass is iOS 26's 38 pt (not
     /// concentric: only the bottom corners follow the display), or 28 pt on a display with square corners and in a
     /// form sheet; classic is UIKit's 10 pt.
     public var cornerRadius: Double {
@@ -117,12 +118,14 @@ extension SheetSetup {
         return min(1, max(0, (height - base) / span))
     }
 
-    /// Whether the presenting view recedes behind this sheet at its largest detent: `sheet.backgroundRecedes`,
-    /// by default when the sheet is modal there; only for a card whose largest detent fills the screen.
+    /// Whether the presenting view recedes behind this sheet at its largest detent: `sheet.backgroundRecedes`, by
+    /// default for a classic sheet that is modal there (iOS 15–18's page sheet) and never for glass (iOS 26 keeps
+    /// the presenting view full size and dims it: Pokerist's iOS 26 `.large` screenshots, docs/ios-reference.md);
+    /// only for a card whose largest detent fills the screen.
     public var recedes: Bool {
         guard presentation == .card, largest.height >= canvas.maxSheetHeight - 0.5 else { return false }
         let modalAtLargest = largestUndimmed.map { $0.height < largest.height - 0.5 } ?? true
-        return sheet.backgroundRecedes ?? modalAtLargest
+        return sheet.backgroundRecedes ?? (sheet.style == .classic && modalAtLargest)
     }
 
     /// How far the presenting view has receded: 0 at or below the next lower detent, 1 at the largest.

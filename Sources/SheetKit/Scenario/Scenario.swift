@@ -18,6 +18,9 @@ public struct Scenario: Sendable {
         public var tolerances = ToleranceSettings()
         /// Rectangles in points painted one colour in both images before comparing: content not pinned.
         public var mask: [MaskRect] = []
+        /// A rectangle in points from the canvas's top left: the golden is only this part of the frame (a corner
+        /// at 3×, say). `nil`: the whole frame.
+        public var crop: MaskRect?
     }
 
     /// A masked rectangle, in points from the canvas's top left.
@@ -65,7 +68,7 @@ extension Scenario.Source: Decodable {
 }
 
 extension Scenario.Snapshot: Decodable {
-    enum CodingKeys: String, CodingKey, CaseIterable { case at, name, scale, mask }
+    enum CodingKeys: String, CodingKey, CaseIterable { case at, name, scale, mask, crop }
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -94,6 +97,14 @@ extension Scenario.Snapshot: Decodable {
                 }
                 mask.append(Scenario.MaskRect(x: row[0], y: row[1], width: row[2], height: row[3]))
             }
+        }
+        if c.contains(.crop) {
+            let row = try c.decode([Double].self, forKey: .crop)
+            guard row.count == 4, row.allSatisfy(\.isFinite), row[0] >= 0, row[1] >= 0, row[2] > 0, row[3] > 0 else {
+                throw DecodeIssue("must be [x, y, width, height] in points, x and y at least 0, width and height positive", subkey: "crop")
+            }
+            guard mask.isEmpty else { throw DecodeIssue("takes crop or mask, not both", subkey: "crop") }
+            crop = Scenario.MaskRect(x: row[0], y: row[1], width: row[2], height: row[3])
         }
     }
 }

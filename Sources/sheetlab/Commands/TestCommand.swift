@@ -184,6 +184,14 @@ enum TestCommand {
         let scale = snapshot.scale ?? loaded.scenario.scale ?? sheet.setup.canvas.scale
         let renderer = sheet.renderer(scale: scale)
         renderer.render(SheetVisual(engine: engine))
-        return renderer.frame
+        guard let c = snapshot.crop else { return renderer.frame }
+        let s = Double(scale)
+        let rect = PixelRect(x: Int((c.x * s).rounded()), y: Int((c.y * s).rounded()),
+                             width: Int((c.width * s).rounded()), height: Int((c.height * s).rounded()))
+        let clipped = rect.clipped(width: renderer.frame.width, height: renderer.frame.height)
+        guard !clipped.isEmpty else {
+            throw PlatformFailure(loaded.name, "snapshot \"\(snapshot.name)\": crop [\(c.x.clean), \(c.y.clean), \(c.width.clean), \(c.height.clean)] is outside the \(setup.canvas.width.clean) × \(setup.canvas.height.clean) pt canvas")
+        }
+        return renderer.frame.cropped(clipped)
     }
 }
