@@ -14,7 +14,7 @@ final class SheetPanelLayout: FloatingPanelLayout {
     let initialState: FloatingPanelState = .half
     let anchors: [FloatingPanelState: FloatingPanelLayoutAnchoring] = [
         .full: FloatingPanelLayoutAnchor(absoluteInset: 10, edge: .top, referenceGuide: .safeArea), // "large", 783 pt
-        .half: FloatingPanelLayoutAnchor(absoluteInset: 391.5, edge: .bottom, referenceGuide: .superview), // "medium", 391.5 pt
+        .half: FloatingPanelLayoutAnchor(absoluteInset: 460, edge: .bottom, referenceGuide: .superview), // "medium", 460 pt
     ]
 
     func backdropAlpha(for state: FloatingPanelState) -> CGFloat {

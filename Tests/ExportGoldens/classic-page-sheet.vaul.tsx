@@ -10,11 +10,11 @@ import { useState, type CSSProperties, type ReactNode } from 'react';
 import { Drawer } from 'vaul';
 
 // Fractions of the viewport's height, or px from its bottom edge (iphone-15: 852 pt tall).
-const snapPoints: (number | string)[] = [0.4595, 0.919];
+const snapPoints: (number | string)[] = [0.5399, 0.919];
 
 export default function SheetDrawer({ children }: { children?: ReactNode }) {
   const [open, setOpen] = useState(true);
-  const [snap, setSnap] = useState<number | string | null>(0.4595);
+  const [snap, setSnap] = useState<number | string | null>(0.5399);
 
   return (
     // vaul scales this element back while the drawer is open (shouldScaleBackground): put the page inside it.

@@ -4,7 +4,6 @@
 //   - sheet.style: glass; a sheet inset 8 pt at every height (detached with bottomInset and side margins), its bottom corners concentric with the display's; it does not become edge-attached and opaque at the largest detent
 //   - sheet.material: "regular"; backgroundStyle fills the sheet with the tint; no blur or saturation
 //   - sheet.motion.feel: uikit; gorhom's release rule: the snap point nearest position + 0.2 s of velocity, the spring started at half the release velocity
-//   - sheet.backgroundRecedes: true; the screen behind the sheet does not recede
 //   - sheet.edgeAttachedInCompactHeight: false; in landscape the sheet stays a bottom sheet instead of going full screen
 
 import { useCallback, useMemo, useRef } from 'react';
@@ -16,7 +15,7 @@ import type { BottomSheetBackdropProps } from '@gorhom/bottom-sheet';
 export default function SheetScreen() {
   const sheetRef = useRef<BottomSheet>(null);
   // Heights from the screen's bottom edge, in points on iphone-15 (852 pt tall).
-  const snapPoints = useMemo(() => [120 /* peek */, 391.5 /* medium */, 783 /* large */], []);
+  const snapPoints = useMemo(() => [120 /* peek */, 460 /* medium */, 789.2 /* large */], []);
   // A spring of response 0.4 s and damping ratio 1: k = (2π/T)², c = 4πζ/T, mass 1.
   const animationConfigs = useBottomSheetSpringConfigs({
     mass: 1,
@@ -29,7 +28,7 @@ export default function SheetScreen() {
         {...props}
         appearsOnIndex={1}
         disappearsOnIndex={0}
-        opacity={0.4}
+        opacity={0.2}
         pressBehavior="close"
       />
     ),
@@ -69,8 +68,8 @@ const styles = StyleSheet.create({
   },
   background: {
     backgroundColor: 'rgba(249, 249, 249, 0.749)',
-    borderTopLeftRadius: 35,
-    borderTopRightRadius: 35,
+    borderTopLeftRadius: 38,
+    borderTopRightRadius: 38,
     borderCurve: 'continuous',
     borderBottomLeftRadius: 47,
     borderBottomRightRadius: 47,

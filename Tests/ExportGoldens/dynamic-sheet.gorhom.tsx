@@ -5,7 +5,7 @@
 //   - sheet.edgeAttachedInCompactHeight: false; in landscape the sheet stays a bottom sheet instead of going full screen
 
 import { useCallback, useRef } from 'react';
-import { Button, StyleSheet, Text } from 'react-native';
+import { StyleSheet, Text } from 'react-native';
 import { GestureHandlerRootView } from 'react-native-gesture-handler';
 import BottomSheet, { BottomSheetBackdrop, BottomSheetView, useBottomSheetSpringConfigs } from '@gorhom/bottom-sheet';
 import type { BottomSheetBackdropProps } from '@gorhom/bottom-sheet';
@@ -24,7 +24,7 @@ export default function SheetScreen() {
         {...props}
         appearsOnIndex={0}
         disappearsOnIndex={-1}
-        opacity={0.3}
+        opacity={0.4}
         pressBehavior="close"
       />
     ),
@@ -48,7 +48,6 @@ export default function SheetScreen() {
       >
         <BottomSheetView style={styles.content}>
           <Text style={styles.title}>Hello</Text>
-          <Button title="Dismiss" onPress={() => sheetRef.current?.close()} />
         </BottomSheetView>
       </BottomSheet>
     </GestureHandlerRootView>

@@ -23,7 +23,6 @@ export default function SheetDrawer() {
         <Drawer.Overlay style={overlayStyle} />
         <Drawer.Content style={contentStyle}>
           <Drawer.Title style={titleStyle}>Hello</Drawer.Title>
-          <Drawer.Close>Dismiss</Drawer.Close>
         </Drawer.Content>
       </Drawer.Portal>
     </Drawer.Root>
@@ -33,7 +32,7 @@ export default function SheetDrawer() {
 const overlayStyle: CSSProperties = {
   position: 'fixed',
   inset: 0,
-  backgroundColor: 'rgba(0, 0, 0, 0.302)',
+  backgroundColor: 'rgba(0, 0, 0, 0.4)',
 };
 
 const contentStyle: CSSProperties = {

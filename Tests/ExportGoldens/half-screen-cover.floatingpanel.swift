@@ -12,7 +12,7 @@ final class SheetPanelLayout: FloatingPanelLayout {
     let position: FloatingPanelPosition = .bottom
     let initialState: FloatingPanelState = .half
     let anchors: [FloatingPanelState: FloatingPanelLayoutAnchoring] = [
-        .half: FloatingPanelLayoutAnchor(absoluteInset: 391.5, edge: .bottom, referenceGuide: .superview), // "medium", 391.5 pt
+        .half: FloatingPanelLayoutAnchor(absoluteInset: 460, edge: .bottom, referenceGuide: .superview), // "medium", 460 pt
     ]
 
     func backdropAlpha(for state: FloatingPanelState) -> CGFloat {

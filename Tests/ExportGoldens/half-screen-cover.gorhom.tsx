@@ -12,7 +12,7 @@ import BottomSheet, { BottomSheetView, useBottomSheetSpringConfigs } from '@gorh
 export default function SheetScreen() {
   const sheetRef = useRef<BottomSheet>(null);
   // Heights from the screen's bottom edge, in points on iphone-15 (852 pt tall).
-  const snapPoints = useMemo(() => [391.5 /* medium */], []);
+  const snapPoints = useMemo(() => [460 /* medium */], []);
   // A spring of response 0.4 s and damping ratio 1: k = (2π/T)², c = 4πζ/T, mass 1.
   const animationConfigs = useBottomSheetSpringConfigs({
     mass: 1,

@@ -9,11 +9,11 @@ import { useState, type CSSProperties } from 'react';
 import { Drawer } from 'vaul';
 
 // Fractions of the viewport's height, or px from its bottom edge (iphone-15: 852 pt tall).
-const snapPoints: (number | string)[] = [0.4595];
+const snapPoints: (number | string)[] = [0.5399];
 
 export default function SheetDrawer() {
   const [open, setOpen] = useState(true);
-  const [snap, setSnap] = useState<number | string | null>(0.4595);
+  const [snap, setSnap] = useState<number | string | null>(0.5399);
 
   return (
     <Drawer.Root

@@ -84,8 +84,8 @@ final class ExportCrossCheckTests: XCTestCase {
         let d = setup.config.sheet.dimming
         if dims {
             if let o = shown.opacity {
-                XCTAssertEqual(o, d.opacity * Double(d.color.alpha) / 255, accuracy: 0.005, "\(what): dimming opacity")
-            } else if d.opacity != SheetConfig().dimming.opacity || d.color != .black {
+                XCTAssertEqual(o, setup.dimmingOpacity * Double(d.color.alpha) / 255, accuracy: 0.005, "\(what): dimming opacity")
+            } else if d.opacityOverride != nil || d.color != .black {
                 XCTAssertTrue(lost.contains("sheet.dimming"), "\(what): the system's dimming, and the diff is silent")
             }
         }

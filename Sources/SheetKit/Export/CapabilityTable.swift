@@ -156,8 +156,9 @@ enum CapabilityTable {
         ]),
         CapabilityRow("a dimming colour or opacity", "sheet.dimming", { m, _ in
             let d = m.sheet.dimming
-            guard m.dims && (d.color != .black || d.opacity != SheetConfig().dimming.opacity) else { return nil }
-            return "\(d.color.hex) at \(Fmt.n(d.opacity))"
+            // The system sheets dim as their style does on iOS: only a colour or an opacity of the config's own is lost.
+            guard m.dims && (d.color != .black || d.opacityOverride != nil) else { return nil }
+            return "\(d.color.hex) at \(Fmt.n(m.dimmingOpacity))"
         }, [
             .swiftui: .lost { _ in "the system's own dimming" }, .uikit: .lost { _ in "the system's own dimming" },
             .floatingpanel: .expressed("backdropAlpha(for:), backdropView.backgroundColor"),

@@ -81,6 +81,8 @@ public struct ExportModel: Sendable, Equatable {
     /// Whether the presenting view recedes behind the sheet at its largest detent, as SheetLab draws it
     /// (`SheetSetup.recedes`: only a card whose largest detent fills the screen, modal there unless the config says).
     public var backgroundRecedes: Bool
+    /// The full dimming as SheetLab draws it (`SheetSetup.dimmingOpacity`): the config's, else the style's system value.
+    public var dimmingOpacity: Double
     /// The top corners' radius SheetLab draws (`SheetSetup.cornerRadius`): the config's, else the style's on this
     /// device (glass: 35 pt with rounded display corners, 28 pt on a square display; classic: 10 pt).
     public var cornerRadius: Double
@@ -143,6 +145,7 @@ public struct ExportModel: Sendable, Equatable {
         case .bezier: motion = .curve(name: .bezier, duration: m.duration, bezier: m.bezier)
         }
         backgroundRecedes = setup.recedes
+        dimmingOpacity = setup.dimmingOpacity
         cornerRadius = setup.cornerRadius
         cornerRadiusIsExplicit = sheet.cornerRadiusOverride != nil
         floats = setup.floats

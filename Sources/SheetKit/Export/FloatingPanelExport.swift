@@ -26,7 +26,7 @@ struct FloatingPanelExport {
     func anchor(_ d: ExportModel.Detent) -> String {
         switch d.kind {
         case _ where d.height >= model.canvas.maxSheetHeight:
-            return "FloatingPanelLayoutAnchor(absoluteInset: 10, edge: .top, referenceGuide: .safeArea)"
+            return "FloatingPanelLayoutAnchor(absoluteInset: \(Fmt.n(model.canvas.largeTopGap)), edge: .top, referenceGuide: .safeArea)"
         case .fit:
             return "FloatingPanelIntrinsicLayoutAnchor(absoluteOffset: 0, referenceGuide: .safeArea)"
         default:
@@ -74,7 +74,7 @@ struct FloatingPanelExport {
             out.append("        0")
         } else {
             out += ["        switch state {",
-                    "        case \(dimmed.map(\.state).joined(separator: ", ")): return \(Fmt.n(sheet.dimming.opacity))",
+                    "        case \(dimmed.map(\.state).joined(separator: ", ")): return \(Fmt.n(model.dimmingOpacity))",
                     "        default: return 0",
                     "        }"]
         }

@@ -53,7 +53,7 @@ struct GorhomExport {
                         "        {...props}",
                         "        appearsOnIndex={\(undimmed + 1)}",
                         "        disappearsOnIndex={\(undimmed)}",
-                        "        opacity={\(Fmt.n(sheet.dimming.opacity))}",
+                        "        opacity={\(Fmt.n(model.dimmingOpacity))}",
                         "        pressBehavior=\(dismissible ? "\"close\"" : "\"none\"")"]
             if sheet.dimming.color != .black {
                 backdrop.append("        style={[props.style, { backgroundColor: \(Fmt.js(ExportColor.css(sheet.dimming.color))) }]}")

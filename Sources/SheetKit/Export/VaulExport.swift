@@ -99,7 +99,7 @@ struct VaulExport {
             out += ["const overlayStyle: CSSProperties = {",
                     "  position: 'fixed',",
                     "  inset: 0,",
-                    "  backgroundColor: '\(ExportColor.css(ExportColor.scaled(sheet.dimming.color, by: sheet.dimming.opacity)))',",
+                    "  backgroundColor: '\(ExportColor.css(ExportColor.scaled(sheet.dimming.color, by: model.dimmingOpacity)))',",
                     "};", ""]
         }
         out += ["const contentStyle: CSSProperties = {",

@@ -78,7 +78,7 @@ enum FrameBench {
             let h = heights[step]
             step += 1
             renderer.render(SheetVisual(height: h, dim: Dimming.amount(height: h, detents: setup.detents,
-                                                                       largestUndimmed: setup.largestUndimmed, opacity: 0.4)))
+                                                                       largestUndimmed: setup.largestUndimmed, opacity: setup.dimmingOpacity)))
         }
 
         // A background that changes every frame: the map pans under a sheet at medium, so the scene

@@ -190,7 +190,7 @@ enum TestCommand {
                              width: Int((c.width * s).rounded()), height: Int((c.height * s).rounded()))
         let clipped = rect.clipped(width: renderer.frame.width, height: renderer.frame.height)
         guard !clipped.isEmpty else {
-            throw PlatformFailure(loaded.name, "snapshot \"\(snapshot.name)\": crop [\(c.x.clean), \(c.y.clean), \(c.width.clean), \(c.height.clean)] is outside the \(setup.canvas.width.clean) × \(setup.canvas.height.clean) pt canvas")
+            throw PlatformFailure(loaded.name, "snapshot \"\(snapshot.name)\": crop [\(c.x.clean), \(c.y.clean), \(c.width.clean), \(c.height.clean)] is outside the \(sheet.setup.canvas.width.clean) × \(sheet.setup.canvas.height.clean) pt canvas")
         }
         return renderer.frame.cropped(clipped)
     }
