@@ -107,7 +107,7 @@ public enum MaterialFeel {
     public static let baseDuration = 256.0, maxDuration = 600.0
 
     /// The settle duration in seconds for a move of `distance` at `velocity`, over a drag range `range`.
-    public static func duration(distance: Double, velocity: Double, range: Double) -> Double {
+    public static func duration(distance: Double, velocity: Double, range: Double, parentWidth: Double = 0) -> Double {
         let ms: Double
         if velocity != 0 {
             ms = 4 * (1000 * abs(distance / velocity)).rounded()
