@@ -215,7 +215,7 @@ final class AnchorFeelTests: XCTestCase {
     func testSettlesFollowTheAnchorsCurvesAt60fps() {
         // (feel, drag from → to, the reference curve from the release's top and velocity, in tops)
         let table: [(line: UInt, feel: String, from: Double, to: Double)] = [
-            (#line, "floatingpanel", 460.5, 520), (#line, "floatingpanel", 460.5, 660), (#line, "floatingpanel", 460.5, 380),
+            (#line, "floatingpanel", 460.5, 520), (#line, "floatingpanel", 460.5, 600), (#line, "floatingpanel", 460.5, 380),
             (#line, "gorhom", 460.5, 520), (#line, "gorhom", 460.5, 600), (#line, "gorhom", 460.5, 300), (#line, "gorhom", 460.5, 700),
             (#line, "material", 460.5, 520), (#line, "material", 460.5, 620), (#line, "material", 460.5, 455),
         ]

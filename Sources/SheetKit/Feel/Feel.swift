@@ -1,3 +1,5 @@
+import Foundation
+
 /// Whose release rule and settle motion a sheet follows (`sheet.motion.feel`, SPEC §3.1, docs/feel.md).
 ///
 /// The constants and formulas are those of `anchors/feel.md`, read from each project's source:
@@ -53,8 +55,11 @@ public enum FloatingPanelFeel {
     public static let decelerationRate = 0.991
     /// Above this release speed (pt/s) the spring is underdamped.
     public static let bouncySpeed = 300.0
-    /// `removalInteractionVelocityThreshold`: v / distance-to-hidden, per second.
+    /// `removalInteractionVelocityThreshold`: v / distance-to-hidden, per second (`Behavior.swift`).
     public static let removalRate = 5.5
+    /// How far below the canvas's bottom edge the hidden position is: `Layout.swift` `hiddenAnchor` is
+    /// `FloatingPanelLayoutAnchor(absoluteInset: -100, edge: .bottom, referenceGuide: .superview)`, at H + 100.
+    public static let hiddenInset = 100.0
     /// `redirectionalProgress`.
     public static let redirectionalProgress = 0.5
     /// `momentumProjectionRate` = `UIScrollView.DecelerationRate.normal`; scaled by the distance between the least
@@ -75,10 +80,17 @@ public enum GorhomFeel {
     /// The release projects the position by this many seconds of velocity.
     public static let projection = 0.2
 
-    /// The same spring by response and damping ratio: ω = √(k/m), ζ = c/(2√(km)).
+    /// The same spring by response and damping ratio: ω = √(k/m), ζ = c/(2√(km)) ≈ 4.56.
     public static var spring: Spring {
         let omega = (stiffness / mass).squareRoot()
         return Spring(response: 2 * Double.pi / omega, dampingRatio: damping / (2 * (stiffness * mass).squareRoot()))
+    }
+
+    /// The spring as Reanimated 3's `withSpring` runs it (`animation/spring.ts` `springOnFrame`): ζ ≥ 1 takes
+    /// `criticallyDampedSpringCalculations` at ω0 = √(k/m) ≈ 18.26 rad/s, overshoot clamped, rest at 10 and 10.
+    public static var reanimated: ReanimatedSpring {
+        ReanimatedSpring(stiffness: stiffness, damping: damping, mass: mass, overshootClamping: true,
+                         restDisplacement: restDistance, restSpeed: restSpeed)
     }
 }
 
@@ -95,27 +107,39 @@ public enum VaulFeel {
     public static let curve = UnitCurve.bezier(CubicBezier(0.32, 0.72, 0, 1))
 }
 
-/// Material's constants (`BottomSheetBehavior`, `ViewDragHelper`).
+/// Material's constants (`BottomSheetBehavior`, `ViewDragHelper`), in points (1 dp = 1 pt).
 public enum MaterialFeel {
     /// `HIDE_FRICTION`: the hide rule projects the top by this many seconds of velocity.
     public static let hideFriction = 0.1
     /// `HIDE_THRESHOLD` of the peek height.
     public static let hideThreshold = 0.5
-    /// `SIGNIFICANT_VEL_THRESHOLD`, px/s.
+    /// `significantVelocityThreshold` (`SIGNIFICANT_VEL_THRESHOLD`), px/s.
     public static let significantVelocity = 500.0
-    /// `BASE_SETTLE_DURATION` and `MAX_SETTLE_DURATION`, ms.
+    /// `ViewDragHelper`'s `BASE_SETTLE_DURATION` and `MAX_SETTLE_DURATION`, ms.
     public static let baseDuration = 256.0, maxDuration = 600.0
+    /// `ViewConfiguration`'s minimum and maximum fling velocities (50 and 8000 dp/s), `ViewDragHelper.mMinVelocity`
+    /// and `mMaxVelocity`.
+    public static let minimumFling = 50.0, maximumFling = 8000.0
 
-    /// The settle duration in seconds for a move of `distance` at `velocity`, over a drag range `range`.
-    public static func duration(distance: Double, velocity: Double, range: Double, parentWidth: Double = 0) -> Double {
-        let ms: Double
-        if velocity != 0 {
-            ms = 4 * (1000 * abs(distance / velocity)).rounded()
-        } else {
-            ms = (abs(distance) / max(range, 1) + 1) * baseDuration
-        }
+    /// `ViewDragHelper.clampMag`: a speed under the minimum fling velocity is 0, one above the maximum is the maximum.
+    public static func clampMag(_ v: Double) -> Double {
+        if abs(v) < minimumFling { return 0 }
+        if abs(v) > maximumFling { return v > 0 ? maximumFling : -maximumFling }
+        return v
+    }
+
+    /// `ViewDragHelper.computeSettleDuration` for a vertical settle, that is `computeAxisDuration(dy, yvel, range)`:
+    /// with W the parent's width and D = W/2 + W/2·sin((min(1, |d|/W) − 0.5)·0.3π/2) (W/2 an integer, as Java
+    /// divides it), min(600, 4·round(1000·D/|v|)) ms, or (|d|/range + 1)·256 ms (truncated) when the clamped velocity
+    /// (`(int)` of the tracker's, then `clampMag`) is 0. In seconds.
+    public static func duration(distance: Double, velocity: Double, range: Double, parentWidth: Double) -> Double {
+        if distance == 0 { return 0 }
+        let v = abs(clampMag(velocity.rounded(.towardZero)))
+        let width = max(Int(parentWidth), 1)
+        let half = Double(width / 2)
+        let ratio = min(1, abs(distance) / Double(width))
+        let D = half + half * sin((ratio - 0.5) * 0.3 * Double.pi / 2)
+        let ms = v > 0 ? 4 * (1000 * abs(D / v)).rounded() : ((abs(distance) / max(range, 1) + 1) * baseDuration).rounded(.towardZero)
         return min(ms, maxDuration) / 1000
     }
 }
-
-import Foundation

@@ -8,7 +8,8 @@ extension SheetSetup {
     /// feel's hand-off).
     public func settleCurve(distance: Double, velocity: Double) -> MotionCurve {
         if feel == .uikit || config.sheet.motion.setsCurve { return motion }
-        return Self.feelCurve(feel, distance: distance, velocity: velocity, range: materialDragRange)
+        return Self.feelCurve(feel, distance: distance, velocity: velocity, range: materialDragRange,
+                              scale: Double(canvas.scale), parentWidth: canvas.width)
     }
 
     /// Material's drag range (`getViewVerticalDragRange`): the canvas's height when the sheet hides, else the
@@ -17,20 +18,24 @@ extension SheetSetup {
         config.sheet.dismissible ? canvas.height : canvas.height - smallest.height
     }
 
-    /// A feel's own settle curve.
-    public static func feelCurve(_ feel: Feel, distance: Double, velocity: Double, range: Double) -> MotionCurve {
+    /// A feel's own settle curve. `scale` is the screen's (FloatingPanel stops within 1 px); `parentWidth` is the
+    /// canvas's width (Material's settle duration is measured against it).
+    public static func feelCurve(_ feel: Feel, distance: Double, velocity: Double, range: Double, scale: Double = 3,
+                                 parentWidth: Double = 393) -> MotionCurve {
         switch feel {
         case .uikit:
             return MotionCurve(MotionConfig())
         case .floatingpanel:
             let T = FloatingPanelFeel.response
-            return .frameSpring(FrameSpring(response: T, dampingRatio: FloatingPanelFeel.dampingRatio(speed: velocity, response: T)))
+            return .frameSpring(FrameSpring(response: T, dampingRatio: FloatingPanelFeel.dampingRatio(speed: velocity, response: T),
+                                            restDistance: 1 / max(scale, 1)))
         case .gorhom:
-            return .clampedSpring(GorhomFeel.spring, restDistance: GorhomFeel.restDistance, restSpeed: GorhomFeel.restSpeed)
+            return .reanimatedSpring(GorhomFeel.reanimated)
         case .vaul:
             return .timed(duration: VaulFeel.duration, curve: VaulFeel.curve)
         case .material:
-            return .timed(duration: MaterialFeel.duration(distance: distance, velocity: velocity, range: range), curve: .quinticEaseOut)
+            return .timed(duration: MaterialFeel.duration(distance: distance, velocity: velocity, range: range, parentWidth: parentWidth),
+                          curve: .quinticEaseOut)
         }
     }
 }

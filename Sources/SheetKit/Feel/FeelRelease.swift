@@ -29,9 +29,12 @@ public struct FeelRelease: Sendable, Equatable {
     /// `Core.targetState` with the default behaviour (`shouldProjectMomentum` false, `redirectionalProgress` 0.5):
     /// the segment of states around the top, oriented by v (at rest, by the drag), goes from `from` to `to` when the
     /// projected top (rate 0.998, trimmed to reach at most one state past the segment) is more than halfway in.
-    /// With removal on (dismissible), v / distance-to-hidden ≥ 5.5 per second removes the panel from anywhere.
+    /// With removal on (dismissible), v / distance-to-hidden ≥ 5.5 per second removes the panel from anywhere
+    /// (`Core.panningEnd`, `shouldRemove`), the hidden position being H + 100 (`LayoutAdapter.hiddenAnchor`).
     public func floatingPanel() -> SettleTarget {
-        if dismissible && velocity > 0 && H - top > 0 && velocity / (H - top) >= FloatingPanelFeel.removalRate {
+        // `Core.panningEnd`: removalVector = v / |top − position(for: .hidden)|, the hidden position H + 100.
+        let toHidden = abs(top - (H + FloatingPanelFeel.hiddenInset))
+        if dismissible && velocity > 0 && toHidden > 0 && velocity / toHidden >= FloatingPanelFeel.removalRate {
             return .dismiss
         }
         // States by their tops, ascending: most expanded first.
@@ -97,26 +100,44 @@ public struct FeelRelease: Sendable, Equatable {
 
     // MARK: Material BottomSheetBehavior
 
-    /// Hide first (projected 0.1 s; more than half the peek past collapsed; and a significant downward velocity
-    /// or released low); at rest the nearest state; moving up the next state up; moving down the nearer of the
-    /// states below the expanded one.
+    /// `BottomSheetBehavior.dragCallback.onViewReleased` with `fitToContents` false: collapsed is the smallest detent,
+    /// expanded the largest, half-expanded the one between (with more than three, the one between nearest the top;
+    /// with two there is none, as with `fitToContents`). Offsets are measured from the expanded top, since
+    /// Material's expanded offset is its parent's top. The velocity is `ViewDragHelper.clampMag`'s (under 50 dp/s is 0).
+    /// - moving up: half-expanded when the top is below it, else expanded; never hidden;
+    /// - `shouldHide` (top at or below collapsed and top + 0.1·v more than half the peek from it): hidden when
+    ///   v > 500 or `releasedLow`, else the nearer of expanded and half-expanded;
+    /// - at rest: above half, expanded when its distance to expanded is under its distance to **collapsed**, else
+    ///   half-expanded; below half, the nearer of half-expanded and collapsed;
+    /// - moving down: the nearer of half-expanded and collapsed.
     public func material() -> SettleTarget {
+        let v = MaterialFeel.clampMag(velocity)
         let collapsed = detents[0], expanded = detents.last!
-        let collapsedTop = topOf(collapsed)
-        if dismissible && top >= collapsedTop - 1e-9 {
-            let projected = top + MaterialFeel.hideFriction * velocity
-            let peek = max(collapsed.height, 1)
-            let releasedLow = top > (H + topOf(expanded)) / 2
-            if abs(projected - collapsedTop) / peek > MaterialFeel.hideThreshold
-                && (velocity > MaterialFeel.significantVelocity || releasedLow) {
-                return .dismiss
+        let inner = detents.count > 2 ? Array(detents[1..<(detents.count - 1)]) : []
+        let half = inner.isEmpty ? nil : nearest(to: top, among: inner)
+        let expandedTop = topOf(expanded), collapsedTop = topOf(collapsed)
+        let t = top - expandedTop, c = collapsedTop - expandedTop
+        func nearer(_ a: ResolvedDetent, _ b: ResolvedDetent) -> SettleTarget {
+            .detent(abs(top - topOf(a)) < abs(top - topOf(b)) ? a : b)
+        }
+        if v < 0 {
+            guard let half else { return .detent(expanded) }
+            return .detent(top > topOf(half) ? half : expanded)
+        }
+        if dismissible && top >= collapsedTop {
+            let projected = top + MaterialFeel.hideFriction * v
+            if abs(projected - collapsedTop) / max(collapsed.height, 1) > MaterialFeel.hideThreshold {
+                if v > MaterialFeel.significantVelocity || top > (H + expandedTop) / 2 { return .dismiss }
+                guard let half else { return .detent(expanded) }
+                return nearer(expanded, half)
             }
         }
-        if velocity == 0 { return .detent(nearest(to: top)) }
-        if velocity < 0 {
-            return .detent(detents.first { topOf($0) < top - 1e-9 } ?? expanded)
+        guard let half else {
+            return v == 0 ? nearer(expanded, collapsed) : .detent(collapsed)
         }
-        let lower = detents.count > 1 ? Array(detents.dropLast()) : detents
-        return .detent(nearest(to: top, among: lower))
+        if v == 0 && top < topOf(half) {
+            return .detent(t < abs(t - c) ? expanded : half)
+        }
+        return nearer(half, collapsed)
     }
 }
