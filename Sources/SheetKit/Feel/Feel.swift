@@ -13,8 +13,14 @@ import Foundation
 ///   velocity, 2 and 0.4 px/ms thresholds, 0.5 s cubic-bezier(0.32, 0.72, 0, 1).
 /// - `material`: material-components-android `BottomSheetBehavior` + `ViewDragHelper`: hide rule with 0.1 s
 ///   projection, quintic ease-out over min(600, 4·1000·|d/v|) ms, or (|d|/range + 1)·256 ms at rest.
+/// - `multi-height`: the `multi-height` preset's article (seed 001, `MultiHeightSheet` `onEnded`): the detent whose
+///   equal share of the largest detent's height the release lands in; no animation.
+/// - `blur-sheet`: the `blur-sheet` preset's article (seed 003, `DynamicSheetView` `onEnded`): thresholds on the
+///   height above the peek; a release low in the peek zone closes the sheet; SwiftUI's default `withAnimation`.
 public enum Feel: String, Sendable, CaseIterable, Codable {
     case uikit, floatingpanel, gorhom, vaul, material
+    case multiHeight = "multi-height"
+    case blurSheet = "blur-sheet"
 
     /// The name shown in the window.
     public var title: String {
@@ -24,13 +30,20 @@ public enum Feel: String, Sendable, CaseIterable, Codable {
         case .gorhom: return "gorhom"
         case .vaul: return "vaul"
         case .material: return "Material"
+        case .multiHeight: return "multi-height article"
+        case .blurSheet: return "blur-sheet article"
         }
     }
 
-    /// The feel after this one, in the order of `allCases` (the window's feel key cycles with it).
+    /// The feels that follow a library (the others follow a preset's article).
+    public static let libraries: [Feel] = [.uikit, .floatingpanel, .gorhom, .vaul, .material]
+
+    /// The feel after this one among the libraries' feels (the window's feel key cycles with it); a preset's article
+    /// feel goes on to `uikit`.
     public var next: Feel {
-        let all = Feel.allCases
-        return all[(all.firstIndex(of: self)! + 1) % all.count]
+        let all = Feel.libraries
+        guard let i = all.firstIndex(of: self) else { return .uikit }
+        return all[(i + 1) % all.count]
     }
 
     /// How much of the release velocity the settle starts with: gorhom starts its spring at v/2; vaul and
@@ -38,7 +51,7 @@ public enum Feel: String, Sendable, CaseIterable, Codable {
     public var velocityHandoff: Double {
         switch self {
         case .gorhom: return 0.5
-        case .vaul, .material: return 0
+        case .vaul, .material, .multiHeight, .blurSheet: return 0
         case .uikit, .floatingpanel: return 1
         }
     }
@@ -105,6 +118,14 @@ public enum VaulFeel {
     /// `TRANSITIONS.DURATION` and `TRANSITIONS.EASE`.
     public static let duration = 0.5
     public static let curve = UnitCurve.bezier(CubicBezier(0.32, 0.72, 0, 1))
+}
+
+/// The presets' articles (/work/shared/seeds): their own release rules.
+public enum ArticleFeel {
+    /// blur-sheet (seed 003): the zone above the peek, in points, where a release closes the sheet (`-offset > 100`).
+    public static let peekZone = 100.0
+    /// blur-sheet: `withAnimation` with SwiftUI's default animation of its iOS 14 target, ease-in-out over 0.35 s.
+    public static let blurDuration = 0.35
 }
 
 /// Material's constants (`BottomSheetBehavior`, `ViewDragHelper`), in points (1 dp = 1 pt).

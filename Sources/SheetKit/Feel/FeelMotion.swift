@@ -33,6 +33,11 @@ extension SheetSetup {
             return .reanimatedSpring(GorhomFeel.reanimated)
         case .vaul:
             return .timed(duration: VaulFeel.duration, curve: VaulFeel.curve)
+        case .multiHeight:
+            // `onEnded` sets `offsetY` outside any animation: the sheet is on its detent at once.
+            return .timed(duration: 0, curve: .linear)
+        case .blurSheet:
+            return .timed(duration: ArticleFeel.blurDuration, curve: .easeInOut)
         case .material:
             return .timed(duration: MaterialFeel.duration(distance: distance, velocity: velocity, range: range, parentWidth: parentWidth),
                           curve: .quinticEaseOut)

@@ -10,11 +10,14 @@ public struct FeelRelease: Sendable, Equatable {
     public var detents: [ResolvedDetent]
     public var canvasHeight: Double
     public var dismissible: Bool
+    /// Where the finger's travel puts the top, before any rubber band: the articles' rules read the gesture's
+    /// translation (`top` by default).
+    public var fingerTop: Double
 
     public init(top: Double, velocity: Double, startTop: Double, detents: [ResolvedDetent], canvasHeight: Double,
                 dismissible: Bool) {
         self.top = top; self.velocity = velocity; self.startTop = startTop; self.detents = detents
-        self.canvasHeight = canvasHeight; self.dismissible = dismissible
+        self.canvasHeight = canvasHeight; self.dismissible = dismissible; fingerTop = top
     }
 
     var H: Double { canvasHeight }
@@ -139,5 +142,39 @@ public struct FeelRelease: Sendable, Equatable {
             return .detent(t < abs(t - c) ? expanded : half)
         }
         return nearer(half, collapsed)
+    }
+
+    // MARK: The presets' articles
+
+    /// multi-height (seed 001, `MultiHeightSheet.dragGesture` `onEnded`): the largest detent's height is cut into as
+    /// many equal ranges as there are detents, boundary = Int(maxHeight) / count (integer division); the release
+    /// height (the finger's, `Int` of it) in range i, [boundary·i, boundary·(i + 1)) with the last open above, picks
+    /// detent i. A height below 0 is in no range: the sheet stays on the detent the drag began at. No velocity.
+    public func multiHeight() -> SettleTarget {
+        let h = H - fingerTop
+        guard h.isFinite, h >= 0 else { return .detent(nearest(to: startTop)) }
+        let height = h >= Double(Int.max / 2) ? Int.max / 2 : Int(h.rounded(.towardZero))
+        let boundary = Int(detents.last!.height) / detents.count
+        for (i, d) in detents.enumerated() {
+            let upper = i == detents.count - 1 ? Int.max : boundary * (i + 1)
+            if boundary * i <= height && height < upper { return .detent(d) }
+        }
+        return .detent(nearest(to: startTop))
+    }
+
+    /// blur-sheet (seed 003, `DynamicSheetView` `onEnded`): u is the height above the smallest (peek) detent, where
+    /// the middle detent is the article's maxHeight / 2 and the largest its top. u > 100 and below the middle: the
+    /// middle detent; above the middle: the largest; otherwise `isOpen = translation < 0`: unless the finger moved
+    /// up the sheet closes (the smallest detent when it is not dismissible); moved up, the offset is left where it
+    /// is, here the detent nearest the release. The finger's travel is what counts; velocity plays no part.
+    public func blurSheet() -> SettleTarget {
+        let h = H - fingerTop
+        let peek = detents[0], largest = detents.last!
+        let middle = detents.count > 2 ? detents[detents.count / 2] : largest
+        let u = h - peek.height, midU = middle.height - peek.height
+        if u > ArticleFeel.peekZone && u < midU { return .detent(middle) }
+        if u > midU { return .detent(largest) }
+        if fingerTop - startTop < 0 { return .detent(nearest(to: fingerTop)) }
+        return dismissible ? .dismiss : .detent(peek)
     }
 }
