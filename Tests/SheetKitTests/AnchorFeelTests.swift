@@ -254,3 +254,34 @@ final class AnchorFeelTests: XCTestCase {
         }
     }
 }
+
+/// Issue 22: a non-dismissible sheet pulled to the bottom edge and let go is an attempt to dismiss it
+/// (`presentationControllerDidAttemptToDismiss`). The band keeps its shown top at ≤ 788 pt, short of the 792 pt
+/// dismiss line, so the rule is judged on the finger's travel: where the top would be without the band.
+final class PullToEdgeAttemptTests: XCTestCase {
+    /// From peek (top 732), the finger 40 pt into the sheet moves down to `y` in 400 ms, rests 200 ms and lifts.
+    static func pull(to y: Double, json: String = FeelTests.nonDismissible) -> (events: [TimedEvent], last: FrameState) {
+        var all = steps((0, .select("peek")))
+        all += [Step(at: 1000, action: .down(Point(200, 772))), Step(at: 1200, action: .move(Point(200, (772 + y) / 2))),
+                Step(at: 1400, action: .move(Point(200, y))), Step(at: 1500, action: .move(Point(200, y))),
+                Step(at: 1600, action: .up(Point(200, y)))]
+        let run = FeelTests.simulate(json, all.enumerated().map { Step(at: $0.element.at, action: $0.element.action, index: $0.offset) })
+        return (run.events, run.frames.last!)
+    }
+
+    func testASlowPullPastTheDismissPointIsOneAttempt() {
+        // The finger ends 845 − 772 = 73 pt below where it took the sheet: top 805 > 792 without the band.
+        let pulled = Self.pull(to: 845)
+        let attempts = pulled.events.filter { if case .dismissAttempt = $0.event { return true }; return false }
+        XCTAssertEqual(attempts.count, 1, "\(pulled.events.map(\.event))")
+        XCTAssertEqual(pulled.last.detent, "peek", "not dismissible: it returns to peek")
+        XCTAssertNotEqual(pulled.last.phase, .dismissed)
+        // Short of the line (finger top 732 + 40 = 772 < 792): no attempt.
+        let short = Self.pull(to: 812)
+        XCTAssertFalse(short.events.contains { if case .dismissAttempt = $0.event { return true }; return false })
+        // A dismissible sheet pulled as far is dismissed, and reports no attempt.
+        let free = Self.pull(to: 845, json: #"{"sheet": {"dismissible": true}}"#)
+        XCTAssertEqual(free.last.phase, .dismissed)
+        XCTAssertFalse(free.events.contains { if case .dismissAttempt = $0.event { return true }; return false })
+    }
+}
