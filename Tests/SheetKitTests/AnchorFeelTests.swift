@@ -202,6 +202,67 @@ final class AnchorFeelTests: XCTestCase {
         }
     }
 
+    /// SPEC §4.3 (uikit): the critically damped spring of response 0.4 s from the release velocity, x(t) =
+    /// e^(−ωt)(x0 + (v0 + ωx0)t), ω = 2π/0.4; at rest within 0.1 pt and under 3 pt/s.
+    static func uikitCurve(from: Double, to: Double, v: Double) -> [Double] {
+        let w = 2 * Double.pi / 0.4, x0 = from - to
+        var out: [Double] = [from]
+        for k in 1...600 {
+            let t = Double(k) / 60, e = exp(-w * t)
+            let x = e * (x0 + (v + w * x0) * t), speed = e * ((v + w * x0) - w * (x0 + (v + w * x0) * t))
+            if abs(x) < 0.1 && abs(speed) < 3 { out.append(to); break }
+            out.append(to + x)
+        }
+        return out
+    }
+
+    /// A CSS cubic-bezier(x1, y1, x2, y2) at progress x, solved by bisection on the curve's parameter.
+    static func bezier(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, at x: Double) -> Double {
+        func b(_ t: Double, _ p1: Double, _ p2: Double) -> Double { 3 * (1 - t) * (1 - t) * t * p1 + 3 * (1 - t) * t * t * p2 + t * t * t }
+        var lo = 0.0, hi = 1.0
+        for _ in 0..<60 { let m = (lo + hi) / 2; if b(m, x1, x2) < x { lo = m } else { hi = m } }
+        return b((lo + hi) / 2, y1, y2)
+    }
+
+    /// A timing curve over `duration` seconds, sampled at 60 fps: vaul's `TRANSITIONS` (0.5 s, cubic-bezier(0.32, 0.72,
+    /// 0, 1), `constants.ts`), the blur-sheet article's `withAnimation` (SwiftUI's default ease-in-out, 0.35 s).
+    static func timedCurve(from: Double, to: Double, duration: Double, _ c: (Double, Double, Double, Double)) -> [Double] {
+        (0...Int((duration * 60).rounded(.up))).map { k in
+            let t = min(1, Double(k) / 60 / duration)
+            return from + (to - from) * bezier(c.0, c.1, c.2, c.3, at: t)
+        }
+    }
+
+    /// The settles of the other feels: uikit's spring, vaul's transition, the blur-sheet article's animation.
+    func testSettlesOfUIKitVaulAndTheBlurSheetArticle() throws {
+        let blur = try String(contentsOf: assets.appendingPathComponent("Examples/blur-sheet.json"), encoding: .utf8)
+        let table: [(line: UInt, json: String, from: Double, to: Double)] = [
+            (#line, "{}", 460.5, 520), (#line, "{}", 460.5, 380),
+            (#line, #"{"sheet": {"motion": {"feel": "vaul"}}}"#, 460.5, 520), (#line, #"{"sheet": {"motion": {"feel": "vaul"}}}"#, 460.5, 300),
+            (#line, blur, 388.5, 300), (#line, blur, 388.5, 470),
+        ]
+        for row in table {
+            let setup = SheetSetup(config: config(row.json))
+            let (r, frames) = Self.settle(row.json, from: row.from, to: row.to)
+            let target = r.target.detentID.map { id in setup.canvas.height - setup.detents.first { $0.id == id }!.height } ?? setup.canvas.height
+            let curve: [Double]
+            switch setup.feel {
+            case .vaul: curve = Self.timedCurve(from: r.top, to: target, duration: 0.5, (0.32, 0.72, 0, 1))
+            case .blurSheet: curve = Self.timedCurve(from: r.top, to: target, duration: 0.35, (0.42, 0, 0.58, 1))
+            default: curve = Self.uikitCurve(from: r.top, to: target, v: r.velocity)
+            }
+            let tolerance = max(2, 0.05 * abs(target - r.top))
+            var worst = (gap: 0.0, k: 0)
+            for (k, f) in frames.enumerated() {
+                let want = k < curve.count ? curve[k] : target
+                if abs(f.top - want) > worst.gap { worst = (abs(f.top - want), k) }
+            }
+            XCTAssertLessThanOrEqual(worst.gap, tolerance, "\(setup.feel) \(row.from)→\(row.to): frame \(worst.k) off by \(worst.gap)", line: row.line)
+            let restFrame = frames.firstIndex { abs($0.top - target) < 1e-9 } ?? -1
+            XCTAssertEqual(Double(restFrame), Double(curve.count - 1), accuracy: 1, "\(setup.feel) \(row.from)→\(row.to) rest frame", line: row.line)
+        }
+    }
+
     func testMaterialSettleDurationIsViewDragHelpers() {
         // The issue's figure: a 100 pt settle at 1200 pt/s takes 576 ms (SheetLab before: 332).
         XCTAssertEqual(Self.materialDuration(distance: 100, v: 1200, range: 852), 576)

@@ -71,9 +71,11 @@ public struct FeelRelease: Sendable, Equatable {
 
     // MARK: gorhom 5.x
 
-    /// The snap point nearest to top + 0.2·v; closed (the canvas's bottom) is a candidate only when dismissible.
+    /// The snap point nearest to the finger's top + 0.2·v (`snapPoint.ts`); closed (the canvas's bottom) is a
+    /// candidate only when dismissible (`enablePanDownToClose`).
     public func gorhom() -> SettleTarget {
-        let p = top + GorhomFeel.projection * velocity
+        // `handleOnEnd`: rawDestinationPosition = translationY + initialPosition, the finger's travel.
+        let p = fingerTop + GorhomFeel.projection * velocity
         let best = nearest(to: p)
         if dismissible && abs(H - p) < abs(topOf(best) - p) { return .dismiss }
         return .detent(best)
