@@ -82,8 +82,8 @@ public struct VelocityTracker: Sendable, Equatable {
 
     /// The samples since the finger last turned back, newest first: walking back from lift-off in the direction of
     /// the latest motion, the first step of more than `reversalStep` against it marks the turning point, and the
-    /// samples before it describe motion the finger has undone. The last motion must span two steps or more, so a
-    /// single noisy last sample is no reversal.
+    /// samples before it describe motion the finger has undone. The last motion must span two steps or more and
+    /// 4 pt or more, so a single noisy last sample, or a resting finger's jitter, is no reversal.
     static func sinceReversal(_ points: [(τ: Double, y: Double)]) -> [(τ: Double, y: Double)] {
         guard points.count >= 4 else { return points }
         var direction = 0.0
@@ -93,7 +93,9 @@ public struct VelocityTracker: Sendable, Equatable {
             if direction == 0 {
                 if abs(d) > reversalStep { direction = d > 0 ? 1 : -1 }
             } else if d * direction < -reversalStep {
-                return steps >= 2 ? Array(points[0...j]) : points
+                let since = Array(points[0...j])
+                let travel = abs(since[0].y - since[since.count - 1].y)
+                return steps >= 2 && travel >= 4 * reversalStep ? since : points
             }
             steps += 1
         }
