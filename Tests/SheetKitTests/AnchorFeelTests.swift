@@ -304,6 +304,29 @@ final class AnchorFeelTests: XCTestCase {
         }
     }
 
+    /// FloatingPanel's removal: `Core.swift` `move(from:to: .hidden)` takes `animatorForDismissing(with: removalVector)`,
+    /// `Controller.swift` `makeDefaultAnimator`: `UISpringTimingParameters(decelerationRate: .fast, frequencyResponse:
+    /// 0.25, initialVelocity:)`, which `Extensions.swift` turns into ζ = ln(0.99)/(−4π·0.001) ≈ 0.80, mass 1, stiffness
+    /// (2π/0.25)², to the hidden position H + 100, from the release velocity (the relative v/distance times the
+    /// distance). The sheet is gone once its top passes H.
+    func testFloatingPanelRemovalIsItsHideSpringToHPlus100() {
+        let json = #"{"sheet": {"motion": {"feel": "floatingpanel"}}}"#
+        let (r, frames) = Self.settle(json, from: 460.5, to: 660)
+        XCTAssertEqual(r.target, .dismiss, "\(r.velocity) / \(952 - r.top) ≥ 5.5")
+        let z = log(0.99) / (-4 * Double.pi * 0.001), w = 2 * Double.pi / 0.25, wd = w * (1 - z * z).squareRoot()
+        let x0 = r.top - (Self.H + 100), v0 = r.velocity
+        var gone: Double?
+        for (k, f) in frames.enumerated() {
+            let t = Double(k) / 60
+            let x = exp(-z * w * t) * (x0 * cos(wd * t) + (v0 + z * w * x0) / wd * sin(wd * t))
+            let want = Self.H + 100 + x
+            if want >= Self.H { gone = gone ?? t; break }
+            XCTAssertEqual(f.top, want, accuracy: max(2, 0.05 * abs(x0)), "frame \(k)")
+        }
+        let dismissedAt = frames.first { $0.phase == .dismissed }.map { ($0.time - r.time) / 1000 }
+        XCTAssertEqual(dismissedAt ?? -1, gone ?? -2, accuracy: 1.5 / 60, "gone when its top passes H")
+    }
+
     /// gorhom's settle ends after about 400–467 ms (SheetLab before: 1450–2017 ms on the overdamped ζ 4.56 spring).
     func testGorhomSettleEndsWhenReanimatedEndsIt() {
         for (from, to) in [(460.5, 520.0), (460.5, 600), (460.5, 300)] {

@@ -73,6 +73,13 @@ public enum FloatingPanelFeel {
     /// How far below the canvas's bottom edge the hidden position is: `Layout.swift` `hiddenAnchor` is
     /// `FloatingPanelLayoutAnchor(absoluteInset: -100, edge: .bottom, referenceGuide: .superview)`, at H + 100.
     public static let hiddenInset = 100.0
+    /// The hide animator (`Controller.swift` `makeDefaultAnimator`): `UISpringTimingParameters(decelerationRate:
+    /// UIScrollView.DecelerationRate.fast, frequencyResponse: 0.25)`, which `Extensions.swift` turns into
+    /// ζ = ln(0.99)/(−4π·0.001) ≈ 0.80 with mass 1 and stiffness (2π/0.25)²: UIKit's damped spring.
+    public static var hideSpring: Spring {
+        Spring(response: 0.25, dampingRatio: log(0.99) / (-4 * Double.pi * 0.001))
+    }
+
     /// `redirectionalProgress`.
     public static let redirectionalProgress = 0.5
     /// `momentumProjectionRate` = `UIScrollView.DecelerationRate.normal`; scaled by the distance between the least

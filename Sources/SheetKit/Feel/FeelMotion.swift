@@ -12,6 +12,20 @@ extension SheetSetup {
                               scale: Double(canvas.scale), parentWidth: canvas.width)
     }
 
+    /// The raw height a settle to `target` runs to: the target's, except FloatingPanel's removal, which springs to
+    /// its hidden position H + 100 (`Layout.swift` `hiddenAnchor`); the sheet is dismissed once it is off the canvas.
+    public func settleEnd(for target: SettleTarget) -> Double {
+        if target == .dismiss && feel == .floatingpanel && !config.sheet.motion.setsCurve { return -FloatingPanelFeel.hiddenInset }
+        return target.height
+    }
+
+    /// The curve of a settle to `target`: FloatingPanel's removal is its hide animator (`FloatingPanelFeel.hideSpring`,
+    /// from the release velocity, as `Core.swift` passes `removalVector`); everything else `settleCurve(distance:velocity:)`.
+    public func settleCurve(to target: SettleTarget, distance: Double, velocity: Double) -> MotionCurve {
+        if target == .dismiss && feel == .floatingpanel && !config.sheet.motion.setsCurve { return .spring(FloatingPanelFeel.hideSpring) }
+        return settleCurve(distance: distance, velocity: velocity)
+    }
+
     /// Material's drag range (`getViewVerticalDragRange`): the canvas's height when the sheet hides, else the
     /// collapsed offset.
     public var materialDragRange: Double {
