@@ -74,4 +74,17 @@ final class PresetReleaseRuleTests: XCTestCase {
                                   (500, .move(Point(196, y))), (600, .up(Point(196, y)))))
         XCTAssertTrue(events.kinds.contains(.dismissed), "\(events.kinds)")
     }
+
+    /// The multi-height article's own settle: `onEnded` sets the offset outside any animation, so without the preset's
+    /// curve keys the sheet is on its detent at the release. The preset keeps its `easeInOut` 0.35 s.
+    func testMultiHeightArticleSnapsWithoutItsPresetsCurve() {
+        let json = #"{"sheet": {"detents": [{"id": "low", "height": 120}, {"id": "middle", "height": 320}, {"id": "high", "height": 640}], "initialDetent": "high", "motion": {"feel": "multi-height"}}}"#
+        // From high (top 212) down 250 pt: released at 390 pt high, in [213, 426): middle.
+        let run = FeelTests.simulate(json, steps((0, .drag(from: Point(200, 242), to: Point(200, 492), duration: 200))))
+        let r = run.release!
+        XCTAssertEqual(r.target.detentID, "middle")
+        let after = run.frames.filter { $0.time > r.time + 1e-9 }
+        XCTAssertEqual(after.first?.top, 852 - 320, "on the detent at the first frame after the release")
+        XCTAssertEqual(SheetSetup(config: example("multi-height")).settleCurve(distance: 100, velocity: 0), .timed(duration: 0.35, curve: .easeInOut))
+    }
 }
