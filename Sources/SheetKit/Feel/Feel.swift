@@ -4,15 +4,18 @@ import Foundation
 ///
 /// The constants and formulas are those of `anchors/feel.md`, read from each project's source:
 /// - `uikit`: SheetLab's own rules (SPEC §4.2), after UIKit and WWDC18 "Designing Fluid Interfaces".
-/// - `floatingpanel`: scenee/FloatingPanel 3.x (`FloatingPanelDefaultBehavior`, `Core.targetPosition`,
-///   `NumericSpringAnimator`): projection at 0.998 trimmed to one state on, redirectional progress 0.5,
-///   removal at 5.5/s, implicit-Euler spring, T = 0.4 s.
-/// - `gorhom`: gorhom/react-native-bottom-sheet 5.x (`ANIMATION_CONFIGS` iOS, `snapPoint` on release):
-///   nearest to position + 0.2·v, spring damping 500 / stiffness 1000 / mass 3, overshoot clamped, from v/2.
+/// - `floatingpanel`: scenee/FloatingPanel 3.x (`FloatingPanelDefaultBehavior`, `Core.targetState`,
+///   `Core.shouldRemove`, `NumericSpringAnimator`): projection at 0.998 trimmed to one state on, redirectional
+///   progress 0.5, removal at v / distance to H + 100 ≥ 5.5/s, implicit-Euler spring, T = 0.4 s, 1 px stop; the
+///   removal itself springs to H + 100 (response 0.25 s, ζ 0.80).
+/// - `gorhom`: gorhom/react-native-bottom-sheet 5.x (`ANIMATION_CONFIGS` iOS, `snapPoint` on release) with
+///   react-native-reanimated 3.x `withSpring`: nearest to position + 0.2·v; damping 500 / stiffness 1000 / mass 3
+///   runs Reanimated's critically damped branch at ω0 = √(k/m), overshoot clamped, rest 10 / 10, from v/2.
 /// - `vaul`: emilkowalski/vaul 1.1 (`use-snap-points.ts` `onRelease`, `TRANSITIONS`): whole-drag average
 ///   velocity, 2 and 0.4 px/ms thresholds, 0.5 s cubic-bezier(0.32, 0.72, 0, 1).
-/// - `material`: material-components-android `BottomSheetBehavior` + `ViewDragHelper`: hide rule with 0.1 s
-///   projection, quintic ease-out over min(600, 4·1000·|d/v|) ms, or (|d|/range + 1)·256 ms at rest.
+/// - `material`: material-components-android `BottomSheetBehavior.onViewReleased` + androidx `ViewDragHelper`
+///   (`clampMag`, `computeAxisDuration`): half-expanded state, hide rule with 0.1 s projection, quintic ease-out over
+///   ViewDragHelper's width-based duration.
 /// - `multi-height`: the `multi-height` preset's article (seed 001, `MultiHeightSheet` `onEnded`): the detent whose
 ///   equal share of the largest detent's height the release lands in; no animation.
 /// - `blur-sheet`: the `blur-sheet` preset's article (seed 003, `DynamicSheetView` `onEnded`): thresholds on the
