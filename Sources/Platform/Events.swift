@@ -6,10 +6,11 @@ public enum InputEvent: Sendable, Equatable {
     case mouseDown(x: Double, y: Double)
     case mouseMove(x: Double, y: Double, buttonDown: Bool)
     case mouseUp(x: Double, y: Double)
-    /// A finger, in coordinates normalised to the window (0…1).
-    case fingerDown(x: Double, y: Double)
-    case fingerMove(x: Double, y: Double)
-    case fingerUp(x: Double, y: Double)
+    /// A finger, in coordinates normalised to the window (0…1), with SDL's id for it (`SDL_FingerID`), so that
+    /// several fingers can be told apart and merged into one gesture.
+    case fingerDown(id: Int, x: Double, y: Double)
+    case fingerMove(id: Int, x: Double, y: Double)
+    case fingerUp(id: Int, x: Double, y: Double)
     /// Scroll in wheel units; positive `dy` scrolls up (away from the user).
     case wheel(dx: Double, dy: Double, mouseX: Double, mouseY: Double)
     case key(Key, shift: Bool, control: Bool)
@@ -64,11 +65,11 @@ public enum EventQueue {
             return .mouseMove(x: Double(event.motion.x), y: Double(event.motion.y),
                               buttonDown: event.motion.state & sheetlab_button_mask(Int32(SDL_BUTTON_LEFT)) != 0)
         case SDL_FINGERDOWN.rawValue:
-            return .fingerDown(x: Double(event.tfinger.x), y: Double(event.tfinger.y))
+            return .fingerDown(id: Int(truncatingIfNeeded: event.tfinger.fingerId), x: Double(event.tfinger.x), y: Double(event.tfinger.y))
         case SDL_FINGERMOTION.rawValue:
-            return .fingerMove(x: Double(event.tfinger.x), y: Double(event.tfinger.y))
+            return .fingerMove(id: Int(truncatingIfNeeded: event.tfinger.fingerId), x: Double(event.tfinger.x), y: Double(event.tfinger.y))
         case SDL_FINGERUP.rawValue:
-            return .fingerUp(x: Double(event.tfinger.x), y: Double(event.tfinger.y))
+            return .fingerUp(id: Int(truncatingIfNeeded: event.tfinger.fingerId), x: Double(event.tfinger.x), y: Double(event.tfinger.y))
         case SDL_MOUSEWHEEL.rawValue:
             var flip = 1.0
             if event.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue { flip = -1 }

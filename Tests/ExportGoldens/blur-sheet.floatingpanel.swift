@@ -2,7 +2,7 @@
 // Requires: iOS 12.0 (iOS 13 APIs behind #available); FloatingPanel 3.2 (SPM: https://github.com/scenee/FloatingPanel; it supports iOS 12).
 // Capability diff: what FloatingPanel cannot express, and what this code does instead:
 //   - sheet.material: blur 20 pt, tint #1C1C1E8C, saturation 1.6; a UIVisualEffectView with the system's thin material, dark
-//   - sheet.motion.feel: uikit; FloatingPanel's own release rule (redirectional progress 0.5, removal at 5.5/s) with momentum projection at 0.998
+//   - sheet.motion.feel: blur-sheet; FloatingPanel's own release rule (redirectional progress 0.5, removal at 5.5/s) with momentum projection at 0.998
 //   - sheet.edgeAttachedInCompactHeight: false; in compact height the panel stays a bottom panel instead of going full screen
 
 import UIKit

@@ -2,7 +2,7 @@
 // Requires: @gorhom/bottom-sheet 5.x with react-native-reanimated 3.16+ and react-native-gesture-handler 2.16.1+ (its peer dependencies), React 17+ (the react-jsx runtime).
 // Capability diff: what gorhom cannot express, and what this code does instead:
 //   - sheet.material: blur 20 pt, tint #1C1C1E8C, saturation 1.6; backgroundStyle fills the sheet with the tint; no blur or saturation
-//   - sheet.motion.feel: uikit; gorhom's release rule: the snap point nearest position + 0.2 s of velocity, the spring started at half the release velocity
+//   - sheet.motion.feel: blur-sheet; gorhom's release rule: the snap point nearest position + 0.2 s of velocity, the spring started at half the release velocity
 //   - sheet.edgeAttachedInCompactHeight: false; in landscape the sheet stays a bottom sheet instead of going full screen
 
 import { useCallback, useMemo, useRef } from 'react';

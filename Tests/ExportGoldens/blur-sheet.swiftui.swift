@@ -8,6 +8,7 @@
 //   - sheet.shadow: none; the system sheet's own shadow
 //   - sheet.dimming: #000000 at 0.5; the system's own dimming
 //   - sheet.tapOutsideToDismiss: false; a tap on the dimming dismisses the sheet, as a swipe does
+//   - sheet.motion: spring, response 0.4 s, damping ratio 1, feel blur-sheet; the system sheet's own spring and release rule
 
 import SwiftUI
 

@@ -2,7 +2,7 @@
 // Requires: vaul 1.1 (its peer range is React 16.8–19) with React 17+ (the react-jsx runtime) and react-dom.
 // Capability diff: what vaul cannot express, and what this code does instead:
 //   - sheet.cornerStyle: continuous; CSS border-radius draws circular corners
-//   - sheet.motion: spring, response 0.4 s, damping ratio 1; vaul's own release rule and its 0.5 s cubic-bezier(0.32, 0.72, 0, 1) transition
+//   - sheet.motion: spring, response 0.4 s, damping ratio 1, feel blur-sheet; vaul's own release rule and its 0.5 s cubic-bezier(0.32, 0.72, 0, 1) transition
 //   - sheet.edgeAttachedInCompactHeight: false; in landscape the drawer stays a bottom drawer instead of going full screen
 
 import { useState, type CSSProperties } from 'react';

@@ -2,7 +2,7 @@
 // Requires: iOS 12.0 (iOS 13 APIs behind #available); FloatingPanel 3.2 (SPM: https://github.com/scenee/FloatingPanel; it supports iOS 12).
 // Capability diff: what FloatingPanel cannot express, and what this code does instead:
 //   - sheet.motion.curve: easeInOut over 0.35 s; FloatingPanel settles with a spring: response 0.35 s, critically damped
-//   - sheet.motion.feel: uikit; FloatingPanel's own release rule (redirectional progress 0.5, removal at 5.5/s) with momentum projection at 0.998
+//   - sheet.motion.feel: multi-height; FloatingPanel's own release rule (redirectional progress 0.5, removal at 5.5/s) with momentum projection at 0.998
 //   - sheet.transition: slideAndFade; the panel slides in without fading
 //   - sheet.edgeAttachedInCompactHeight: false; in compact height the panel stays a bottom panel instead of going full screen
 

@@ -37,10 +37,10 @@ final class FeelPresetTests: XCTestCase {
             (#line, .floatingpanel, 590, -1500, nil, true, (732 - max(590 - 748.5, 69)) / 271.5 > 0.5 ? "medium" : "peek"),
             (#line, .floatingpanel, 200, -100, nil, true, (460.5 - (200 - 49.9)) / 391.5 > 0.5 ? "large" : "medium"),
             (#line, .floatingpanel, 460.5, 1000, nil, true, (min(460.5 + 499, 732) - 460.5) / 271.5 > 0.5 ? "peek" : "medium"),
-            // … and removal at v / distance-to-hidden ≥ 5.5, from anywhere.
-            (#line, .floatingpanel, 460.5, 3000, nil, true, 3000 / 391.5 >= 5.5 ? "dismiss" : "peek"),
-            (#line, .floatingpanel, 760, 600, nil, true, 600 / 92 >= 5.5 ? "dismiss" : "peek"),
-            (#line, .floatingpanel, 760, 400, nil, true, 400 / 92 >= 5.5 ? "dismiss" : "peek"),
+            // … and removal at v / distance-to-hidden ≥ 5.5, from anywhere; hidden is H + 100 = 952 (issue 22).
+            (#line, .floatingpanel, 460.5, 3000, nil, true, 3000 / 491.5 >= 5.5 ? "dismiss" : "peek"),
+            (#line, .floatingpanel, 760, 1100, nil, true, 1100 / 192 >= 5.5 ? "dismiss" : "peek"),
+            (#line, .floatingpanel, 760, 600, nil, true, 600 / 192 >= 5.5 ? "dismiss" : "peek"),
             (#line, .floatingpanel, 760, 600, nil, false, "peek"),
             // vaul: v is the drag's average; > 2000 down closes, > 2000 up goes to the last point; > 400 with a drag
             // under 0.4·852 = 340.8 moves one point from the start; otherwise the nearest.
@@ -61,7 +61,9 @@ final class FeelPresetTests: XCTestCase {
             (#line, .material, 600, -100, nil, true, "medium"),
             (#line, .material, 300, -100, nil, true, "large"),
             (#line, .material, 100, 3000, nil, true, nearest(100, ["peek", "medium"])),
-            (#line, .material, 300, 0, nil, true, nearest(300, all)),
+            // At rest above half: expanded when nearer it than collapsed (issue 22: `currentTop < |currentTop − collapsed|`).
+            (#line, .material, 300, 0, nil, true, 300 - 69 < abs(300 - 732) ? "large" : "medium"),
+            (#line, .material, 600, 0, nil, true, nearest(600, ["medium", "peek"])),
         ]
         for row in table {
             XCTAssertEqual(target(row.feel, top: row.top, v: row.v, start: row.start, dismissible: row.dismissible),
@@ -95,16 +97,10 @@ final class FeelPresetTests: XCTestCase {
     }
 
     func testMaterialDurationAndQuinticCurve() {
-        let durations: [(line: UInt, d: Double, v: Double, range: Double, ms: Double)] = [
-            (#line, 300, 1000, 852, min(600, 4 * (1000 * 300 / 1000.0).rounded())),
-            (#line, 100, 2000, 852, 4 * (1000 * 100 / 2000.0).rounded()),
-            (#line, -60, 1000, 852, 4 * 60),
-            (#line, 200, 0, 852, (200 / 852 + 1) * 256),
-            (#line, 700, 0, 852, min(600, (700 / 852 + 1) * 256)),
-        ]
-        for row in durations {
-            XCTAssertEqual(MaterialFeel.duration(distance: row.d, velocity: row.v, range: row.range) * 1000, row.ms,
-                           accuracy: 1e-9, line: row.line)
+        // `ViewDragHelper.computeAxisDuration` against the parent's width (issue 22; AnchorFeelTests has the formula).
+        for (d, v) in [(300.0, 1000.0), (100, 2000), (-60, 1000), (200, 0), (700, 0)] {
+            XCTAssertEqual(MaterialFeel.duration(distance: d, velocity: v, range: 852, parentWidth: 393) * 1000,
+                           AnchorFeelTests.materialDuration(distance: d, v: v, range: 852), accuracy: 1e-9)
         }
         for (t, p) in [(0.0, 0.0), (0.25, 1 - pow(0.75, 5)), (0.5, 1 - pow(0.5, 5)), (1, 1)] {
             XCTAssertEqual(UnitCurve.quinticEaseOut.value(at: t), p, accuracy: 1e-12)
@@ -161,8 +157,8 @@ final class FeelPresetTests: XCTestCase {
             XCTAssertEqual(ended, row.target, "\(row.feel)", line: row.line)
             let arrived = run.frames.first { $0.time > r.time && $0.top == end.top && $0.phase == end.phase }!.time
             if row.feel == .material {
-                // Back to medium: 60 pt at 600 pt/s → 4·round(1000·60/600) = 400 ms.
-                XCTAssertEqual(arrived - r.time, 400, accuracy: 1, line: row.line)
+                // Back to medium: 60 pt at 600 pt/s, ViewDragHelper's duration against the 393 pt width (600 ms).
+                XCTAssertEqual(arrived - r.time, AnchorFeelTests.materialDuration(distance: 60, v: 600, range: 852), accuracy: 1, line: row.line)
             } else if let ms = row.settleMs {
                 XCTAssertEqual(arrived - r.time, ms, accuracy: 1, line: row.line)
             }

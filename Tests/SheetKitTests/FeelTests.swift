@@ -36,6 +36,14 @@ final class FeelTests: XCTestCase {
         return out.enumerated().map { Step(at: $0.element.at, action: $0.element.action, index: $0.offset) }
     }
 
+    /// A finger along timed samples (ms, y) at x = 200: down at the first, moves, up at the last.
+    static func path(_ samples: [(Double, Double)]) -> [Step] {
+        samples.enumerated().map { k, s in
+            let p = Point(200, s.1)
+            return Step(at: s.0, action: k == 0 ? .down(p) : k == samples.count - 1 ? .up(p) : .move(p), index: k)
+        }
+    }
+
     static let nonDismissible = #"{"sheet": {"dismissible": false}}"#
     static let long: String = {
         let rows = (0..<30).map { #"{"title": "Row \#($0)", "detail": "d"}"# }.joined(separator: ", ")
@@ -53,6 +61,8 @@ final class FeelTests: XCTestCase {
             (#line, Self.flick(from: 500, to: 2000, over: 150), 2000, 0.10),
             (#line, Self.flick(from: 500, to: -2000, over: 150), -2000, 0.10),
             (#line, steps((0, .drag(from: Point(200, 500), to: Point(200, 700), duration: 200))), 1000, 0.02),
+            // Issue 22: up at 600 pt/s for 150 ms, then down at 600 pt/s for the last 50 ms (before: 0).
+            (#line, Self.path(VelocityTrackerTests.reversal(dt: 1000 / 60)), 600, 0.10),
         ]
         for row in table {
             let v = Self.simulate(nil, row.steps).release?.velocity ?? .nan

@@ -17,6 +17,11 @@ final class VelocityTrackerTests: XCTestCase {
         samples(dt, T) { 500 + v * $0 * $0 / (2 * T) / 1000 }
     }
 
+    /// Up at 600 pt/s for 150 ms, then down at 600 pt/s for 50 ms (`sign` −1 mirrors it).
+    static func reversal(dt: Double, sign: Double = 1) -> [(Double, Double)] {
+        samples(dt, 200) { t in 500 + sign * 0.6 * (t <= 150 ? -t : t - 300) }
+    }
+
     static func steady(_ v: Double, over T: Double = 200, dt: Double = 1000 / 60) -> [(Double, Double)] {
         samples(dt, T) { 500 + v * $0 / 1000 }
     }
@@ -45,6 +50,12 @@ final class VelocityTrackerTests: XCTestCase {
             (#line, "one noisy sample", noisy, 1000, 0.10),
             (#line, "one duplicated sample", duplicated, 1000, 0.02),
             (#line, "one stalled frame", stalled, 1000, 0.10),
+            // Issue 22: a reversal just before lift-off. Up at 600 pt/s for 150 ms, then down at 600 pt/s for the
+            // last 50 ms: the recent motion is down at 600 (before: 0, the estimate clamped).
+            (#line, "reversal at 60 Hz", Self.reversal(dt: 1000 / 60), 600, 0.10),
+            (#line, "reversal at 120 Hz", Self.reversal(dt: 1000 / 120), 600, 0.10),
+            (#line, "reversal at 240 Hz", Self.reversal(dt: 1000 / 240), 600, 0.10),
+            (#line, "reversal upward at 60 Hz", Self.reversal(dt: 1000 / 60, sign: -1), -600, 0.10),
         ]
         for row in table {
             var tracker = VelocityTracker()

@@ -288,6 +288,22 @@ public struct MotionConfig: Sendable, Equatable, Codable {
         setsCurve = [.curve, .response, .dampingRatio, .duration, .bezier].contains { c.contains($0) }
     }
 
+    /// Writes the curve keys only when they were given or the feel is `uikit`, so that a config with a feel and no
+    /// curve keys reads back with the feel's own settle (and equal).
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        if setsCurve || feel == .uikit {
+            try c.encode(curve, forKey: .curve)
+            try c.encode(response, forKey: .response)
+            try c.encode(dampingRatio, forKey: .dampingRatio)
+            try c.encode(duration, forKey: .duration)
+            try c.encode(bezier, forKey: .bezier)
+        }
+        try c.encode(decelerationRate, forKey: .decelerationRate)
+        try c.encode(rubberBand, forKey: .rubberBand)
+        try c.encode(feel, forKey: .feel)
+    }
+
     /// Equal when they move the same: whether the curve keys were given matters only to a feel other than `uikit`.
     public static func == (a: MotionConfig, b: MotionConfig) -> Bool {
         a.curve == b.curve && a.response == b.response && a.dampingRatio == b.dampingRatio && a.duration == b.duration

@@ -89,16 +89,19 @@ public struct ReleaseRule: Sendable, Equatable {
         case .uikit: return ReleaseRules.projectedTop(top: top, velocity: velocity, decelerationRate: decelerationRate)
         case .gorhom: return top + GorhomFeel.projection * velocity
         case .material: return top + MaterialFeel.hideFriction * velocity
-        case .floatingpanel, .vaul: return top
+        case .floatingpanel, .vaul, .multiHeight, .blurSheet: return top
         }
     }
 
     /// The target for a release at `top` with `velocity` (pt/s, down is positive). `startTop` is where the drag
-    /// began (vaul counts the drag's length and its starting point from it); `nil` means `top`.
+    /// began (vaul counts the drag's length and its starting point from it); `nil` means `top`. `fingerTop` is where
+    /// the finger's travel puts the top, before any rubber band (the rules that read the gesture's translation use
+    /// it); `nil` means `top`.
     public func target(top: Double, velocity: Double, detents: [ResolvedDetent], canvasHeight: Double, dismissible: Bool,
-                       startTop: Double? = nil) -> SettleTarget {
-        let release = FeelRelease(top: top, velocity: velocity, startTop: startTop ?? top, detents: detents,
+                       startTop: Double? = nil, fingerTop: Double? = nil) -> SettleTarget {
+        var release = FeelRelease(top: top, velocity: velocity, startTop: startTop ?? top, detents: detents,
                                   canvasHeight: canvasHeight, dismissible: dismissible)
+        release.fingerTop = fingerTop ?? top
         switch feel {
         case .uikit:
             return ReleaseRules.target(top: top, velocity: velocity, detents: detents, canvasHeight: canvasHeight,
@@ -107,14 +110,16 @@ public struct ReleaseRule: Sendable, Equatable {
         case .gorhom: return release.gorhom()
         case .vaul: return release.vaul()
         case .material: return release.material()
+        case .multiHeight: return release.multiHeight()
+        case .blurSheet: return release.blurSheet()
         }
     }
 
     /// Whether the release passes the dismiss point: it would dismiss the sheet if the sheet were dismissible.
     /// A sheet that is not dismissible reports such a release as `dismissAttempt`.
     public func passesDismissPoint(top: Double, velocity: Double, detents: [ResolvedDetent], canvasHeight: Double,
-                                   startTop: Double? = nil) -> Bool {
+                                   startTop: Double? = nil, fingerTop: Double? = nil) -> Bool {
         target(top: top, velocity: velocity, detents: detents, canvasHeight: canvasHeight, dismissible: true,
-               startTop: startTop) == .dismiss
+               startTop: startTop, fingerTop: fingerTop) == .dismiss
     }
 }

@@ -170,13 +170,18 @@ extension SheetEngine {
     private mutating func release(velocity v: Double, rawHeight raw: Double, startTop: Double, at t: Double) -> [TimedEvent] {
         let rule = setup.releaseRule
         let H = setup.canvas.height
+        // Where the finger's travel puts the top, before the band (the articles' rules read the translation).
+        let fingerTop = H - raw
         let target = rule.target(top: top, velocity: v, detents: setup.detents, canvasHeight: H,
-                                 dismissible: setup.sheet.dismissible, startTop: startTop)
+                                 dismissible: setup.sheet.dismissible, startTop: startTop, fingerTop: fingerTop)
         let release = Release(time: t, top: top, velocity: v, projectedTop: rule.projectedTop(top: top, velocity: v), target: target)
         lastRelease = release
         var events = [TimedEvent(time: t, event: .release(release))]
-        if !setup.sheet.dismissible && rule.passesDismissPoint(top: top, velocity: v, detents: setup.detents, canvasHeight: H,
-                                                                         startTop: startTop) {
+        // A sheet that is not dismissible rubber-bands below its smallest detent, so its shown top never reaches the
+        // dismiss point (≤ 788 pt against 792 on the iPhone 15): the attempt is judged on the finger's travel, where
+        // the top would be without the band. One release, one `dismissAttempt`.
+        if !setup.sheet.dismissible && rule.passesDismissPoint(top: max(top, fingerTop), velocity: v, detents: setup.detents,
+                                                                canvasHeight: H, startTop: startTop, fingerTop: fingerTop) {
             events.append(TimedEvent(time: t, event: .dismissAttempt))
         }
         // Height grows upward, so the spring starts with the opposite sign of the pointer's velocity.

@@ -262,8 +262,9 @@ public struct SheetEngine: Sendable {
         let from = band.raw(shown: height)
         // The feel's hand-off: gorhom starts at v/2; vaul's and Material's curves ignore it (SPEC §3.1).
         let handoff = velocity * setup.feel.velocityHandoff
-        let curve = setup.settleCurve(distance: target.height - from, velocity: velocity)
-        var a = SettleAnimation(from: from, to: target.height, start: t, curve: curve, velocity: handoff)
+        let end = setup.settleEnd(for: target)
+        let curve = setup.settleCurve(to: target, distance: end - from, velocity: velocity)
+        var a = SettleAnimation(from: from, to: end, start: t, curve: curve, velocity: handoff)
         a.band = band
         a.timeScale = timeScale
         animation = a

@@ -16,6 +16,8 @@
 ///    extrapolate past its vertex and turn an upward flick into a downward one.
 /// 6. A lift-off that repeats the last position is no sample (see `lift(at:)`), but it dates the lift-off: after a
 ///    pause longer than `stopGap` the velocity is 0.
+/// 7. A reversal inside the window cuts it: only the samples since the finger turned back count (`sinceReversal`),
+///    as a pan recognizer reports the recent motion — up for 150 ms then down for the last 50 ms is down.
 public struct VelocityTracker: Sendable, Equatable {
     /// Samples older than this before the latest one are ignored (milliseconds).
     public static let horizon = 100.0
@@ -57,6 +59,7 @@ public struct VelocityTracker: Sendable, Equatable {
             recent.append(((s.time - last.time) / 1000, s.y))
             later = s.time
         }
+        recent = Self.sinceReversal(recent)
         guard recent.count >= 2 else { return 0 }
         guard let full = Self.fit(recent) else { return 0 }
         var used = (fit: full, points: recent)
@@ -72,6 +75,31 @@ public struct VelocityTracker: Sendable, Equatable {
         }
         guard used.points.count >= 4, let line = Self.line(used.points) else { return used.fit.slope }
         return min(max(used.fit.slope, min(0, 2 * line)), max(0, 2 * line))
+    }
+
+    /// A move against the direction of at least this many points between two samples is a reversal.
+    static let reversalStep = 1.0
+
+    /// The samples since the finger last turned back, newest first: walking back from lift-off in the direction of
+    /// the latest motion, the first step of more than `reversalStep` against it marks the turning point, and the
+    /// samples before it describe motion the finger has undone. The last motion must span two steps or more and
+    /// 4 pt or more, so a single noisy last sample, or a resting finger's jitter, is no reversal.
+    static func sinceReversal(_ points: [(τ: Double, y: Double)]) -> [(τ: Double, y: Double)] {
+        guard points.count >= 4 else { return points }
+        var direction = 0.0
+        var steps = 0
+        for j in 0..<(points.count - 1) {
+            let d = points[j].y - points[j + 1].y
+            if direction == 0 {
+                if abs(d) > reversalStep { direction = d > 0 ? 1 : -1 }
+            } else if d * direction < -reversalStep {
+                let since = Array(points[0...j])
+                let travel = abs(since[0].y - since[since.count - 1].y)
+                return steps >= 2 && travel >= 4 * reversalStep ? since : points
+            }
+            steps += 1
+        }
+        return points
     }
 
     /// The least-squares straight line's slope through `points`.

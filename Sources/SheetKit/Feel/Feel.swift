@@ -1,18 +1,29 @@
+import Foundation
+
 /// Whose release rule and settle motion a sheet follows (`sheet.motion.feel`, SPEC §3.1, docs/feel.md).
 ///
 /// The constants and formulas are those of `anchors/feel.md`, read from each project's source:
 /// - `uikit`: SheetLab's own rules (SPEC §4.2), after UIKit and WWDC18 "Designing Fluid Interfaces".
-/// - `floatingpanel`: scenee/FloatingPanel 3.x (`FloatingPanelDefaultBehavior`, `Core.targetPosition`,
-///   `NumericSpringAnimator`): projection at 0.998 trimmed to one state on, redirectional progress 0.5,
-///   removal at 5.5/s, implicit-Euler spring, T = 0.4 s.
-/// - `gorhom`: gorhom/react-native-bottom-sheet 5.x (`ANIMATION_CONFIGS` iOS, `snapPoint` on release):
-///   nearest to position + 0.2·v, spring damping 500 / stiffness 1000 / mass 3, overshoot clamped, from v/2.
+/// - `floatingpanel`: scenee/FloatingPanel 3.x (`FloatingPanelDefaultBehavior`, `Core.targetState`,
+///   `Core.shouldRemove`, `NumericSpringAnimator`): projection at 0.998 trimmed to one state on, redirectional
+///   progress 0.5, removal at v / distance to H + 100 ≥ 5.5/s, implicit-Euler spring, T = 0.4 s, 1 px stop; the
+///   removal itself springs to H + 100 (response 0.25 s, ζ 0.80).
+/// - `gorhom`: gorhom/react-native-bottom-sheet 5.x (`ANIMATION_CONFIGS` iOS, `snapPoint` on release) with
+///   react-native-reanimated 3.x `withSpring`: nearest to position + 0.2·v; damping 500 / stiffness 1000 / mass 3
+///   runs Reanimated's critically damped branch at ω0 = √(k/m), overshoot clamped, rest 10 / 10, from v/2.
 /// - `vaul`: emilkowalski/vaul 1.1 (`use-snap-points.ts` `onRelease`, `TRANSITIONS`): whole-drag average
 ///   velocity, 2 and 0.4 px/ms thresholds, 0.5 s cubic-bezier(0.32, 0.72, 0, 1).
-/// - `material`: material-components-android `BottomSheetBehavior` + `ViewDragHelper`: hide rule with 0.1 s
-///   projection, quintic ease-out over min(600, 4·1000·|d/v|) ms, or (|d|/range + 1)·256 ms at rest.
+/// - `material`: material-components-android `BottomSheetBehavior.onViewReleased` + androidx `ViewDragHelper`
+///   (`clampMag`, `computeAxisDuration`): half-expanded state, hide rule with 0.1 s projection, quintic ease-out over
+///   ViewDragHelper's width-based duration.
+/// - `multi-height`: the `multi-height` preset's article (seed 001, `MultiHeightSheet` `onEnded`): the detent whose
+///   equal share of the largest detent's height the release lands in; no animation.
+/// - `blur-sheet`: the `blur-sheet` preset's article (seed 003, `DynamicSheetView` `onEnded`): thresholds on the
+///   height above the peek; a release low in the peek zone closes the sheet; SwiftUI's default `withAnimation`.
 public enum Feel: String, Sendable, CaseIterable, Codable {
     case uikit, floatingpanel, gorhom, vaul, material
+    case multiHeight = "multi-height"
+    case blurSheet = "blur-sheet"
 
     /// The name shown in the window.
     public var title: String {
@@ -22,13 +33,20 @@ public enum Feel: String, Sendable, CaseIterable, Codable {
         case .gorhom: return "gorhom"
         case .vaul: return "vaul"
         case .material: return "Material"
+        case .multiHeight: return "multi-height article"
+        case .blurSheet: return "blur-sheet article"
         }
     }
 
-    /// The feel after this one, in the order of `allCases` (the window's feel key cycles with it).
+    /// The feels that follow a library (the others follow a preset's article).
+    public static let libraries: [Feel] = [.uikit, .floatingpanel, .gorhom, .vaul, .material]
+
+    /// The feel after this one among the libraries' feels (the window's feel key cycles with it); a preset's article
+    /// feel goes on to `uikit`.
     public var next: Feel {
-        let all = Feel.allCases
-        return all[(all.firstIndex(of: self)! + 1) % all.count]
+        let all = Feel.libraries
+        guard let i = all.firstIndex(of: self) else { return .uikit }
+        return all[(i + 1) % all.count]
     }
 
     /// How much of the release velocity the settle starts with: gorhom starts its spring at v/2; vaul and
@@ -36,7 +54,7 @@ public enum Feel: String, Sendable, CaseIterable, Codable {
     public var velocityHandoff: Double {
         switch self {
         case .gorhom: return 0.5
-        case .vaul, .material: return 0
+        case .vaul, .material, .multiHeight, .blurSheet: return 0
         case .uikit, .floatingpanel: return 1
         }
     }
@@ -53,8 +71,18 @@ public enum FloatingPanelFeel {
     public static let decelerationRate = 0.991
     /// Above this release speed (pt/s) the spring is underdamped.
     public static let bouncySpeed = 300.0
-    /// `removalInteractionVelocityThreshold`: v / distance-to-hidden, per second.
+    /// `removalInteractionVelocityThreshold`: v / distance-to-hidden, per second (`Behavior.swift`).
     public static let removalRate = 5.5
+    /// How far below the canvas's bottom edge the hidden position is: `Layout.swift` `hiddenAnchor` is
+    /// `FloatingPanelLayoutAnchor(absoluteInset: -100, edge: .bottom, referenceGuide: .superview)`, at H + 100.
+    public static let hiddenInset = 100.0
+    /// The hide animator (`Controller.swift` `makeDefaultAnimator`): `UISpringTimingParameters(decelerationRate:
+    /// UIScrollView.DecelerationRate.fast, frequencyResponse: 0.25)`, which `Extensions.swift` turns into
+    /// ζ = ln(0.99)/(−4π·0.001) ≈ 0.80 with mass 1 and stiffness (2π/0.25)²: UIKit's damped spring.
+    public static var hideSpring: Spring {
+        Spring(response: 0.25, dampingRatio: log(0.99) / (-4 * Double.pi * 0.001))
+    }
+
     /// `redirectionalProgress`.
     public static let redirectionalProgress = 0.5
     /// `momentumProjectionRate` = `UIScrollView.DecelerationRate.normal`; scaled by the distance between the least
@@ -75,10 +103,17 @@ public enum GorhomFeel {
     /// The release projects the position by this many seconds of velocity.
     public static let projection = 0.2
 
-    /// The same spring by response and damping ratio: ω = √(k/m), ζ = c/(2√(km)).
+    /// The same spring by response and damping ratio: ω = √(k/m), ζ = c/(2√(km)) ≈ 4.56.
     public static var spring: Spring {
         let omega = (stiffness / mass).squareRoot()
         return Spring(response: 2 * Double.pi / omega, dampingRatio: damping / (2 * (stiffness * mass).squareRoot()))
+    }
+
+    /// The spring as Reanimated 3's `withSpring` runs it (`animation/spring.ts` `springOnFrame`): ζ ≥ 1 takes
+    /// `criticallyDampedSpringCalculations` at ω0 = √(k/m) ≈ 18.26 rad/s, overshoot clamped, rest at 10 and 10.
+    public static var reanimated: ReanimatedSpring {
+        ReanimatedSpring(stiffness: stiffness, damping: damping, mass: mass, overshootClamping: true,
+                         restDisplacement: restDistance, restSpeed: restSpeed)
     }
 }
 
@@ -95,27 +130,47 @@ public enum VaulFeel {
     public static let curve = UnitCurve.bezier(CubicBezier(0.32, 0.72, 0, 1))
 }
 
-/// Material's constants (`BottomSheetBehavior`, `ViewDragHelper`).
+/// The presets' articles (/work/shared/seeds): their own release rules.
+public enum ArticleFeel {
+    /// blur-sheet (seed 003): the zone above the peek, in points, where a release closes the sheet (`-offset > 100`).
+    public static let peekZone = 100.0
+    /// blur-sheet: `withAnimation` with SwiftUI's default animation of its iOS 14 target, ease-in-out over 0.35 s.
+    public static let blurDuration = 0.35
+}
+
+/// Material's constants (`BottomSheetBehavior`, `ViewDragHelper`), in points (1 dp = 1 pt).
 public enum MaterialFeel {
     /// `HIDE_FRICTION`: the hide rule projects the top by this many seconds of velocity.
     public static let hideFriction = 0.1
     /// `HIDE_THRESHOLD` of the peek height.
     public static let hideThreshold = 0.5
-    /// `SIGNIFICANT_VEL_THRESHOLD`, px/s.
+    /// `significantVelocityThreshold` (`SIGNIFICANT_VEL_THRESHOLD`), px/s.
     public static let significantVelocity = 500.0
-    /// `BASE_SETTLE_DURATION` and `MAX_SETTLE_DURATION`, ms.
+    /// `ViewDragHelper`'s `BASE_SETTLE_DURATION` and `MAX_SETTLE_DURATION`, ms.
     public static let baseDuration = 256.0, maxDuration = 600.0
+    /// `ViewConfiguration`'s minimum and maximum fling velocities (50 and 8000 dp/s), `ViewDragHelper.mMinVelocity`
+    /// and `mMaxVelocity`.
+    public static let minimumFling = 50.0, maximumFling = 8000.0
 
-    /// The settle duration in seconds for a move of `distance` at `velocity`, over a drag range `range`.
-    public static func duration(distance: Double, velocity: Double, range: Double) -> Double {
-        let ms: Double
-        if velocity != 0 {
-            ms = 4 * (1000 * abs(distance / velocity)).rounded()
-        } else {
-            ms = (abs(distance) / max(range, 1) + 1) * baseDuration
-        }
+    /// `ViewDragHelper.clampMag`: a speed under the minimum fling velocity is 0, one above the maximum is the maximum.
+    public static func clampMag(_ v: Double) -> Double {
+        if abs(v) < minimumFling { return 0 }
+        if abs(v) > maximumFling { return v > 0 ? maximumFling : -maximumFling }
+        return v
+    }
+
+    /// `ViewDragHelper.computeSettleDuration` for a vertical settle, that is `computeAxisDuration(dy, yvel, range)`:
+    /// with W the parent's width and D = W/2 + W/2·sin((min(1, |d|/W) − 0.5)·0.3π/2) (W/2 an integer, as Java
+    /// divides it), min(600, 4·round(1000·D/|v|)) ms, or (|d|/range + 1)·256 ms (truncated) when the clamped velocity
+    /// (`(int)` of the tracker's, then `clampMag`) is 0. In seconds.
+    public static func duration(distance: Double, velocity: Double, range: Double, parentWidth: Double) -> Double {
+        if distance == 0 { return 0 }
+        let v = abs(clampMag(velocity.rounded(.towardZero)))
+        let width = max(Int(parentWidth), 1)
+        let half = Double(width / 2)
+        let ratio = min(1, abs(distance) / Double(width))
+        let D = half + half * sin((ratio - 0.5) * 0.3 * Double.pi / 2)
+        let ms = v > 0 ? 4 * (1000 * abs(D / v)).rounded() : ((abs(distance) / max(range, 1) + 1) * baseDuration).rounded(.towardZero)
         return min(ms, maxDuration) / 1000
     }
 }
-
-import Foundation

@@ -10,11 +10,14 @@ public struct FeelRelease: Sendable, Equatable {
     public var detents: [ResolvedDetent]
     public var canvasHeight: Double
     public var dismissible: Bool
+    /// Where the finger's travel puts the top, before any rubber band: the articles' rules read the gesture's
+    /// translation (`top` by default).
+    public var fingerTop: Double
 
     public init(top: Double, velocity: Double, startTop: Double, detents: [ResolvedDetent], canvasHeight: Double,
                 dismissible: Bool) {
         self.top = top; self.velocity = velocity; self.startTop = startTop; self.detents = detents
-        self.canvasHeight = canvasHeight; self.dismissible = dismissible
+        self.canvasHeight = canvasHeight; self.dismissible = dismissible; fingerTop = top
     }
 
     var H: Double { canvasHeight }
@@ -29,9 +32,12 @@ public struct FeelRelease: Sendable, Equatable {
     /// `Core.targetState` with the default behaviour (`shouldProjectMomentum` false, `redirectionalProgress` 0.5):
     /// the segment of states around the top, oriented by v (at rest, by the drag), goes from `from` to `to` when the
     /// projected top (rate 0.998, trimmed to reach at most one state past the segment) is more than halfway in.
-    /// With removal on (dismissible), v / distance-to-hidden ≥ 5.5 per second removes the panel from anywhere.
+    /// With removal on (dismissible), v / distance-to-hidden ≥ 5.5 per second removes the panel from anywhere
+    /// (`Core.panningEnd`, `shouldRemove`), the hidden position being H + 100 (`LayoutAdapter.hiddenAnchor`).
     public func floatingPanel() -> SettleTarget {
-        if dismissible && velocity > 0 && H - top > 0 && velocity / (H - top) >= FloatingPanelFeel.removalRate {
+        // `Core.panningEnd`: removalVector = v / |top − position(for: .hidden)|, the hidden position H + 100.
+        let toHidden = abs(top - (H + FloatingPanelFeel.hiddenInset))
+        if dismissible && velocity > 0 && toHidden > 0 && velocity / toHidden >= FloatingPanelFeel.removalRate {
             return .dismiss
         }
         // States by their tops, ascending: most expanded first.
@@ -65,9 +71,11 @@ public struct FeelRelease: Sendable, Equatable {
 
     // MARK: gorhom 5.x
 
-    /// The snap point nearest to top + 0.2·v; closed (the canvas's bottom) is a candidate only when dismissible.
+    /// The snap point nearest to the finger's top + 0.2·v (`snapPoint.ts`); closed (the canvas's bottom) is a
+    /// candidate only when dismissible (`enablePanDownToClose`).
     public func gorhom() -> SettleTarget {
-        let p = top + GorhomFeel.projection * velocity
+        // `handleOnEnd`: rawDestinationPosition = translationY + initialPosition, the finger's travel.
+        let p = fingerTop + GorhomFeel.projection * velocity
         let best = nearest(to: p)
         if dismissible && abs(H - p) < abs(topOf(best) - p) { return .dismiss }
         return .detent(best)
@@ -97,26 +105,78 @@ public struct FeelRelease: Sendable, Equatable {
 
     // MARK: Material BottomSheetBehavior
 
-    /// Hide first (projected 0.1 s; more than half the peek past collapsed; and a significant downward velocity
-    /// or released low); at rest the nearest state; moving up the next state up; moving down the nearer of the
-    /// states below the expanded one.
+    /// `BottomSheetBehavior.dragCallback.onViewReleased` with `fitToContents` false: collapsed is the smallest detent,
+    /// expanded the largest, half-expanded the one between (with more than three, the one between nearest the top;
+    /// with two there is none, as with `fitToContents`). Offsets are measured from the expanded top, since
+    /// Material's expanded offset is its parent's top. The velocity is `ViewDragHelper.clampMag`'s (under 50 dp/s is 0).
+    /// - moving up: half-expanded when the top is below it, else expanded; never hidden;
+    /// - `shouldHide` (top at or below collapsed and top + 0.1·v more than half the peek from it): hidden when
+    ///   v > 500 or `releasedLow`, else the nearer of expanded and half-expanded;
+    /// - at rest: above half, expanded when its distance to expanded is under its distance to **collapsed**, else
+    ///   half-expanded; below half, the nearer of half-expanded and collapsed;
+    /// - moving down: the nearer of half-expanded and collapsed.
     public func material() -> SettleTarget {
+        let v = MaterialFeel.clampMag(velocity)
         let collapsed = detents[0], expanded = detents.last!
-        let collapsedTop = topOf(collapsed)
-        if dismissible && top >= collapsedTop - 1e-9 {
-            let projected = top + MaterialFeel.hideFriction * velocity
-            let peek = max(collapsed.height, 1)
-            let releasedLow = top > (H + topOf(expanded)) / 2
-            if abs(projected - collapsedTop) / peek > MaterialFeel.hideThreshold
-                && (velocity > MaterialFeel.significantVelocity || releasedLow) {
-                return .dismiss
+        let inner = detents.count > 2 ? Array(detents[1..<(detents.count - 1)]) : []
+        let half = inner.isEmpty ? nil : nearest(to: top, among: inner)
+        let expandedTop = topOf(expanded), collapsedTop = topOf(collapsed)
+        let t = top - expandedTop, c = collapsedTop - expandedTop
+        func nearer(_ a: ResolvedDetent, _ b: ResolvedDetent) -> SettleTarget {
+            .detent(abs(top - topOf(a)) < abs(top - topOf(b)) ? a : b)
+        }
+        if v < 0 {
+            guard let half else { return .detent(expanded) }
+            return .detent(top > topOf(half) ? half : expanded)
+        }
+        if dismissible && top >= collapsedTop {
+            let projected = top + MaterialFeel.hideFriction * v
+            if abs(projected - collapsedTop) / max(collapsed.height, 1) > MaterialFeel.hideThreshold {
+                if v > MaterialFeel.significantVelocity || top > (H + expandedTop) / 2 { return .dismiss }
+                guard let half else { return .detent(expanded) }
+                return nearer(expanded, half)
             }
         }
-        if velocity == 0 { return .detent(nearest(to: top)) }
-        if velocity < 0 {
-            return .detent(detents.first { topOf($0) < top - 1e-9 } ?? expanded)
+        guard let half else {
+            return v == 0 ? nearer(expanded, collapsed) : .detent(collapsed)
         }
-        let lower = detents.count > 1 ? Array(detents.dropLast()) : detents
-        return .detent(nearest(to: top, among: lower))
+        if v == 0 && top < topOf(half) {
+            return .detent(t < abs(t - c) ? expanded : half)
+        }
+        return nearer(half, collapsed)
+    }
+
+    // MARK: The presets' articles
+
+    /// multi-height (seed 001, `MultiHeightSheet.dragGesture` `onEnded`): the largest detent's height is cut into as
+    /// many equal ranges as there are detents, boundary = Int(maxHeight) / count (integer division); the release
+    /// height (the finger's, `Int` of it) in range i, [boundary·i, boundary·(i + 1)) with the last open above, picks
+    /// detent i. A height below 0 is in no range: the sheet stays on the detent the drag began at. No velocity.
+    public func multiHeight() -> SettleTarget {
+        let h = H - fingerTop
+        guard h.isFinite, h >= 0 else { return .detent(nearest(to: startTop)) }
+        let height = h >= Double(Int.max / 2) ? Int.max / 2 : Int(h.rounded(.towardZero))
+        let boundary = Int(detents.last!.height) / detents.count
+        for (i, d) in detents.enumerated() {
+            let upper = i == detents.count - 1 ? Int.max : boundary * (i + 1)
+            if boundary * i <= height && height < upper { return .detent(d) }
+        }
+        return .detent(nearest(to: startTop))
+    }
+
+    /// blur-sheet (seed 003, `DynamicSheetView` `onEnded`): u is the height above the smallest (peek) detent, where
+    /// the middle detent is the article's maxHeight / 2 and the largest its top. u > 100 and below the middle: the
+    /// middle detent; above the middle: the largest; otherwise `isOpen = translation < 0`: unless the finger moved
+    /// up the sheet closes (the smallest detent when it is not dismissible); moved up, the offset is left where it
+    /// is, here the detent nearest the release. The finger's travel is what counts; velocity plays no part.
+    public func blurSheet() -> SettleTarget {
+        let h = H - fingerTop
+        let peek = detents[0], largest = detents.last!
+        let middle = detents.count > 2 ? detents[detents.count / 2] : largest
+        let u = h - peek.height, midU = middle.height - peek.height
+        if u > ArticleFeel.peekZone && u < midU { return .detent(middle) }
+        if u > midU { return .detent(largest) }
+        if fingerTop - startTop < 0 { return .detent(nearest(to: fingerTop)) }
+        return dismissible ? .dismiss : .detent(peek)
     }
 }

@@ -1,19 +1,20 @@
 /// FloatingPanel 3.x's `NumericSpringAnimator`: a spring stepped once per display frame with implicit Euler.
 ///
 /// With h the frame time, f = 1 + 2hζω and det = f + h²ω², one frame maps displacement x (from the target) and
-/// velocity v to x' = (f·x + h·v)/det and v' = (v − hω²·x')/det (the target is 0 here). It stops within
-/// `restDistance` of the target moving at most `restDistance` per frame. Between frames the displacement is
-/// interpolated linearly, so the motion is continuous in time.
+/// velocity v to x' = (f·x + h·v)/det and v' = (v − hω²·x')/det (the target is 0 here). It stops, as
+/// `NumericSpringAnimator.update` does, on the first frame that ends within `restDistance` of the target having
+/// moved at most `restDistance` in that frame: 1 px, that is 1/scale pt (⅓ pt at 3×). Between frames the
+/// displacement is interpolated linearly, so the motion is continuous in time.
 public struct FrameSpring: Sendable, Equatable {
     /// Period in seconds (ω = 2π/response).
     public var response: Double
     public var dampingRatio: Double
     /// Frame time in seconds.
     public var frame: Double
-    /// Points: 1 px at FloatingPanel's 1 px rule, taken as 1 pt.
+    /// Points: FloatingPanel's 1 px (`1 / displayScale`).
     public var restDistance: Double
 
-    public init(response: Double, dampingRatio: Double, frame: Double = 1.0 / 60, restDistance: Double = 1) {
+    public init(response: Double, dampingRatio: Double, frame: Double = 1.0 / 60, restDistance: Double = 1.0 / 3) {
         self.response = response; self.dampingRatio = dampingRatio; self.frame = frame; self.restDistance = restDistance
     }
 
@@ -29,15 +30,17 @@ public struct FrameSpring: Sendable, Equatable {
         return (x1, v1)
     }
 
-    public func isAtRest(x: Double, v: Double) -> Bool { abs(x) <= restDistance && abs(v) * frame <= restDistance }
+    /// `NumericSpringAnimator.update`'s stop test after a frame from `previous` to `x`.
+    public func isAtRest(previous: Double, x: Double) -> Bool { abs(x) <= restDistance && abs(previous - x) <= restDistance }
 
     /// Displacement and velocity `t` seconds after the start, and whether it has stopped.
     public func state(at t: Double, x0: Double, v0: Double) -> (x: Double, v: Double, done: Bool) {
         var x = x0, v = v0
         let frames = Int((max(t, 0) / frame).rounded(.down))
         for _ in 0..<min(frames, 100_000) {
+            let previous = x
             (x, v) = step(x: x, v: v)
-            if isAtRest(x: x, v: v) { return (0, 0, true) }
+            if isAtRest(previous: previous, x: x) { return (0, 0, true) }
         }
         let next = step(x: x, v: v)
         let fraction = max(t, 0) / frame - Double(frames)

@@ -7,6 +7,8 @@ public enum MotionCurve: Sendable, Equatable {
     case clampedSpring(Spring, restDistance: Double, restSpeed: Double)
     /// A spring stepped once per display frame with implicit Euler (FloatingPanel).
     case frameSpring(FrameSpring)
+    /// A spring as Reanimated's `withSpring` runs it (gorhom).
+    case reanimatedSpring(ReanimatedSpring)
 
     public init(_ config: MotionConfig) {
         switch config.curve {
@@ -75,6 +77,10 @@ public struct SettleAnimation: Sendable, Equatable {
             if crossed || (abs(s.x) < restDistance && abs(s.v) < restSpeed) { return (to, 0, true) }
             return (to + s.x, s.v / timeScale, false)
         case .frameSpring(let spring):
+            let s = spring.state(at: t, x0: from - to, v0: velocity)
+            if s.done { return (to, 0, true) }
+            return (to + s.x, s.v / timeScale, false)
+        case .reanimatedSpring(let spring):
             let s = spring.state(at: t, x0: from - to, v0: velocity)
             if s.done { return (to, 0, true) }
             return (to + s.x, s.v / timeScale, false)

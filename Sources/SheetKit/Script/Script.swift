@@ -20,6 +20,11 @@ public struct Step: Sendable, Equatable {
     public var action: Action
     /// Where the step sits in the file's `steps` array, for error messages.
     public var index: Int
+    /// Which finger a `down`, `move` or `up` is (`finger`, default 0). Fingers down together are one gesture that
+    /// follows their centroid (`TouchGroup`); drags and taps are finger 0.
+    public var finger = 0
+    /// The largest finger id.
+    public static let maxFinger = 9
 
     public enum Action: Sendable, Equatable {
         case down(Point)
@@ -40,8 +45,8 @@ public struct Step: Sendable, Equatable {
 
     public static let tapLength = 50.0
 
-    public init(at: Double, action: Action, index: Int = 0) {
-        self.at = at; self.action = action; self.index = index
+    public init(at: Double, action: Action, index: Int = 0, finger: Int = 0) {
+        self.at = at; self.action = action; self.index = index; self.finger = finger
     }
 
     /// When the step's own activity ends.
@@ -111,18 +116,18 @@ extension Script: Decodable {
 }
 
 extension Step: Decodable {
-    enum CodingKeys: String, CodingKey, CaseIterable { case at, down, move, up, drag, tap, select, dismiss, present, reload, wait }
+    enum CodingKeys: String, CodingKey, CaseIterable { case at, down, move, up, drag, tap, select, dismiss, present, reload, wait, finger }
     enum DragKeys: String, CodingKey { case from, to, duration }
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         index = 0
-        let actions = CodingKeys.allCases.filter { $0 != .at && c.contains($0) }
+        let actions = CodingKeys.allCases.filter { $0 != .at && $0 != .finger && c.contains($0) }
         guard c.contains(.at) else { throw DecodeIssue("every step needs \"at\" (milliseconds)") }
         at = try c.decode(Double.self, forKey: .at)
         if let p = NumberRule.closed(0, Script.maxTime).problem(with: at) { throw DecodeIssue(p + " ms", subkey: "at") }
         guard actions.count == 1 else {
-            let names = CodingKeys.allCases.filter { $0 != .at }.map(\.rawValue).joined(separator: ", ")
+            let names = CodingKeys.allCases.filter { $0 != .at && $0 != .finger }.map(\.rawValue).joined(separator: ", ")
             throw DecodeIssue(actions.isEmpty ? "a step needs one of \(names)"
                                               : "a step takes one action, found \(actions.map(\.rawValue).joined(separator: " and "))")
         }
@@ -156,8 +161,18 @@ extension Step: Decodable {
             let w = try c.decode(Double.self, forKey: .wait)
             if let p = NumberRule.closed(0, Script.maxTime).problem(with: w) { throw DecodeIssue(p + " ms", subkey: "wait") }
             action = .wait(w)
-        case .at:
-            throw DecodeIssue("\"at\" is the step's time, not an action")
+        case .at, .finger:
+            throw DecodeIssue("\"\(actions[0].rawValue)\" is no action")
+        }
+        if c.contains(.finger) {
+            guard [.down, .move, .up].contains(actions[0]) else {
+                throw DecodeIssue("\"finger\" applies to down, move and up steps (drags and taps are finger 0)", subkey: "finger")
+            }
+            let f = try c.decode(Double.self, forKey: .finger)
+            guard f == f.rounded(), f >= 0, f <= Double(Step.maxFinger) else {
+                throw DecodeIssue("must be a whole number from 0 to \(Step.maxFinger)", subkey: "finger")
+            }
+            finger = Int(f)
         }
     }
 }

@@ -32,6 +32,8 @@ public struct TimedInput: Sendable, Equatable {
     public var time: Double
     public var input: SheetInput
     public var step: Int
+    /// The finger of a pointer input, before `TouchGroup` merges the fingers into one pointer.
+    public var finger = 0
 }
 
 /// Plays a script on a virtual clock through the engine (SPEC §6).
@@ -81,7 +83,8 @@ public struct Simulation: Sendable {
                                      message: "ends at \(step.end.clean) ms; scripts may last at most \(Self.maxScriptLength.clean) ms (one hour)"))
         }
         if !issues.isEmpty { return issues }
-        var downSince: (step: Int, time: Double)?
+        // Each finger on its own: down before it moves or lifts, up before it lands again.
+        var downSince: [Int: (step: Int, time: Double)] = [:]
         let stepsByIndex = Dictionary(script.steps.map { ($0.index, $0) }, uniquingKeysWith: { a, _ in a })
         // One problem per step: a drag whose pointer was released under it would otherwise be reported at every frame.
         var reported = Set<Int>()
@@ -91,19 +94,21 @@ public struct Simulation: Sendable {
         }
         // A drag's moves cannot change whether the pointer is down: its down and up are enough, and an hour-long
         // drag is checked in two inputs.
-        for input in TimedInputs(orderedSteps: orderedSteps, frameInterval: frameInterval, reloads: reloads, dragMoves: false) {
+        for input in TimedInputs(orderedSteps: orderedSteps, frameInterval: frameInterval, reloads: reloads, dragMoves: false,
+                                 mergeFingers: false) {
+            let who = input.finger == 0 ? "the pointer" : "finger \(input.finger)"
             switch input.input {
             case .pointerDown:
-                if let since = downSince {
-                    report(input, "the pointer is already down at \(input.time.clean) ms (pressed by steps[\(since.step)]); release it with an up step first")
+                if let since = downSince[input.finger] {
+                    report(input, "\(who) is already down at \(input.time.clean) ms (pressed by steps[\(since.step)]); release it with an up step first")
                 } else {
-                    downSince = (input.step, input.time)
+                    downSince[input.finger] = (input.step, input.time)
                 }
             case .pointerMove, .pointerUp:
-                if downSince == nil {
-                    report(input, "the pointer is not down at \(input.time.clean) ms; start with a down step")
+                if downSince[input.finger] == nil {
+                    report(input, "\(who) is not down at \(input.time.clean) ms; start with a down step")
                 } else if case .pointerUp = input.input {
-                    downSince = nil
+                    downSince[input.finger] = nil
                 }
             default:
                 break

@@ -13,11 +13,17 @@ public struct TimedInputs: Sequence, IteratorProtocol {
     private var nextStep = 0
     /// Steps that have started and still have inputs to give, soonest first.
     private var active = MinHeap<StepCursor>()
+    /// Merges the fingers' inputs into the one pointer the engine sees (`TouchGroup`).
+    private let mergeFingers: Bool
+    private var touches = TouchGroup()
 
     /// Without `dragMoves`, a drag gives only its down and its up: what checking the pointer's order needs.
-    init(orderedSteps: [Step], frameInterval: Double, reloads: [String: SheetSetup], dragMoves: Bool = true) {
+    /// Without `mergeFingers`, each finger's inputs come as they are, tagged with the finger.
+    init(orderedSteps: [Step], frameInterval: Double, reloads: [String: SheetSetup], dragMoves: Bool = true,
+         mergeFingers: Bool = true) {
         steps = orderedSteps
         self.dragMoves = dragMoves
+        self.mergeFingers = mergeFingers
         self.frameInterval = frameInterval
         self.reloads = reloads
     }
@@ -36,8 +42,31 @@ public struct TimedInputs: Sequence, IteratorProtocol {
             guard var cursor = active.pop() else { return nil }
             let input = cursor.input
             if cursor.advance() { active.push(cursor) }
-            return input
+            guard mergeFingers else { return input }
+            guard let merged = merge(input) else { continue }
+            return merged
         }
+    }
+
+    /// A pointer input through the finger group: nil when it moves nothing (a finger landing or lifting while
+    /// others stay down).
+    private mutating func merge(_ input: TimedInput) -> TimedInput? {
+        let out: TouchGroup.Output?
+        switch input.input {
+        case .pointerDown(let p): out = touches.down(input.finger, p)
+        case .pointerMove(let p): out = touches.move(input.finger, p)
+        case .pointerUp(let p): out = touches.up(input.finger, p)
+        default: return input
+        }
+        guard let out else { return nil }
+        var merged = input
+        merged.finger = 0
+        switch out {
+        case .down(let p): merged.input = .pointerDown(p)
+        case .move(let p): merged.input = .pointerMove(p)
+        case .up(let p): merged.input = .pointerUp(p)
+        }
+        return merged
     }
 }
 
@@ -75,7 +104,7 @@ struct StepCursor: Comparable {
             first = .reload(s)
         case .wait: return nil
         }
-        input = TimedInput(time: step.at, input: first, step: step.index)
+        input = TimedInput(time: step.at, input: first, step: step.index, finger: step.finger)
         frame = (step.at / frameInterval).rounded(.down) + 1
     }
 

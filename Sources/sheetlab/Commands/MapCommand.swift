@@ -11,7 +11,8 @@ enum MapCommand {
         summary: """
         Draws the decision map: for a release at a position (the sheet's top, 0 to H) and a velocity
         (−3000 to 3000 pt/s), the detent the sheet ends on, or dismissal, each in its colour, with the
-        detents' tops and the dismiss line marked. --compare draws the five feels side by side.
+        detents' tops and the dismiss line marked. --compare draws the five library feels side by side, and
+        the config's own when it names a preset article's rule (multi-height, blur-sheet).
         """,
         options: [Options.config, Options.feel, Options.compare, Options.out],
         run: run)
@@ -24,10 +25,11 @@ enum MapCommand {
         let document = try Inputs.config(config)
         Console.warnings(document.warnings)
         let setup = try ResolvedSheet.resolve(document).setup
-        let feels = compare ? Feel.allCases : [feel ?? setup.feel]
+        let own = Feel.libraries.contains(setup.feel) ? [] : [setup.feel]
+        let feels = compare ? Feel.libraries + own : [feel ?? setup.feel]
         let maps = feels.map { DecisionMap(setup: setup, feel: $0) }
         let name = config.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "built-in default"
-        let title = "Decision map · \(name) · " + (compare ? "five feels" : "feel: \(feels[0].title)")
+        let title = "Decision map · \(name) · " + (compare ? "\(feels.count) feels" : "feel: \(feels[0].title)")
         let picture = MapPicture(maps: maps, title: title, text: try RenderResources.text()).render()
         do {
             try ImageFiles.writePNG(picture, to: out)

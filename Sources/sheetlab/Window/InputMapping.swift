@@ -2,7 +2,14 @@ import Platform
 import SheetKit
 
 /// SDL's events as the designer's inputs: window points and fingers through the same layout mapping.
+///
+/// Fingers are one gesture (issue 22): every finger down drives one pointer by their centroid (`TouchGroup`), so a
+/// second finger on the sheet adds no jump; a finger that lands or lifts while others stay down moves nothing and
+/// maps to `.tick`.
+@MainActor
 enum InputMapping {
+    static var touches = TouchGroup()
+
     static func input(for event: InputEvent, layout: WindowLayout, window size: (width: Int, height: Int)) -> DesignerInput {
         let window = (width: Double(size.width), height: Double(size.height))
         func mouse(_ x: Double, _ y: Double) -> Point { layout.point(windowX: x, y: y, window: window) }
@@ -12,13 +19,23 @@ enum InputMapping {
         case .mouseDown(let x, let y): return .pointerDown(mouse(x, y))
         case .mouseMove(let x, let y, let down): return .pointerMove(mouse(x, y), buttonDown: down)
         case .mouseUp(let x, let y): return .pointerUp(mouse(x, y))
-        case .fingerDown(let x, let y): return .fingerDown(finger(x, y))
-        case .fingerMove(let x, let y): return .fingerMove(finger(x, y))
-        case .fingerUp(let x, let y): return .fingerUp(finger(x, y))
+        case .fingerDown(let id, let x, let y): return touch(touches.down(id, finger(x, y)))
+        case .fingerMove(let id, let x, let y): return touch(touches.move(id, finger(x, y)))
+        case .fingerUp(let id, let x, let y): return touch(touches.up(id, finger(x, y)))
         case .wheel(_, let dy, let x, let y): return .wheel(dy: dy, at: mouse(x, y))
         case .key(let key, let shift, let control): return .key(designerKey(key), shift: shift, control: control)
         case .text(let string): return .text(string)
         case .windowChanged, .windowExposed: return .windowChanged
+        }
+    }
+
+    /// The merged pointer's input, or `.tick` when the fingers' change moved nothing.
+    static func touch(_ output: TouchGroup.Output?) -> DesignerInput {
+        switch output {
+        case .down(let p)?: return .fingerDown(p)
+        case .move(let p)?: return .fingerMove(p)
+        case .up(let p)?: return .fingerUp(p)
+        case nil: return .tick
         }
     }
 

@@ -1,0 +1,47 @@
+import Foundation
+
+/// A spring as Reanimated 3's `withSpring` runs it by damping, stiffness and mass (gorhom's feel).
+///
+/// Reanimated (`animation/spring.ts` `springOnFrame`, `springUtils.ts`) steps once per display frame from the
+/// current position and velocity with a closed form: `underDampedSpringCalculations` when ζ = c/(2√(km)) < 1, and
+/// `criticallyDampedSpringCalculations` at ω0 = √(k/m) for **every** ζ ≥ 1 — an overdamped config moves as the
+/// critically damped spring of the same ω0, not as the overdamped one. The closed form composes exactly, so the
+/// motion between frames is that form from the start. It ends on the first frame
+/// (`isAnimationTerminatingCalculation`) where it has overshot its target (with `overshootClamping`), or is within
+/// `restDisplacement` of it moving slower than `restSpeed`; the value then jumps to the target.
+public struct ReanimatedSpring: Sendable, Equatable {
+    public var stiffness: Double, damping: Double, mass: Double
+    public var overshootClamping: Bool
+    public var restDisplacement: Double, restSpeed: Double
+    /// The display frame in seconds, at which Reanimated tests for the end.
+    public var frame: Double
+
+    public init(stiffness: Double, damping: Double, mass: Double, overshootClamping: Bool, restDisplacement: Double,
+                restSpeed: Double, frame: Double = 1.0 / 60) {
+        self.stiffness = stiffness; self.damping = damping; self.mass = mass; self.overshootClamping = overshootClamping
+        self.restDisplacement = restDisplacement; self.restSpeed = restSpeed; self.frame = frame
+    }
+
+    /// ζ = c / (2√(km)).
+    public var zeta: Double { damping / (2 * (stiffness * mass).squareRoot()) }
+    /// ω0 = √(k/m), rad/s.
+    public var omega0: Double { (stiffness / mass).squareRoot() }
+
+    /// The oscillator Reanimated integrates: the underdamped one when ζ < 1, else the critically damped one at ω0.
+    public var oscillator: Spring {
+        Spring(response: 2 * Double.pi / omega0, dampingRatio: zeta < 1 ? zeta : 1)
+    }
+
+    /// Displacement and velocity `t` seconds after the start from (x0, v0), and whether it has ended by then.
+    public func state(at t: Double, x0: Double, v0: Double) -> (x: Double, v: Double, done: Bool) {
+        let spring = oscillator
+        let frames = Int((max(t, 0) / frame + 1e-9).rounded(.down))
+        for k in stride(from: 1, through: min(frames, 100_000), by: 1) {
+            let s = spring.state(at: Double(k) * frame, x0: x0, v0: v0)
+            let overshot = overshootClamping && x0 != 0 && s.x * x0 < 0
+            if overshot || (abs(s.x) < restDisplacement && abs(s.v) < restSpeed) { return (0, 0, true) }
+        }
+        let s = spring.state(at: max(t, 0), x0: x0, v0: v0)
+        return (s.x, s.v, false)
+    }
+}
