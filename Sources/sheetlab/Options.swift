@@ -67,7 +67,7 @@ enum Options {
     static let grep = Option<String?>.text("grep", "PATTERN", help: "run only snapshots whose <scenario>/<snapshot> matches this regular expression")
     static let prune = Option<Bool>.flag("prune", help: "remove goldens that no snapshot uses")
     static let output = Option<String?>.text("output", "DIR", help: "write failure artifacts under DIR (default: __failures__ beside each scenario)")
-    static let compare = Option<Bool>.flag("compare", help: "draw the five feels side by side")
+    static let compare = Option<Bool>.flag("compare", help: "draw the five library feels side by side, and the config's own article feel when it has one")
     /// A feel preset; nil (not given) means the config's.
     static let feel = Option<Feel?>(
         name: "feel", placeholder: "FEEL", help: "feel preset: \(Feel.allCases.map(\.rawValue).joined(separator: ", ")) (default: the config's)",

@@ -294,7 +294,7 @@ final class ExportTests: CLITestCase {
             (#line, "default.gorhom.tsx", "bottomInset", "bottomInsets", "bottomInsets"),
             (#line, "blur-sheet.vaul.tsx", "onPointerDownOutside", "onPointerOutside", "onPointerOutside"),
             // Real React types: a prop a DOM element does not have, and a wrong event type.
-            (#line, "default.vaul.tsx", "style={pageStyle}", "styles={pageStyle}", "styles"),
+            (#line, "classic-page-sheet.vaul.tsx", "style={pageStyle}", "styles={pageStyle}", "styles"),
             (#line, "blur-sheet.vaul.tsx", "(e) => e.preventDefault()", "(e: MouseEvent) => e.preventDefault()", "MouseEvent"),
         ]
         for (line, name, from, to, message) in tsRows {

@@ -102,8 +102,20 @@ final class AnchorFeelTests: XCTestCase {
         }
     }
 
+    /// `json` on the geometry the tables were written for (`FeelPresetTests.pinned`: a classic sheet with tops large
+    /// 69, medium 460.5 and peek 732), unless it names its own detents (a preset).
+    static func pin(_ json: String) -> String {
+        guard var root = (try? JSONSerialization.jsonObject(with: Data(json.utf8))) as? [String: Any] else { return json }
+        var sheet = root["sheet"] as? [String: Any] ?? [:]
+        guard sheet["detents"] == nil else { return json }
+        let pinned = try! JSONSerialization.jsonObject(with: Data("{\(FeelPresetTests.pinned)}".utf8)) as! [String: Any]
+        for (k, v) in pinned { sheet[k] = v }
+        root["sheet"] = sheet
+        return String(decoding: try! JSONSerialization.data(withJSONObject: root), as: UTF8.self)
+    }
+
     static func setup(dismissible: Bool) -> SheetSetup {
-        SheetSetup(config: config(#"{"sheet": {"dismissible": \#(dismissible)}}"#))
+        SheetSetup(config: config(pin(#"{"sheet": {"dismissible": \#(dismissible)}}"#)))
     }
 
     /// The 5 × 7 release grid, dismissible and not, for the five library feels: where the decision map (the engine's
@@ -144,7 +156,7 @@ final class AnchorFeelTests: XCTestCase {
 
     /// Plays a steady 100 ms drag from `from` to `to` (tops) and returns the release and the frames after it.
     static func settle(_ json: String, from: Double, to: Double) -> (release: SheetEngine.Release, frames: [FrameState]) {
-        let run = FeelTests.simulate(json, steps((0, .drag(from: Point(200, from + 30), to: Point(200, to + 30), duration: 100))))
+        let run = FeelTests.simulate(pin(json), steps((0, .drag(from: Point(200, from + 30), to: Point(200, to + 30), duration: 100))))
         let r = run.release!
         return (r, run.frames.filter { $0.time >= r.time - 1e-9 })
     }
@@ -242,7 +254,7 @@ final class AnchorFeelTests: XCTestCase {
             (#line, blur, 388.5, 300), (#line, blur, 388.5, 470),
         ]
         for row in table {
-            let setup = SheetSetup(config: config(row.json))
+            let setup = SheetSetup(config: config(Self.pin(row.json)))
             let (r, frames) = Self.settle(row.json, from: row.from, to: row.to)
             let target = r.target.detentID.map { id in setup.canvas.height - setup.detents.first { $0.id == id }!.height } ?? setup.canvas.height
             let curve: [Double]

@@ -135,7 +135,8 @@ final class ExportModelTests: XCTestCase {
             (#line, .uikit, "context.maximumDetentValue * 0.5"),
             // FloatingPanel and gorhom measure from the screen's bottom edge: 120, and f·(M − B) + B = 411.6 (glass M 789.2).
             (#line, .floatingpanel, "FloatingPanelLayoutAnchor(absoluteInset: 120, edge: .bottom, referenceGuide: .superview)"),
-            (#line, .floatingpanel, ".full: FloatingPanelLayoutAnchor(absoluteInset: 10, edge: .top, referenceGuide: .safeArea)"),
+            // The large top sits 3.8 pt below the top safe area for glass (10 for classic).
+            (#line, .floatingpanel, ".full: FloatingPanelLayoutAnchor(absoluteInset: 3.8, edge: .top, referenceGuide: .safeArea)"),
             (#line, .gorhom, "[120 /* peek */, 411.6 /* half */, 789.2 /* large */]"),
             // vaul: px for fixed heights, fractions of the viewport for the rest (789.2 / 852).
             (#line, .vaul, "['120px', 0.4831, 0.9263]"),

@@ -50,10 +50,10 @@ enum CapabilityTable {
         return m.sheet.motion.feel == ownFeel(target) && !m.sheet.motion.setsCurve
     }
 
-    /// Whether the system sheets recede the presenting view: iOS 15–18 scale it back behind a sheet at the large
-    /// detent when the sheet is dimmed there.
+    /// Whether the system sheet of the config's style recedes the presenting view: iOS 15–18 (classic) scale it back
+    /// behind a sheet at the large detent when the sheet is dimmed there; iOS 26 (glass) keeps it full size and dims it.
     static func systemRecedes(_ m: ExportModel) -> Bool {
-        m.largest.kind == .large && m.dims
+        m.sheet.style == .classic && m.largest.kind == .large && m.dims
     }
 
     static let rows: [CapabilityRow] = [
@@ -287,7 +287,8 @@ enum CapabilityTable {
     }
 
     static func systemRecedeInstead(_ m: ExportModel) -> String {
-        systemRecedes(m) ? "the presenting view recedes whenever the sheet is dimmed at large"
+        if m.sheet.style == .glass { return "iOS 26's sheet keeps the presenting view full size and dims it" }
+        return systemRecedes(m) ? "the presenting view recedes whenever the sheet is dimmed at large"
             : "the presenting view stays put unless the sheet is dimmed at the large detent"
     }
 
