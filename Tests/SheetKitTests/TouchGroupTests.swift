@@ -54,7 +54,8 @@ final class TouchGroupTests: XCTestCase {
         Simulation(setup: setup, script: script, fps: 240).run { if case .frame(let f) = $0 { frames.append(f) } }
         // The sheet moves as the centroid does: 20 + 10 + 10 + 20 = 60 pt down in all, never a jump.
         let during = frames.filter { $0.time <= 400 }
-        XCTAssertEqual(during.last!.top, 460.5 + 60, accuracy: 0.01)
+        let mediumTop = setup.canvas.height - setup.detent("medium")!.height
+        XCTAssertEqual(during.last!.top, mediumTop + 60, accuracy: 0.01)
         for (a, b) in zip(during, during.dropFirst()) {
             XCTAssertLessThanOrEqual(abs(b.top - a.top), 20.01, "at \(b.time) ms the sheet moved \(b.top - a.top)")
         }
