@@ -28,7 +28,7 @@ public final class MapScene: BackgroundScene {
         let s = Double(scale)
         prepare(context, pixelWidth: pixmap.width, pixelHeight: pixmap.height)
         guard let tile = tile, let world = world else { return }
-        // The map repeats every tile, so a pan beyond any Int (or not finite) is taken modulo the tile (issue 13).
+        // The map repeats every tile, so a pan beyond any Int (or not finite) is taken modulo the tile.
         func shift(_ pan: Double, _ period: Int) -> Int { Int(pan.isFinite ? (abs(pan * s) < 1e9 ? pan * s : (pan * s).truncatingRemainder(dividingBy: Double(period))).rounded() : 0) }
         let dx = shift(context.panX, tile.width), dy = shift(context.panY, tile.height)
         pixmap.copyWrapped(from: tile, dx: dx, dy: dy)

@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 
 /// Bad configs, through `sheetlab check` and `sheetlab simulate --config`: every one exits 1 with a
-/// `sheetlab: <file>:<line>:<col>: <key path>: <message>` line, never a trap (SPEC §3, §5).
+/// `sheetlab: <file>:<line>:<col>: <key path>: <message>` line, never a trap.
 final class BadConfigTests: CLITestCase {
     /// A caret (‸) in the JSON marks where the error must be reported; it is removed before the file is written.
     typealias Row = (line: UInt, json: String, keyPath: String?, message: String)
@@ -158,7 +158,7 @@ final class BadConfigTests: CLITestCase {
 
     /// BUG: a canvas narrower than the content's side insets (2 × 16 pt) with any text makes the text
     /// measurer loop forever (`EstimatedTextMetrics.lineCount` with maxWidth ≤ 0), so `check` never returns.
-    /// SPEC §5: `check` exits 0 or 1; errors end with exit status 1.
+    /// `check` exits 0 or 1; errors end with exit status 1.
     func testNarrowCanvasDoesNotHang() {
         for width in ["20", "32"] {
             write("narrow.json", #"{"canvas": {"width": \#(width)}}"#)

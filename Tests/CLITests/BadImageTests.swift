@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// Images a config names must be regular files that decode (issue 13): `check` rejects what `render` cannot
+/// Images a config names must be regular files that decode: `check` rejects what `render` cannot
 /// draw, naming the key, and a FIFO or a device never hangs a command in the image decoder.
 final class BadImageTests: CLITestCase {
     func testOnlyRegularDecodableImagesPass() throws {

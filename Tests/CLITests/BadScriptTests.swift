@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// Bad scripts, through `sheetlab simulate --script` and `sheetlab check` (SPEC §5, §6).
+/// Bad scripts, through `sheetlab simulate --script` and `sheetlab check`.
 final class BadScriptTests: CLITestCase {
     /// A caret (‸) in the JSON marks where the error must be reported; it is removed before the file is written.
     typealias Row = (line: UInt, json: String, keyPath: String?, message: String)

@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 
 /// `sheetlab bench` when its work fails: exit 1 with the reason, never a figure for work that was not done.
-/// (The figures themselves are measured by hand, never by tests: SPEC §8.)
+/// (The figures themselves are measured by hand, never by tests.)
 final class BenchTests: CLITestCase {
     /// The environment of a bench run without a display, with `changes` applied.
     func environment(_ changes: [String: String]) -> [String: String] {

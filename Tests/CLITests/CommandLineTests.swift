@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// The command line itself: help, unknown commands and options, and the shipped examples (SPEC §5).
+/// The command line itself: help, unknown commands and options, and the shipped examples.
 final class CommandLineTests: CLITestCase {
     func testBinaryIsFound() throws {
         let binary = try XCTUnwrap(sheetlabBinary)

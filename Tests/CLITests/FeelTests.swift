@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// Issue 10's feel, through the built binary's `simulate` (the default config: peek 120 is undimmed,
+/// The feels, through the built binary's `simulate` (the default config: peek 120 is undimmed,
 /// medium 460 at top 392 is dimmed at 0.2, light glass).
 final class FeelCLITests: CLITestCase {
     func simulate(_ script: String, config: String? = nil, file: StaticString = #filePath, line: UInt = #line) -> [Record] {

@@ -3,7 +3,7 @@ import Platform
 import Raster
 import XCTest
 
-/// Diff images that find the change (issue 12, item 8): a zoom on the changed region, distinct colours for the ring,
+/// Diff images that find the change: a zoom on the changed region, distinct colours for the ring,
 /// for size mismatches and for changes within tolerance, and expected.png beside actual.png.
 final class GoldenDiffPictureTests: GoldenTestCase {
     func testTheZoomRegionHoldsTheChangeWithinTheImage() {

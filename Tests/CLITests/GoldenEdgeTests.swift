@@ -3,7 +3,7 @@ import Platform
 import Raster
 import XCTest
 
-/// Running what you want (a scenario file, `--grep`) and honest edges (issue 12, items 3 and 7): empty or
+/// Running what you want (a scenario file, `--grep`) and honest edges: empty or
 /// misnamed suites, goldens that are not PNGs, names that collide by case, unused goldens, `--output`.
 final class GoldenEdgeTests: GoldenTestCase {
     func ran(_ r: RunResult) -> [String] {

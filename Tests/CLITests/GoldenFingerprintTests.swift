@@ -3,7 +3,7 @@ import Foundation
 import SheetRender
 import XCTest
 
-/// Goldens that say what made them (issue 12, item 1): recording writes a fingerprint beside the goldens, a run on a
+/// Goldens that say what made them: recording writes a fingerprint beside the goldens, a run on a
 /// machine with other fonts or another renderer says so in one line before any pixel talk, and a `goldenDir`
 /// template keeps one set of goldens per platform.
 final class GoldenFingerprintTests: GoldenTestCase {

@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// `--jobs N` (issue 12, item 9): worker processes give the same results, files and output, in the same order, as one job.
+/// `--jobs N`: worker processes give the same results, files and output, in the same order, as one job.
 final class GoldenJobsTests: GoldenTestCase {
     /// A suite with passes, a pixel failure, missing goldens, a scenario that does not load, and a nested folder.
     func makeSuite() throws {

@@ -3,7 +3,7 @@ import Platform
 import Raster
 import XCTest
 
-/// Goldens written with real compression (issue 12, item 10): adaptive filtering and zlib, read back exactly.
+/// Goldens written with real compression: adaptive filtering and zlib, read back exactly.
 final class GoldenPNGTests: XCTestCase {
     /// A picture with gradients, flat areas, noise and (optionally) transparency: every filter gets used.
     func picture(opaque: Bool) -> Pixmap {

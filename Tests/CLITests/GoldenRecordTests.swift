@@ -3,7 +3,7 @@ import Platform
 import Raster
 import XCTest
 
-/// Re-recording never accepts a regression silently (issue 12, item 2): record modes, the hints that
+/// Re-recording never accepts a regression silently: record modes, the hints that
 /// print them, CI refusing to write, writes counted apart; and the failure list at the end of a run.
 final class GoldenRecordTests: GoldenTestCase {
     /// The command a hint line prints, after "to record it: " or "to accept the new look: ".

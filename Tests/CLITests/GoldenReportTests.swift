@@ -5,7 +5,7 @@ import FoundationXML
 import Platform
 import XCTest
 
-/// Reports (issue 12, item 4): JUnit XML with the right counts, JSON with every snapshot's status and artifacts,
+/// Reports: JUnit XML with the right counts, JSON with every snapshot's status and artifacts,
 /// and a static HTML report checked in a real headless Chromium.
 final class GoldenReportTests: GoldenTestCase {
     /// A suite of two scenarios, one failing on a pixel and one with a missing golden: 2 passed, 2 failed.

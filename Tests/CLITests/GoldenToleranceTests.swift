@@ -4,7 +4,7 @@ import Raster
 import SheetKit
 import XCTest
 
-/// Tolerances where they belong (issue 12, item 5) and masks (item 6): per snapshot, per scenario and a suite default,
+/// Tolerances where they belong and masks: per snapshot, per scenario and a suite default,
 /// a perceptual YIQ `threshold`, messages that name the tolerance in force and never say "0 pixels differ" when some did.
 final class GoldenToleranceTests: GoldenTestCase {
     /// The scenario with `keys` added at its top level and `snapshotKeys` on its "moving" snapshot.

@@ -3,7 +3,7 @@ import SheetKit
 import XCTest
 @testable import sheetlab
 
-/// Issue 22: the window keeps SDL's finger ids, and fingers down together drive one pointer by their centroid, so a
+/// The window keeps SDL's finger ids, and fingers down together drive one pointer by their centroid, so a
 /// second finger adds no jump (before: every finger drove the one pointer, 105 pt jumps at 240 Hz).
 final class InputMappingTests: XCTestCase {
     func testTwoFingersInTheWindowAreOneCentroidPointer() {

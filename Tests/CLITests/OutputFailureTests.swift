@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 
 /// Output that cannot be written (a full disk, a closed pipe) ends a command with status 1 and a message,
-/// never a Swift runtime trap (issue 13: `check … > /dev/full` died with "Fatal error: 'try!'", exit 132).
+/// never a Swift runtime trap (`check … > /dev/full` once died with "Fatal error: 'try!'", exit 132).
 final class OutputFailureTests: XCTestCase {
     /// Runs sheetlab with its standard output (or error) on /dev/full and returns its status and stderr.
     func run(_ args: [String], stdoutFull: Bool, stderrFull: Bool = false) throws -> (status: Int32, signaled: Bool, stderr: String) {

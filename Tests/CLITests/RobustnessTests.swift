@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// Inputs that once ran to gigabytes, trapped or printed what is not JSON (issue 13): each run here is bounded in
+/// Inputs that once ran to gigabytes, trapped or printed what is not JSON: each run here is bounded in
 /// address space (`prlimit --as`), so a run that expands its input instead of streaming it dies, and the test fails.
 final class RobustnessTests: CLITestCase {
     /// `sheetlab args` with at most `megabytes` of address space.

@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// `sheetlab simulate` output (SPEC §6) on the built-in default: an iPhone 15 canvas, H = 852, T = 59, glass,
+/// `sheetlab simulate` output on the built-in default: an iPhone 15 canvas, H = 852, T = 59, glass,
 /// so M = H − T − 3.8 = 789.2; detents peek 120 (top 732), medium H/2 + B = 460 (top 392) and large 789.2 (top 62.8);
 /// the sheet rests on medium at t = 0, dimmed at 0.2 (light glass), and is undimmed at peek.
 final class SimulateTests: CLITestCase {
@@ -198,7 +198,7 @@ final class SimulateTests: CLITestCase {
         XCTAssertEqual(frames(out).last?.number("height") ?? .nan, 200, accuracy: 0.5)
     }
 
-    /// SPEC §4.4: a tap is a down and an up within 10 pt of each other and 300 ms apart. At peek the map is live.
+    /// A tap is a down and an up within 10 pt of each other and 300 ms apart. At peek the map is live.
     func testWhatCountsAsATap() {
         let rows: [(line: UInt, steps: String, isTap: Bool)] = [
             (#line, #"{"at": 0, "down": [196, 300]}, {"at": 50, "up": [196, 300]}"#, true),
@@ -214,7 +214,7 @@ final class SimulateTests: CLITestCase {
         }
     }
 
-    /// A small drag that settles back on the same detent reports no `detent` event (SPEC §6).
+    /// A small drag that settles back on the same detent reports no `detent` event.
     func testNoDetentEventWhenSettlingBackOnTheSameDetent() {
         let out = simulate(#"{"steps": [{"at": 0, "drag": {"from": [196, 500], "to": [196, 510], "duration": 200}}]}"#)
         assertWellFormed(out, fps: 60, lastStepEnd: 200)
@@ -225,7 +225,7 @@ final class SimulateTests: CLITestCase {
 
     // MARK: - The slowest springs still come to rest
 
-    /// SPEC §6: simulate runs until everything is at rest. The config bounds response (≤ 5 s) and
+    /// Simulate runs until everything is at rest. The config bounds response (≤ 5 s) and
     /// dampingRatio (0.1…10) so that even the slowest allowed spring settles within the run's patience.
     func testSlowestAllowedSpringsStillEndAtRest() {
         for motion in [#"{"response": 5, "dampingRatio": 0.1}"#, #"{"response": 5, "dampingRatio": 10}"#] {

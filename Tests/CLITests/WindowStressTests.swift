@@ -3,7 +3,7 @@ import Glibc
 import Raster
 import XCTest
 
-/// The real window under stress (issue 13), each test bounded in time: a storm of reloads, Ctrl+S killed
+/// The real window under stress, each test bounded in time: a storm of reloads, Ctrl+S killed
 /// with SIGKILL at every moment of the save, saves through a symlink and with file modes kept or refused,
 /// the config's folder deleted and recreated, and a soak of random input with the app's RSS sampled.
 /// The soak runs SHEETLAB_STRESS_SECONDS (30 s here; `make stress` runs 180 s) and prints its RSS curve.

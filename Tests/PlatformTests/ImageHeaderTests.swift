@@ -3,7 +3,7 @@ import Platform
 import Raster
 import XCTest
 
-/// The size an image claims, read before decoding (issue 13).
+/// The size an image claims, read before decoding.
 final class ImageHeaderTests: XCTestCase {
     func png(_ w: Int, _ h: Int) -> [UInt8] {
         [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8) + be(w, 4) + be(h, 4) + [8, 6, 0, 0, 0, 0, 0, 0, 0]

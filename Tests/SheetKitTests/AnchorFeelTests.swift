@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 @testable import SheetKit
 
-/// Issue 22: each feel against its anchor's code, as tables. The default config on the iPhone 15 (393 × 852 pt,
+/// Each feel against its anchor's code, as tables. The default config on the iPhone 15 (393 × 852 pt,
 /// scale 3): tops large 69, medium 460.5, peek 732, H = 852. Every reference below is written from the anchor's
 /// source, independently of `FeelRelease` and `FeelMotion`, with the file and function it comes from.
 final class AnchorFeelTests: XCTestCase {
@@ -18,7 +18,7 @@ final class AnchorFeelTests: XCTestCase {
 
     // MARK: References, from the anchors' code
 
-    /// SPEC §4.2 (SheetLab's own rule, after UIKit).
+    /// SheetLab's own release rule, after UIKit (`ReleaseRules`).
     static func uikit(top: Double, v: Double, dismissible: Bool) -> String {
         let p = top + v / 1000 * 0.998 / 0.002
         var chosen = dismissible && p > (732 + H) / 2 ? "dismiss" : nearest(p)
@@ -214,7 +214,7 @@ final class AnchorFeelTests: XCTestCase {
         }
     }
 
-    /// SPEC §4.3 (uikit): the critically damped spring of response 0.4 s from the release velocity, x(t) =
+    /// The uikit feel: the critically damped spring of response 0.4 s from the release velocity, x(t) =
     /// e^(−ωt)(x0 + (v0 + ωx0)t), ω = 2π/0.4; at rest within 0.1 pt and under 3 pt/s.
     static func uikitCurve(from: Double, to: Double, v: Double) -> [Double] {
         let w = 2 * Double.pi / 0.4, x0 = from - to
@@ -351,7 +351,7 @@ final class AnchorFeelTests: XCTestCase {
     }
 }
 
-/// Issue 22: a non-dismissible sheet pulled to the bottom edge and let go is an attempt to dismiss it
+/// A non-dismissible sheet pulled to the bottom edge and let go is an attempt to dismiss it
 /// (`presentationControllerDidAttemptToDismiss`). The band keeps its shown top at ≤ 788 pt, short of the 792 pt
 /// dismiss line, so the rule is judged on the finger's travel: where the top would be without the band.
 final class PullToEdgeAttemptTests: XCTestCase {

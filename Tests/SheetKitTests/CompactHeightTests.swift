@@ -2,7 +2,7 @@ import XCTest
 @testable import SheetKit
 
 /// Compact height (a landscape iPhone) as UIKit presents a sheet: full screen by default, edge-attached across
-/// the safe area with `edgeAttachedInCompactHeight`, `medium` inactive (issue 10 item 8).
+/// the safe area with `edgeAttachedInCompactHeight`, `medium` inactive.
 final class CompactHeightTests: XCTestCase {
     static let landscape = #""canvas": {"width": 852, "height": 393, "safeArea": {"top": 0, "bottom": 21}}"#
     static func json(_ sheet: String = "", canvas: String = landscape) -> String {

@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 @testable import SheetKit
 
-/// Issue 10 item 10: the decision map on cells whose answer is known. The default config on the iPhone 15:
+/// The decision map on cells whose answer is known. The default config on the iPhone 15:
 /// H = 852; tops large 69, medium 460.5, peek 732; the `uikit` dismiss line (732 + 852)/2 = 792.
 final class DecisionMapTests: XCTestCase {
     /// The geometry these closed forms were written for (FeelPresetTests.pinned): tops large 69, medium 460.5, peek 732.
@@ -35,7 +35,7 @@ final class DecisionMapTests: XCTestCase {
         let table: [(line: UInt, top: Double, v: Double, expected: [Feel: String])] = [
             (#line, 590, 1500, [
                 .uikit: 590 + 1.5 * 0.998 / 0.002 > 792 ? "dismiss" : "peek",
-                .floatingpanel: 1500 / (852 + 100 - 590) >= 5.5 ? "dismiss" : "peek",  // hidden at H + 100 (issue 22)
+                .floatingpanel: 1500 / (852 + 100 - 590) >= 5.5 ? "dismiss" : "peek",  // hidden at H + 100
                 .gorhom: nearest(590 + 0.2 * 1500, ["peek", "medium", "large", "dismiss"]),
                 // Started at 590 − 150 = 440 (medium), a 150 pt drag at 1500 pt/s > 400: one point down.
                 .vaul: "peek",

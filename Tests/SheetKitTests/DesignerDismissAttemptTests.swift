@@ -1,7 +1,7 @@
 import XCTest
 @testable import SheetKit
 
-/// The window shows an attempt to dismiss a sheet that may not be dismissed (issue 10 item 7).
+/// The window shows an attempt to dismiss a sheet that may not be dismissed.
 final class DesignerDismissAttemptTests: XCTestCase {
     func makeDesigner(_ json: String) throws -> Designer {
         let c = config(json)

@@ -1,7 +1,7 @@
 import XCTest
 @testable import SheetKit
 
-/// A diagnostic is one line, whatever the input held (issue 13): control characters are made visible.
+/// A diagnostic is one line, whatever the input held: control characters are made visible.
 final class DiagnosticEscapeTests: XCTestCase {
     func testControlCharactersAreVisible() {
         let rows: [(UInt, String, String)] = [

@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 @testable import SheetKit
 
-/// Issue 10 item 9: each feel against its library's formulas (`anchors/feel.md`), on releases with closed-form
+/// Each feel against its library's formulas (docs/feel.md), on releases with closed-form
 /// answers. On the iPhone 15 (H = 852) with the detents these closed forms were written for, pinned: a classic sheet
 /// (large at T + 10) and a fixed 391.5 pt medium: tops large 69, medium 460.5, peek 732. (The default sheet's own
 /// medium, H/2 + B, is 460 tall; the rules do not depend on which.)
@@ -37,7 +37,7 @@ final class FeelPresetTests: XCTestCase {
             (#line, .floatingpanel, 590, -1500, nil, true, (732 - max(590 - 748.5, 69)) / 271.5 > 0.5 ? "medium" : "peek"),
             (#line, .floatingpanel, 200, -100, nil, true, (460.5 - (200 - 49.9)) / 391.5 > 0.5 ? "large" : "medium"),
             (#line, .floatingpanel, 460.5, 1000, nil, true, (min(460.5 + 499, 732) - 460.5) / 271.5 > 0.5 ? "peek" : "medium"),
-            // … and removal at v / distance-to-hidden ≥ 5.5, from anywhere; hidden is H + 100 = 952 (issue 22).
+            // … and removal at v / distance-to-hidden ≥ 5.5, from anywhere; hidden is H + 100 = 952.
             (#line, .floatingpanel, 460.5, 3000, nil, true, 3000 / 491.5 >= 5.5 ? "dismiss" : "peek"),
             (#line, .floatingpanel, 760, 1100, nil, true, 1100 / 192 >= 5.5 ? "dismiss" : "peek"),
             (#line, .floatingpanel, 760, 600, nil, true, 600 / 192 >= 5.5 ? "dismiss" : "peek"),
@@ -61,7 +61,7 @@ final class FeelPresetTests: XCTestCase {
             (#line, .material, 600, -100, nil, true, "medium"),
             (#line, .material, 300, -100, nil, true, "large"),
             (#line, .material, 100, 3000, nil, true, nearest(100, ["peek", "medium"])),
-            // At rest above half: expanded when nearer it than collapsed (issue 22: `currentTop < |currentTop − collapsed|`).
+            // At rest above half: expanded when nearer it than collapsed (`currentTop < |currentTop − collapsed|`).
             (#line, .material, 300, 0, nil, true, 300 - 69 < abs(300 - 732) ? "large" : "medium"),
             (#line, .material, 600, 0, nil, true, nearest(600, ["medium", "peek"])),
         ]
@@ -97,7 +97,7 @@ final class FeelPresetTests: XCTestCase {
     }
 
     func testMaterialDurationAndQuinticCurve() {
-        // `ViewDragHelper.computeAxisDuration` against the parent's width (issue 22; AnchorFeelTests has the formula).
+        // `ViewDragHelper.computeAxisDuration` against the parent's width (AnchorFeelTests has the formula).
         for (d, v) in [(300.0, 1000.0), (100, 2000), (-60, 1000), (200, 0), (700, 0)] {
             XCTAssertEqual(MaterialFeel.duration(distance: d, velocity: v, range: 852, parentWidth: 393) * 1000,
                            AnchorFeelTests.materialDuration(distance: d, v: v, range: 852), accuracy: 1e-9)

@@ -1,7 +1,7 @@
 import XCTest
 @testable import SheetKit
 
-/// Issue 10 items 1–7, each played through `Simulation` as `sheetlab simulate` plays it.
+/// The feels' release and settle rules, each played through `Simulation` as `sheetlab simulate` plays it.
 final class FeelTests: XCTestCase {
     struct Run {
         var frames: [FrameState] = []
@@ -61,7 +61,7 @@ final class FeelTests: XCTestCase {
             (#line, Self.flick(from: 500, to: 2000, over: 150), 2000, 0.10),
             (#line, Self.flick(from: 500, to: -2000, over: 150), -2000, 0.10),
             (#line, steps((0, .drag(from: Point(200, 500), to: Point(200, 700), duration: 200))), 1000, 0.02),
-            // Issue 22: up at 600 pt/s for 150 ms, then down at 600 pt/s for the last 50 ms (before: 0).
+            // A reversal: up at 600 pt/s for 150 ms, then down at 600 pt/s for the last 50 ms (before: 0).
             (#line, Self.path(VelocityTrackerTests.reversal(dt: 1000 / 60)), 600, 0.10),
         ]
         for row in table {

@@ -1,7 +1,7 @@
 import XCTest
 @testable import SheetKit
 
-/// Each preset shows what its article shows (seeds/000…003): colours, labels, fonts, alignment, buttons,
+/// Each preset shows what its article shows (docs/presets.md): colours, labels, fonts, alignment, buttons,
 /// detents, corners, grabber, shadow and dimming.
 final class PresetArticleTests: XCTestCase {
     /// WCAG contrast of two opaque colours.

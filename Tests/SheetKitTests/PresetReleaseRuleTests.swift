@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 @testable import SheetKit
 
-/// Issue 22: the presets' own release rules, from their articles (/work/shared/seeds), as feels the presets name.
+/// The presets' own release rules, from their articles (docs/presets.md names them), as feels the presets name.
 final class PresetReleaseRuleTests: XCTestCase {
     static func target(_ preset: String, fingerHeight h: Double, v: Double, startHeight: Double) -> String {
         let setup = SheetSetup(config: example(preset))

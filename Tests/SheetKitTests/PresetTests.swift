@@ -1,7 +1,7 @@
 import XCTest
 @testable import SheetKit
 
-/// The four sheets of SPEC §1.1, as shipped in Assets/Examples, look and behave as described.
+/// The four sheets reproduced from their articles (docs/presets.md), as shipped in Assets/Examples, look and behave as described.
 final class PresetTests: XCTestCase {
     func testEveryExampleLoadsWithoutWarnings() throws {
         let folder = assets.appendingPathComponent("Examples")
@@ -133,7 +133,7 @@ final class PresetTests: XCTestCase {
         _ = low.play(steps((0, .select("peek"))))
         let events = low.play(steps((0, .drag(from: Point(196, 740), to: Point(196, 830), duration: 1000))))
         XCTAssertEqual(events.kinds, [.dismissed])
-        // A nudge up in the peek zone does not: the article's `isOpen = translation < 0` (issue 22; any release
+        // A nudge up in the peek zone does not: the article's `isOpen = translation < 0` (any release
         // in the zone that did not move up closes it).
         var nudge = SheetEngine(setup: setup)
         _ = nudge.play(steps((0, .select("peek"))))

@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 @testable import SheetKit
 
-/// Scripts are bounded before they are played (issue 13): points, times, the number of steps and the file's size,
+/// Scripts are bounded before they are played: points, times, the number of steps and the file's size,
 /// each refused with an error at its key; and the JSON Lines writer never prints NaN or inf.
 final class ScriptLimitTests: XCTestCase {
     /// Script.maxSteps and Script.maxBytes, as the error messages state them.

@@ -1,7 +1,7 @@
 import XCTest
 @testable import SheetKit
 
-/// Scripts expand into inputs as they are played, never all at once (issue 13): the stream gives exactly the inputs
+/// Scripts expand into inputs as they are played, never all at once: the stream gives exactly the inputs
 /// a plain expansion gives, in the same order, and validation reports a step once, not at every frame.
 final class ScriptStreamTests: XCTestCase {
     /// The expansion spelled out the simple way: every input of every step, then one stable sort by time.

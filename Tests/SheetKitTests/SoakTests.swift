@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 @testable import SheetKit
 
-/// A gesture soak (issue 13): seeded random drags, flicks, taps, selects, dismisses, presents and reloads at random
+/// A gesture soak: seeded random drags, flicks, taps, selects, dismisses, presents and reloads at random
 /// times (during drags and settles too), over every example config and every feel, checked on the `simulate` output.
 /// Bounded: SOAK_SECONDS (default 3) of runs; `make soak` runs it longer. A failure prints the seed and a shrunk script.
 final class SoakTests: XCTestCase {
@@ -216,7 +216,7 @@ enum SoakCheck {
                     if let start = dragStart, configs.last(where: { $0.at <= t + 1e-9 })!.setup.feel == .vaul {
                         let dragged = r.top - start.top, time = t - start.time
                         // Checked only when the drag's average speed makes it a fast flick (above 2 pt/ms; slower ones may settle on the
-                        // nearest point, by design, anchors/feel.md) and its direction agrees
+                        // nearest point, by design, docs/feel.md) and its direction agrees
                         // with the lift-off (a drag that caught a moving sheet has a start this cannot see exactly).
                         let flick = time > 0 && abs(dragged) / time > 2 && dragged * r.velocity > 0
                         velocity = flick ? r.velocity : 0
@@ -269,7 +269,7 @@ enum SoakCheck {
         guard let highest = tops.min(), let lowest = tops.max(), abs(p.velocity) >= 500,
               p.top > highest + 1, p.top < lowest - 1 else { return nil }
         let moved = restTop - p.top
-        // Material, by design (anchors/feel.md): moving down releases to collapsed, "or the nearer of half and
+        // Material, by design (docs/feel.md): moving down releases to collapsed, "or the nearer of half and
         // collapsed", which may be above; never to the expanded detent.
         if setup.feel == .material, p.velocity > 0, moved < 0 {
             let lower = tops.filter { $0 > highest + 1e-9 }

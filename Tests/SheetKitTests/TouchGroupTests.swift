@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 @testable import SheetKit
 
-/// Issue 22: touches are one gesture. UIKit's pan recognizer keeps one gesture for any number of touches and follows
+/// Touches are one gesture. UIKit's pan recognizer keeps one gesture for any number of touches and follows
 /// their centroid; a finger landing or lifting moves nothing.
 final class TouchGroupTests: XCTestCase {
     func testTwoFingersDriveOnePointerByTheirCentroidWithoutJumps() {

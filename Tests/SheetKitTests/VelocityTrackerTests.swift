@@ -1,7 +1,7 @@
 import XCTest
 @testable import SheetKit
 
-/// The lift-off velocity (issue 10 item 1, SPEC §4.2): what the tracker must estimate from a finger's samples.
+/// The lift-off velocity: what the tracker must estimate from a finger's samples.
 final class VelocityTrackerTests: XCTestCase {
     /// Samples every `dt` ms of y(t) for t in 0…`duration`, the last one exactly at `duration`.
     static func samples(_ dt: Double, _ duration: Double, _ y: (Double) -> Double) -> [(Double, Double)] {
@@ -50,7 +50,7 @@ final class VelocityTrackerTests: XCTestCase {
             (#line, "one noisy sample", noisy, 1000, 0.10),
             (#line, "one duplicated sample", duplicated, 1000, 0.02),
             (#line, "one stalled frame", stalled, 1000, 0.10),
-            // Issue 22: a reversal just before lift-off. Up at 600 pt/s for 150 ms, then down at 600 pt/s for the
+            // A reversal just before lift-off. Up at 600 pt/s for 150 ms, then down at 600 pt/s for the
             // last 50 ms: the recent motion is down at 600 (before: 0, the estimate clamped).
             (#line, "reversal at 60 Hz", Self.reversal(dt: 1000 / 60), 600, 0.10),
             (#line, "reversal at 120 Hz", Self.reversal(dt: 1000 / 120), 600, 0.10),
@@ -83,7 +83,7 @@ final class VelocityTrackerTests: XCTestCase {
 
     /// Flicks recorded from the real window (F5) under Xvfb, driven by xdotool: SDL delivers the moves batched
     /// per frame, so the intervals are uneven (5–35 ms) and the last one is often long. The finger moved up
-    /// steadily the whole way, so the lift-off is an upward flick (≥ 500 pt/s, SPEC §4.2); a quadratic extrapolated
+    /// steadily the whole way, so the lift-off is an upward flick (≥ 500 pt/s); a quadratic extrapolated
     /// past its vertex gave +152 pt/s, and the sheet fell back to medium. The up repeats the last move's position,
     /// as a mouse button's release does: the engine dates the lift-off with it (`lift(at:)`), and without it the
     /// estimate stands on the moves alone.

@@ -4,7 +4,7 @@ import Raster
 @testable import SheetKit
 @testable import SheetRender
 
-/// iOS 26 at large (issue 21): the presenting view stays full size and dimmed, the opaque sheet has no rim, the dark
+/// iOS 26 at large: the presenting view stays full size and dimmed, the opaque sheet has no rim, the dark
 /// grabber is iOS's, and nothing of the view behind shows as a square patch at the sheet's bottom corners.
 final class GlassLargeTests: XCTestCase {
     nonisolated(unsafe) static let text = TextEngine(rasterizer: try! TTFGlyphs())

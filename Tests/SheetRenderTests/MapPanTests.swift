@@ -3,7 +3,7 @@ import Raster
 @testable import Scenes
 import XCTest
 
-/// A pan far beyond any screen (or not finite) draws the repeating map; it trapped converting to Int (issue 13).
+/// A pan far beyond any screen (or not finite) draws the repeating map; it trapped converting to Int.
 final class MapPanTests: XCTestCase {
     func testHugePansDrawWithoutTrapping() {
         let scene = MapScene(text: FrameTests.text)

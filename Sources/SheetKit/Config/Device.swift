@@ -30,7 +30,7 @@ public struct DevicePreset: Sendable, Equatable {
     public static func named(_ name: String) -> DevicePreset? { all.first { $0.name == name } }
 }
 
-/// The canvas a sheet lives on, in points (SPEC §2).
+/// The canvas a sheet lives on, in points.
 public struct Canvas: Sendable, Equatable {
     /// The pixels per point a canvas is drawn at (a device's, a render's, a snapshot's): 1×, 2× or 3×.
     public static let scales = 1...3
@@ -71,7 +71,7 @@ public struct Canvas: Sendable, Equatable {
                   safeTop: preset.safeTop, safeBottom: preset.safeBottom, displayCornerRadius: preset.displayCornerRadius)
     }
 
-    /// How far below the top safe area the large sheet's top edge sits, g in M = H − T − g (SPEC §2): UIKit's
+    /// How far below the top safe area the large sheet's top edge sits, g in M = H − T − g: UIKit's
     /// 10 pt for the classic sheet (iOS 15–18, measured within 0.1 pt), `Canvas.glassLargeTopGap` for iOS 26's glass
     /// sheet. A config's canvas takes its style's (`SheetLabConfig.resolvedCanvas`).
     public var largeTopGap: Double = Canvas.classicLargeTopGap

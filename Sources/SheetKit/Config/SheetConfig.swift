@@ -85,7 +85,7 @@ public struct SheetConfig: Sendable, Equatable, Codable {
 
         /// The top corner radius a style draws when the config names none: classic, UIKit's 10 pt sheet corners;
         /// glass, iOS 26's measured 38 pt (`SheetShape.glassTopRadius`).
-        /// g, where the large sheet's top sits below the top safe area (SPEC §2; `Canvas.largeTopGap`).
+        /// g, where the large sheet's top sits below the top safe area (`Canvas.largeTopGap`).
         public var largeTopGap: Double {
             switch self {
             case .classic: return Canvas.classicLargeTopGap

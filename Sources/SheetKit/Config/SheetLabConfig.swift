@@ -1,4 +1,4 @@
-/// A whole SheetLab config file (SPEC §3). Every key is optional; an empty object is the built-in default.
+/// A whole SheetLab config file. Every key is optional; an empty object is the built-in default.
 public struct SheetLabConfig: Sendable, Equatable, Codable {
     /// `light` (default) or `dark`: what every scene, system colour name, named material and default resolves in.
     /// Setting it resolves a named material again (`MaterialConfig.resolved(in:)`).

@@ -201,7 +201,7 @@ extension Designer {
 
     static let dismissAttemptMessage = "Dismiss attempt: this sheet is not dismissible"
 
-    /// A `dismissAttempt` among `events` shows briefly, while the sheet bounces back (SPEC §4.4).
+    /// A `dismissAttempt` among `events` shows briefly, while the sheet bounces back.
     mutating func showDismissAttempt(_ events: [TimedEvent]) {
         if events.contains(where: { $0.event == .dismissAttempt }) { show(Self.dismissAttemptMessage) }
     }

@@ -1,4 +1,4 @@
-/// Dimming and fading as functions of the sheet's height (SPEC §4.5).
+/// Dimming and fading as functions of the sheet's height.
 public enum Dimming {
     /// The dimming opacity at `height`.
     ///

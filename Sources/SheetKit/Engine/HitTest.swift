@@ -1,4 +1,4 @@
-/// What a pointer lands on (SPEC §4.4).
+/// What a pointer lands on.
 public enum HitTarget: Sendable, Equatable {
     /// The band at the sheet's top that holds the grabber.
     case grabber

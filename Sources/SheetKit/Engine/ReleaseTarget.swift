@@ -22,7 +22,7 @@ public enum SettleTarget: Sendable, Equatable {
     }
 }
 
-/// The release rules of SPEC §4.2, as pure functions of positions in top coordinates (y down).
+/// The release rules (projection, the nearest detent, dismissal below the midpoint, flicks that never settle back), as pure functions of positions in top coordinates (y down).
 public enum ReleaseRules {
     /// A release at or above this speed (pt/s) is a flick.
     public static let flickSpeed = 500.0
@@ -73,7 +73,7 @@ public enum ReleaseRules {
     }
 }
 
-/// How a release chooses where the sheet goes: the `uikit` rule is SPEC §4.2 (`ReleaseRules`); the other feels
+/// How a release chooses where the sheet goes: the `uikit` rule is `ReleaseRules`; the other feels
 /// bring their library's rule (`FeelRelease`).
 public struct ReleaseRule: Sendable, Equatable {
     /// r, per millisecond; 0 turns projection off (the `uikit` rule only).

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Content scrolling on after a release, as a scroll view does (SPEC §4).
+/// Content scrolling on after a release, as a scroll view does.
 ///
 /// Raw offsets are shown through `band`, the content's rubber band (lower end 0, upper end the scroll range).
 /// Released inside the range, the content decays like a scroll view, v(t) = v0·r^t (t in ms); if it reaches an

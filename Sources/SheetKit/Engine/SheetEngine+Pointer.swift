@@ -1,5 +1,4 @@
-/// Pointer handling: drags of the sheet, the scroll handoff between sheet and content, taps and background pans
-/// (SPEC §4.1, §4.2, §4.4).
+/// Pointer handling: drags of the sheet, the scroll handoff between sheet and content, taps and background pans.
 extension SheetEngine {
     /// What the last move of a drag moved.
     enum Moved: Sendable { case none, sheet, content }
@@ -117,7 +116,7 @@ extension SheetEngine {
         pointerMove(p, at: t, sample: p.y != before.lastY)
         let s = pointer!
         pointer = nil
-        // A tap is judged by its down and up alone (SPEC §4.4); only a drag of the sheet outranks it.
+        // A tap is judged by its down and up alone; only a drag of the sheet outranks it.
         let isTap = !s.dragging && p.distance(to: s.down) <= Self.tapDistance && t - s.downTime <= Self.tapDuration
         var events: [TimedEvent] = []
         switch s.hit {

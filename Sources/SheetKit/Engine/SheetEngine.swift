@@ -3,7 +3,7 @@ public enum SheetPhase: String, Sendable {
     case idle, dragging, settling, dismissed
 }
 
-/// Something the engine reports (SPEC §6).
+/// Something the engine reports.
 public enum SheetEvent: Sendable, Equatable {
     /// The sheet came to rest on a detent other than the last one it rested on.
     case detent(String)
@@ -43,7 +43,7 @@ public enum SheetInput: Sendable, Equatable {
     case reload(SheetSetup)
 }
 
-/// The sheet's state machine: every decision of SPEC §4, driven by inputs on a clock it is given.
+/// The sheet's state machine: every drag, release, settle, tap and dimming decision, driven by inputs on a clock it is given.
 ///
 /// It never reads a wall clock. The window and `simulate` both feed it the same inputs, so
 /// they cannot disagree.
@@ -117,7 +117,7 @@ public struct SheetEngine: Sendable {
     }
 
     /// The dimming of the sheet's target state: the detent it rests on or is settling to, else where it is.
-    /// Hit testing decides by this, as UIKit hit-tests the model layer rather than the animation (SPEC §4.4).
+    /// Hit testing decides by this, as UIKit hit-tests the model layer rather than the animation.
     public var targetDim: Double {
         guard let target = settleTarget else { return dim }
         return Dimming.amount(height: target.height, detents: setup.detents, largestUndimmed: setup.largestUndimmed,
@@ -176,7 +176,7 @@ public struct SheetEngine: Sendable {
     ///
     /// A programmatic change (`present`, `dismiss`, `select`) while a finger drags the sheet wins: the gesture
     /// ends there, the settle starts from the sheet's current position and velocity, and that pointer's later
-    /// moves and its up are ignored until a new down (SPEC §4.6).
+    /// moves and its up are ignored until a new down.
     public mutating func handle(_ input: SheetInput, at time: Double) -> [TimedEvent] {
         var events = advance(to: time)
         let t = self.time
@@ -260,7 +260,7 @@ public struct SheetEngine: Sendable {
         if !fromGesture, let lo = band.lower, height < lo - 0.01 { band.lower = nil }
         if !fromGesture, let hi = band.upper, height > hi + 0.01 { band.upper = nil }
         let from = band.raw(shown: height)
-        // The feel's hand-off: gorhom starts at v/2; vaul's and Material's curves ignore it (SPEC §3.1).
+        // The feel's hand-off: gorhom starts at v/2; vaul's and Material's curves ignore it.
         let handoff = velocity * setup.feel.velocityHandoff
         let end = setup.settleEnd(for: target)
         let curve = setup.settleCurve(to: target, distance: end - from, velocity: velocity)

@@ -109,7 +109,7 @@ extension DetentSpec {
     var isFixedHeight: Bool { if case .fit = self { false } else { true } }
 }
 
-/// Turns detent specs into heights (SPEC §2).
+/// Turns detent specs into heights.
 public struct DetentResolver: Sendable {
     public var canvas: Canvas
     /// What a `fit` detent measures: the content's natural height, before capping.

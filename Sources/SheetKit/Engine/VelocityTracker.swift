@@ -1,4 +1,4 @@
-/// Estimates a pointer's vertical velocity at lift-off from its last timestamped samples (SPEC §4.2).
+/// Estimates a pointer's vertical velocity at lift-off from its last timestamped samples.
 ///
 /// The method, as UIKit's pan recognizer (and Android's `VelocityTracker`) estimate from the last samples only:
 /// 1. A sample at the same time as the one before it replaces it: a duplicated event, or two at zero dt, add nothing.

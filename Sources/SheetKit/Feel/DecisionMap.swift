@@ -1,4 +1,4 @@
-/// The decision map (`sheetlab map`, SPEC §5): for a release at a top and a velocity, where the sheet ends.
+/// The decision map (`sheetlab map`): for a release at a top and a velocity, where the sheet ends.
 ///
 /// Each cell is the release the engine makes at the end of a steady drag: the finger has moved at `velocity` for
 /// `dragTime` ms and lifts with the sheet's top at `top`, so the lift-off velocity and vaul's average are both

@@ -1,9 +1,9 @@
 import Foundation
 
-/// Whose release rule and settle motion a sheet follows (`sheet.motion.feel`, SPEC §3.1, docs/feel.md).
+/// Whose release rule and settle motion a sheet follows (`sheet.motion.feel`, docs/feel.md).
 ///
-/// The constants and formulas are those of `anchors/feel.md`, read from each project's source:
-/// - `uikit`: SheetLab's own rules (SPEC §4.2), after UIKit and WWDC18 "Designing Fluid Interfaces".
+/// The constants and formulas are read from each project's source (docs/feel.md cites file and function):
+/// - `uikit`: SheetLab's own release rules (`ReleaseRules`), after UIKit and WWDC18 "Designing Fluid Interfaces".
 /// - `floatingpanel`: scenee/FloatingPanel 3.x (`FloatingPanelDefaultBehavior`, `Core.targetState`,
 ///   `Core.shouldRemove`, `NumericSpringAnimator`): projection at 0.998 trimmed to one state on, redirectional
 ///   progress 0.5, removal at v / distance to H + 100 ≥ 5.5/s, implicit-Euler spring, T = 0.4 s, 1 px stop; the
@@ -130,7 +130,7 @@ public enum VaulFeel {
     public static let curve = UnitCurve.bezier(CubicBezier(0.32, 0.72, 0, 1))
 }
 
-/// The presets' articles (/work/shared/seeds): their own release rules.
+/// The presets' articles (docs/presets.md names them): their own release rules.
 public enum ArticleFeel {
     /// blur-sheet (seed 003): the zone above the peek, in points, where a release closes the sheet (`-offset > 100`).
     public static let peekZone = 100.0

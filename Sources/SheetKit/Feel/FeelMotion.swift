@@ -1,4 +1,4 @@
-/// The settle motion of each feel (`anchors/feel.md`).
+/// The settle motion of each feel (docs/feel.md).
 ///
 /// Explicit curve keys in the config (`curve`, `response`, `dampingRatio`, `duration`, `bezier`) override a
 /// feel's own settle motion: the sheet then settles with the configured curve, and the feel keeps its release

@@ -1,4 +1,4 @@
-/// The release rules of the non-UIKit feels (`anchors/feel.md`), as pure functions of one release.
+/// The release rules of the non-UIKit feels (docs/feel.md), as pure functions of one release.
 ///
 /// Positions are tops (y down, 0 at the canvas's top, H at its bottom); velocities are pt/s, down positive.
 /// Detents come in ascending height, so their tops descend.

@@ -17,7 +17,7 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
         self.severity = severity
     }
 
-    /// `sheetlab: <file>:<line>:<col>: <key path>: <message>`, as SPEC §5 asks.
+    /// `sheetlab: <file>:<line>:<col>: <key path>: <message>`, the one form every error takes.
     public var description: String {
         var parts = ["sheetlab"]
         var location = file ?? "<input>"

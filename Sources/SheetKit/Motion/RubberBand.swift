@@ -1,4 +1,4 @@
-/// The rubber band of SPEC §4: an overshoot x is shown as (1 − 1/(x·c/d + 1))·d.
+/// The rubber band: an overshoot x is shown as (1 − 1/(x·c/d + 1))·d.
 public enum RubberBand {
     /// The shown overshoot for a raw overshoot `x ≥ 0`, with stiffness `c` over dimension `d` (points).
     public static func shown(_ x: Double, coefficient c: Double, dimension d: Double) -> Double {

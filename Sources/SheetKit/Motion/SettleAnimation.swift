@@ -27,7 +27,7 @@ public enum MotionCurve: Sendable, Equatable {
 /// One animated value from `from` to `to`, started at `start` milliseconds on the clock.
 ///
 /// `from`, `to` and `velocity` are raw values; what `sample` returns is shown through `band`, so an overshoot
-/// past a banded end is rubber-banded as a drag is (SPEC §4.3).
+/// past a banded end is rubber-banded as a drag is.
 public struct SettleAnimation: Sendable, Equatable {
     public var from: Double
     public var to: Double

@@ -1,4 +1,4 @@
-/// A golden-image scenario (SPEC §7): a config, a script, and the moments to snapshot.
+/// A golden-image scenario: a config, a script, and the moments to snapshot.
 public struct Scenario: Sendable {
     /// A config file path (relative to the scenario) or an inline config object.
     public enum Source: Sendable {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Writes simulation records as JSON Lines, exactly as SPEC §6 lays them out.
+/// Writes simulation records as JSON Lines, exactly as the README's simulate section lays them out (one frame per line, then events).
 public enum JSONLines {
     /// A number rounded to 3 decimals, always with a decimal point: 16.667, 449.0.
     /// Never NaN or inf, which are not JSON: a value that is not finite is null (validation keeps them out; this is

@@ -1,4 +1,4 @@
-/// A scripted gesture sequence on the virtual clock (SPEC §6).
+/// A scripted gesture sequence on the virtual clock.
 public struct Script: Sendable, Equatable {
     public var steps: [Step]
     public init(steps: [Step]) { self.steps = steps }

@@ -36,7 +36,7 @@ public struct TimedInput: Sendable, Equatable {
     public var finger = 0
 }
 
-/// Plays a script on a virtual clock through the engine (SPEC §6).
+/// Plays a script on a virtual clock through the engine.
 public struct Simulation: Sendable {
     public var setup: SheetSetup
     public var script: Script

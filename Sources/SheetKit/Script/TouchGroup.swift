@@ -1,4 +1,4 @@
-/// Touches as one gesture: any number of fingers drive one pointer by their centroid (issue 22).
+/// Touches as one gesture: any number of fingers drive one pointer by their centroid.
 ///
 /// UIKit's pan recognizer keeps one gesture for any number of touches (`maximumNumberOfTouches` is unlimited by
 /// default) and follows their centroid, so a finger that lands or lifts moves nothing: the pointer is the centroid

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Which goldens `--update` may write (SPEC §7): a golden that passes within its tolerance is rewritten only by `all`.
+/// Which goldens `--update` may write: a golden that passes within its tolerance is rewritten only by `all`.
 struct RecordMode: Sendable, Equatable, CustomStringConvertible {
     var missing: Bool
     var changed: Bool

@@ -1,7 +1,7 @@
 import Foundation
 import SheetKit
 
-/// Appends events to a file as JSON lines (SPEC §6), one whole line per write, as they happen.
+/// Appends events to a file as JSON lines, one whole line per write, as they happen.
 final class EventLog {
     private let handle: FileHandle
 

@@ -3,7 +3,7 @@ import SheetKit
 
 /// SDL's events as the designer's inputs: window points and fingers through the same layout mapping.
 ///
-/// Fingers are one gesture (issue 22): every finger down drives one pointer by their centroid (`TouchGroup`), so a
+/// Fingers are one gesture: every finger down drives one pointer by their centroid (`TouchGroup`), so a
 /// second finger on the sheet adds no jump; a finger that lands or lifts while others stay down moves nothing and
 /// maps to `.tick`.
 @MainActor
