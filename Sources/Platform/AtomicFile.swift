@@ -15,18 +15,21 @@ public enum AtomicFile {
     /// temporary folder, and a failed write there (`/dev/full`, a FIFO nobody reads) throws; a folder, a socket or
     /// a block device is refused.
     public static func replace(_ path: String, write: (_ temporary: String) throws -> Void) throws {
-        let target = resolvingLinks(path)
-        var existing = stat()
-        let exists = stat(target, &existing) == 0
-        if exists {
-            switch existing.st_mode & S_IFMT {
+        // What `path` finally is, as the kernel follows it: also through /proc's links (/dev/stdout to a pipe names
+        // "pipe:[…]", which no path reaches).
+        var kind = stat()
+        if stat(path, &kind) == 0 {
+            switch kind.st_mode & S_IFMT {
             case S_IFREG: break
             case S_IFCHR, S_IFIFO:
-                return try writeInPlace(path, target: target, fifo: existing.st_mode & S_IFMT == S_IFIFO, write: write)
+                return try writeInPlace(path, fifo: kind.st_mode & S_IFMT == S_IFIFO, write: write)
             case S_IFDIR: throw PlatformError(message: "\(path): is a folder, not a file; not written")
             default: throw PlatformError(message: "\(path): is not a regular file (a socket or a block device); not written")
             }
         }
+        let target = resolvingLinks(path)
+        var existing = stat()
+        let exists = stat(target, &existing) == 0
         // Root may write anything, so `access` alone would let root overwrite a 0444 file.
         if exists && (existing.st_mode & 0o222 == 0 || access(target, W_OK) != 0) {
             throw PlatformError(message: "\(path): the file is read-only; not saved (make it writable, then save again)")
@@ -55,10 +58,9 @@ public enum AtomicFile {
     /// it to its temporary: beside the file `path` names, or in the system's temporary folder when that is not a
     /// regular file (a device, a FIFO), which is written in place.
     public static func scratchPath(for path: String) -> String {
-        let target = resolvingLinks(path)
         var existing = stat()
-        if stat(target, &existing) == 0 && existing.st_mode & S_IFMT != S_IFREG { return outsideTemporary() }
-        let (directory, name) = split(target)
+        if stat(path, &existing) == 0 && existing.st_mode & S_IFMT != S_IFREG { return outsideTemporary() }
+        let (directory, name) = split(resolvingLinks(path))
         return directory + "/.\(name).\(getpid()).part"
     }
 
@@ -75,9 +77,9 @@ public enum AtomicFile {
         return (folder.hasSuffix("/") ? folder : folder + "/") + "sheetlab-\(getpid())-\(n).tmp"
     }
 
-    /// Writes through a temporary outside the device's folder, then copies it into `target` (a character device or a
-    /// FIFO), which stays what it is. A FIFO nobody reads is refused rather than waited on.
-    private static func writeInPlace(_ path: String, target: String, fifo: Bool,
+    /// Writes through a temporary outside the device's folder, then copies it into what `path` names (a character
+    /// device, a FIFO or a pipe), which stays what it is. A FIFO nobody reads is refused rather than waited on.
+    private static func writeInPlace(_ path: String, fifo: Bool,
                                      write: (_ temporary: String) throws -> Void) throws {
         let temporary = outsideTemporary()
         defer { unlink(temporary) }
@@ -85,7 +87,7 @@ public enum AtomicFile {
         let source = open(temporary, O_RDONLY | O_CLOEXEC)
         guard source >= 0 else { throw PlatformError(message: "\(path): cannot read back the temporary: \(reason(errno))") }
         defer { close(source) }
-        let destination = open(target, O_WRONLY | O_CLOEXEC | (fifo ? O_NONBLOCK : 0))
+        let destination = open(path, O_WRONLY | O_CLOEXEC | (fifo ? O_NONBLOCK : 0))
         guard destination >= 0 else {
             if fifo && errno == ENXIO { throw PlatformError(message: "\(path): is a FIFO that nobody reads; not written") }
             throw PlatformError(message: "\(path): cannot open it for writing: \(reason(errno))")

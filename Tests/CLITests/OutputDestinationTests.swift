@@ -181,3 +181,22 @@ final class OutputDestinationTests: CLITestCase {
                       r.stdout)
     }
 }
+
+extension OutputDestinationTests {
+    /// `--out /dev/stdout` into a pipe: /proc's link names "pipe:[…]", which no path reaches; the pipe is written.
+    func testStandardOutputOnAPipeIsWritten() throws {
+        let binary = try XCTUnwrap(sheetlabBinary)
+        let p = Process()
+        p.executableURL = binary
+        p.arguments = ["export", "--to", "vaul", "--out", "/dev/stdout"]
+        p.currentDirectoryURL = dir
+        let out = Pipe()
+        p.standardOutput = out
+        p.standardError = FileHandle.nullDevice
+        try p.run()
+        let bytes = out.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        XCTAssertEqual(p.terminationStatus, 0)
+        XCTAssertTrue(String(decoding: bytes, as: UTF8.self).contains("vaul"), "\(bytes.count) bytes")
+    }
+}
