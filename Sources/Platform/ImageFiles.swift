@@ -28,7 +28,7 @@ public enum ImageFiles {
                 throw PlatformError(message: "\(path): cannot read the image: the file is \(info.st_size) bytes; a PNG may be at most \(maxPNGBytes >> 20) MB")
             }
             guard let data = FileManager.default.contents(atPath: path) else { throw PlatformError(message: "\(path): cannot open the image") }
-            return try decodePNG(data, name: path)
+            return try readPNG(data, name: path)
         }
         guard let loaded = IMG_Load(path) else { throw PlatformError("\(path): cannot read the image") }
         defer { SDL_FreeSurface(loaded) }
@@ -57,6 +57,26 @@ public enum ImageFiles {
 
     /// The largest PNG file read: more than an 8192×8192 RGBA image stored without compression.
     static let maxPNGBytes: Int = 300 << 20
+
+    /// A background or content image's PNG as SDL_image decoded it (no gamma correction, 16-bit channels cut to their
+    /// high byte), through the shim's libpng reader, whose errors come back as text.
+    static func readPNG(_ data: Data, name: String) throws -> Pixmap {
+        var width: Int32 = 0, height: Int32 = 0
+        var message = [CChar](repeating: 0, count: 200)
+        let max = ImageHeader.maxSide * ImageHeader.maxSide
+        let pixels: [UInt32]? = data.withUnsafeBytes { raw in
+            guard sheetlab_png_read(raw.baseAddress, raw.count, nil, &width, &height, max, &message) == 0 else { return nil }
+            let count = Int(width) * Int(height)
+            var status: Int32 = -1
+            let pixels = [UInt32](unsafeUninitializedCapacity: count) { buffer, initialized in
+                status = sheetlab_png_read(raw.baseAddress, raw.count, buffer.baseAddress, &width, &height, max, &message)
+                initialized = count
+            }
+            return status == 0 ? pixels : nil
+        }
+        guard let pixels else { throw PlatformError(message: "\(name): cannot read the image: \(text(message))") }
+        return Pixmap(width: Int(width), height: Int(height), pixels: pixels)
+    }
 
     /// Decodes a PNG held in memory (a golden, read once) as premultiplied pixels, through libpng, without
     /// SDL_image's surface conversions. `name` names the file in errors.

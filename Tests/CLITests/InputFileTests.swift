@@ -11,6 +11,13 @@ final class InputFileTests: CLITestCase {
 
     /// A 4×4 RGB PNG whose rows use filter type 7, which does not exist: libpng says "bad adaptive filter value".
     func badFilterPNG() -> Data {
+        var raw: [UInt8] = []
+        for _ in 0..<4 { raw += [7] + [UInt8](repeating: 0x80, count: 12) }
+        return png(width: 4, height: 4, depth: 8, colorType: 2, raw: raw)
+    }
+
+    /// A PNG of `raw` (rows with their filter bytes) stored without compression.
+    func png(width: UInt32, height: UInt32, depth: UInt8, colorType: UInt8, raw: [UInt8]) -> Data {
         func be(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8(v >> 16 & 255), UInt8(v >> 8 & 255), UInt8(v & 255)] }
         func crc(_ bytes: [UInt8]) -> UInt32 {
             var c: UInt32 = 0xFFFF_FFFF
@@ -24,14 +31,12 @@ final class InputFileTests: CLITestCase {
             let body = Array(type.utf8) + data
             return be(UInt32(data.count)) + body + be(crc(body))
         }
-        var raw: [UInt8] = []
-        for _ in 0..<4 { raw += [7] + [UInt8](repeating: 0x80, count: 12) }
         // zlib, one stored block, then Adler-32.
         var a: UInt32 = 1, b: UInt32 = 0
         for byte in raw { a = (a + UInt32(byte)) % 65521; b = (b + a) % 65521 }
         let n = UInt16(raw.count)
         let zlib: [UInt8] = [0x78, 0x01, 0x01, UInt8(n & 255), UInt8(n >> 8), UInt8(~n & 255), UInt8(~n >> 8)] + raw + be(b << 16 | a)
-        let ihdr = be(4) + be(4) + [8, 2, 0, 0, 0]
+        let ihdr = be(width) + be(height) + [depth, colorType, 0, 0, 0]
         return Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", ihdr) + chunk("IDAT", zlib) + chunk("IEND", []))
     }
 
@@ -119,6 +124,19 @@ final class InputFileTests: CLITestCase {
     }
 
     // MARK: - 9. libpng's own lines
+
+    /// PNGs are decoded by the shim's libpng reader as SDL_image decoded them: a 16-bit channel keeps its high byte
+    /// (no gamma, no rounding), grey becomes RGB.
+    func testPNGsDecodeAsBefore() throws {
+        let sixteen = png(width: 2, height: 1, depth: 16, colorType: 2, raw: [0, 0x12, 0x34, 0xAB, 0xCD, 0x80, 0xFF, 0xFF, 0xFF, 0x00, 0x01, 0x7F, 0xFF])
+        try sixteen.write(to: dir.appendingPathComponent("16.png"))
+        let a = try ImageFiles.read(path("16.png"))
+        XCTAssertEqual(a.pixels, [0xFF80_AB12, 0xFF7F_00FF])
+        let grey = png(width: 2, height: 1, depth: 8, colorType: 4, raw: [0, 0x40, 0xFF, 0xC0, 0x80])
+        try grey.write(to: dir.appendingPathComponent("grey.png"))
+        let g = try ImageFiles.read(path("grey.png"))
+        XCTAssertEqual(g.pixels, [0xFF40_4040, 0x8060_6060])
+    }
 
     func testLibpngSaysNothingOnItsOwn() throws {
         try badFilterPNG().write(to: dir.appendingPathComponent("bad.png"))
