@@ -21,6 +21,8 @@ final class ContentMemoryTests: CLITestCase {
                 + (0..<20_000).map { #"{"title": "Row \#($0)"}"# }.joined(separator: ", ") + "]}"),
             ("text", #"{"type": "title", "text": "Long text"}, {"type": "text", "text": "\#(text)"}"#),
             ("elements", #"{"type": "title", "text": "Elements"}, "# + (0..<2500).map { #"{"type": "row", "title": "Element \#($0)"}"# }.joined(separator: ", ")),
+            // The window's case: a reload to 2,500 elements, then O (landscape) asked for 2.48 GB.
+            ("landscape", #"{"type": "title", "text": "Elements"}, "# + (0..<2500).map { #"{"type": "row", "title": "Element \#($0)"}"# }.joined(separator: ", ")),
         ]
     }()
 
@@ -28,7 +30,8 @@ final class ContentMemoryTests: CLITestCase {
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/time") else { throw XCTSkip("no /usr/bin/time") }
         let binary = try XCTUnwrap(sheetlabBinary).path
         for (name, content) in Self.cases {
-            write("\(name).json", #"{"sheet": {"detents": ["medium", "large"], "initialDetent": "large", "content": [\#(content)]}}"#)
+            let canvas = name == "landscape" ? #""canvas": {"width": 852, "height": 393}, "# : ""
+            write("\(name).json", #"{\#(canvas)"sheet": {"detents": ["medium", "large"], "initialDetent": "large", "content": [\#(content)]}}"#)
             let r = try shell("ulimit -v 3145728; exec /usr/bin/time -f 'maxrss %M' \"$0\" render --config \(name).json --scale 3 --out \(name).png",
                               binary)
             XCTAssertEqual(r.status, 0, "\(name): \(r.stderr)")
@@ -36,7 +39,7 @@ final class ContentMemoryTests: CLITestCase {
             let kB = r.stderr.split(separator: "\n").last { $0.hasPrefix("maxrss ") }.flatMap { Int($0.dropFirst(7)) } ?? Int.max
             print("\(name): \(kB / 1024) MB")
             XCTAssertLessThan(kB, 1_500_000, "\(name): \(kB / 1024) MB")
-            XCTAssertTrue(r.stdout.contains("1179×2556 px"), r.stdout)
+            XCTAssertTrue(r.stdout.contains(name == "landscape" ? "2556×1179 px" : "1179×2556 px"), r.stdout)
         }
     }
 
