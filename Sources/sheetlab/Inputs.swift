@@ -34,7 +34,8 @@ enum Inputs {
     }
 
     private static func tooLarge(_ path: String, bytes: Int64?) -> InputError {
-        InputError(file: path, (bytes.map { "is \($0) bytes; " } ?? "") + "is larger than \(maxStreamBytes >> 20) MB")
+        bytes.map { InputError(file: path, "is \($0) bytes; the largest allowed is \(maxStreamBytes) bytes (\(maxStreamBytes >> 20) MB)") }
+            ?? InputError(file: path, "is larger than \(maxStreamBytes >> 20) MB")
     }
 
     /// The most read from one input file: a larger file is refused from its size, a stream cut one byte past it.

@@ -102,7 +102,7 @@ final class InputFileTests: CLITestCase {
             let r = run("check", name)
             let seconds = Date().timeIntervalSince(start)
             XCTAssertEqual(r.status, 1)
-            XCTAssertEqual(r.stderr, "sheetlab: \(name): is \(size) bytes; is larger than 64 MB\n")
+            XCTAssertEqual(r.stderr, "sheetlab: \(name): is \(size) bytes; the largest allowed is 67108864 bytes (64 MB)\n")
             XCTAssertLessThan(seconds, 1.0, "\(name) was read before it was refused")
         }
     }
