@@ -8,7 +8,7 @@ OUT=.build/fuzz
 mkdir -p "$OUT"
 FLAGS=(-parse-as-library -O -sanitize=fuzzer,address -I "$OUT")
 TARGETS=("$@")
-[ ${#TARGETS[@]} -eq 0 ] && TARGETS=(json config script simulate)
+[ ${#TARGETS[@]} -eq 0 ] && TARGETS=(json config script simulate render compare clip)
 
 # A library is rebuilt when any of its sources is newer than its object.
 stale() { local object=$1; shift; [ ! -f "$object" ] || [ -n "$(find "$@" -name '*.swift' -newer "$object" | head -1)" ]; }
@@ -23,12 +23,43 @@ if stale "$OUT/SheetKit.o" Sources/SheetKit Sources/LineBreak; then
     swiftc "${FLAGS[@]}" -wmo -module-name SheetKit -emit-module -emit-module-path "$OUT/SheetKit.swiftmodule" \
         -c $(find Sources/SheetKit -name '*.swift' | sort) -o "$OUT/SheetKit.o"
 fi
+# The pixel targets (render, compare, clip) also need the drawing modules; clip needs Platform and its C libraries.
+needs_pixels() { case $1 in render|compare|clip) return 0 ;; *) return 1 ;; esac; }
+PIXELS=0; PLATFORM=0
+for t in "${TARGETS[@]}"; do needs_pixels "$t" && PIXELS=1; [ "$t" = clip ] && PLATFORM=1; done
+C_FLAGS=()
+for c in CSDL2 CSDL2TTF CSDL2Image CWebP CGIF CPNG; do C_FLAGS+=(-I "Sources/$c"); done
+for f in $(pkg-config --cflags sdl2 SDL2_ttf SDL2_image libwebpmux libpng 2>/dev/null); do C_FLAGS+=(-Xcc "$f"); done
+C_LIBS=(-lSDL2 -lSDL2_ttf -lSDL2_image -lwebpmux -lwebp -lgif -lpng)
+module() {  # module NAME DEPENDENCY-FOLDERS...: Sources/NAME compiled once into $OUT/NAME.o
+    local name=$1; shift
+    if stale "$OUT/$name.o" "Sources/$name" "$@"; then
+        echo "fuzz: compiling $name"
+        swiftc "${FLAGS[@]}" "${C_FLAGS[@]}" -wmo -module-name "$name" -emit-module -emit-module-path "$OUT/$name.swiftmodule" \
+            -c $(find "Sources/$name" -name '*.swift' | sort) -o "$OUT/$name.o"
+    fi
+}
+if [ $PIXELS = 1 ]; then
+    module Raster Sources/LineBreak
+    module Scenes Sources/Raster Sources/LineBreak
+    module SheetRender Sources/Scenes Sources/Raster Sources/SheetKit Sources/LineBreak
+fi
+[ $PLATFORM = 1 ] && module Platform Sources/Raster Sources/LineBreak Sources/CPNG Sources/CWebP Sources/CGIF
+
 for t in "${TARGETS[@]}"; do
     exe="$OUT/fuzz-$t"
-    if [ -f "$exe" ] && [ "$exe" -nt "$OUT/SheetKit.o" ] && [ "$exe" -nt "Fuzz/Targets/$t.swift" ] && [ "$exe" -nt Fuzz/Targets/Common.swift ]; then
-        continue
+    objects=("$OUT/SheetKit.o" "$OUT/LineBreak.o")
+    shared=(Fuzz/Targets/Common.swift)
+    links=()
+    if needs_pixels "$t"; then
+        objects+=("$OUT/Raster.o" "$OUT/Scenes.o" "$OUT/SheetRender.o")
+        shared+=(Fuzz/Targets/Pixels.swift)
     fi
+    if [ "$t" = clip ]; then objects+=("$OUT/Platform.o"); links=("${C_LIBS[@]}"); fi
+    fresh=1
+    for dep in "${objects[@]}" "Fuzz/Targets/$t.swift" "${shared[@]}"; do [ "$exe" -nt "$dep" ] || fresh=0; done
+    [ -f "$exe" ] && [ $fresh = 1 ] && continue
     echo "fuzz: linking fuzz-$t"
-    swiftc "${FLAGS[@]}" -module-name "Fuzz_$t" Fuzz/Targets/Common.swift "Fuzz/Targets/$t.swift" \
-        "$OUT/SheetKit.o" "$OUT/LineBreak.o" -o "$OUT/fuzz-$t" 2> >(grep -v "Cannot export local symbol" >&2)
+    swiftc "${FLAGS[@]}" "${C_FLAGS[@]}" -module-name "Fuzz_$t" "${shared[@]}" "Fuzz/Targets/$t.swift" \
+        "${objects[@]}" "${links[@]}" -o "$OUT/fuzz-$t" 2> >(grep -v "Cannot export local symbol" >&2)
 done

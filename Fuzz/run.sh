@@ -6,7 +6,7 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 SECONDS_EACH=${FUZZ_SECONDS:-60}
-TARGETS=(${FUZZ_TARGETS:-json config script simulate})
+TARGETS=(${FUZZ_TARGETS:-json config script simulate render compare clip})
 OUT=.build/fuzz
 Fuzz/build.sh "${TARGETS[@]}" || exit 1
 mkdir -p "$OUT/artifacts" "$OUT/logs"
@@ -17,7 +17,9 @@ for t in "${TARGETS[@]}"; do
     seeds=(Fuzz/seeds/$t)
     case $t in
         json|config) seeds+=(Assets/Examples Assets/Scenarios) ;;
-        script|simulate) seeds+=(Fuzz/seeds/script Assets/Scenarios) ;;
+        script|simulate|clip) seeds+=(Fuzz/seeds/script Assets/Scenarios) ;;
+        render) seeds+=(Fuzz/seeds/config Assets/Examples) ;;
+        compare) seeds+=(Assets/Scenarios) ;;
     esac
     for s in "${seeds[@]}"; do [ -d "$s" ] && find "$s" -maxdepth 1 -name '*.json' -exec cp -n {} "$corpus/" \; ; done
     bound=(-max_total_time="$SECONDS_EACH")

@@ -19,6 +19,8 @@ public final class FFmpegEncoder: AnimationEncoder {
     let process = Process()
     let input = Pipe()
     let log: String
+    /// Where ffmpeg writes, renamed into place only once the file is whole.
+    let part: String
     var written = 0
 
     /// Where `ffmpeg` is on PATH, or nil when it is not installed.
@@ -37,6 +39,7 @@ public final class FFmpegEncoder: AnimationEncoder {
         evenWidth = width + width % 2
         evenHeight = height + height % 2
         self.fps = fps
+        part = AtomicFile.scratchPath(for: path)
         // SIGPIPE would kill sheetlab if ffmpeg died while frames are still coming: a failed write throws instead.
         signal(SIGPIPE, SIG_IGN)
         log = NSTemporaryDirectory() + "sheetlab-ffmpeg-\(getpid()).log"
@@ -45,7 +48,7 @@ public final class FFmpegEncoder: AnimationEncoder {
         process.standardInput = input
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle(forWritingAtPath: log)
-        process.arguments = Self.arguments(width: evenWidth, height: evenHeight, fps: fps, output: path + ".part")
+        process.arguments = Self.arguments(width: evenWidth, height: evenHeight, fps: fps, output: part)
         do {
             try process.run()
         } catch {
@@ -55,7 +58,7 @@ public final class FFmpegEncoder: AnimationEncoder {
 
     deinit {
         if process.isRunning { process.terminate() }
-        unlink(path + ".part")
+        unlink(part)
         unlink(log)
     }
 
@@ -94,12 +97,50 @@ public final class FFmpegEncoder: AnimationEncoder {
     public func finish(at end: Double) throws {
         try? input.fileHandleForWriting.close()
         process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw failure("ffmpeg failed (exit \(process.terminationStatus))") }
+        guard process.terminationStatus == 0 else {
+            unlink(part)
+            throw failure("ffmpeg failed (exit \(process.terminationStatus))")
+        }
+        // ffmpeg may end with status 0 after a failed write (a full disk while moving the index to the front):
+        // the file must hold its boxes whole, the index (moov) and the frames (mdat) among them.
+        if let problem = Self.problem(withMP4At: part) {
+            unlink(part)
+            throw failure("the MP4 was not written whole (\(problem); a full disk?)")
+        }
         try AtomicFile.replace(path) { temporary in
-            guard rename(path + ".part", temporary) == 0 else {
+            guard rename(part, temporary) == 0 else {
                 throw PlatformError(message: "\(path): \(String(cString: strerror(errno)))")
             }
         }
+    }
+
+    /// Why the file at `path` is not a whole MP4: its top-level boxes must fill it exactly and include
+    /// `ftyp`, `moov` and `mdat`. Nil when it is whole.
+    static func problem(withMP4At path: String) -> String? {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return "cannot open it" }
+        defer { try? handle.close() }
+        guard let end = try? handle.seekToEnd() else { return "cannot read it" }
+        var offset: UInt64 = 0
+        var seen: Set<String> = []
+        while offset < end {
+            guard (try? handle.seek(toOffset: offset)) != nil, let head = try? handle.read(upToCount: 16), head.count >= 8 else {
+                return "a box is cut short at byte \(offset)"
+            }
+            let bytes = [UInt8](head)
+            var size = bytes[0..<4].reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
+            let type = String(decoding: bytes[4..<8], as: UTF8.self)
+            if size == 1 {
+                guard bytes.count == 16 else { return "a box is cut short at byte \(offset)" }
+                size = bytes[8..<16].reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
+            } else if size == 0 {
+                size = end - offset
+            }
+            guard size >= 8, size <= end - offset else { return "the \(type) box is cut short" }
+            seen.insert(type)
+            offset += size
+        }
+        for box in ["ftyp", "moov", "mdat"] where !seen.contains(box) { return "it has no \(box) box" }
+        return nil
     }
 
     func failure(_ what: String) -> PlatformError {

@@ -18,9 +18,8 @@ public final class GIFEncoder: AnimationEncoder {
 
     public init(path: String, width: Int, height: Int) throws {
         self.path = path
-        temporary = (path as NSString).deletingLastPathComponent.isEmpty
-            ? ".\(path).\(getpid()).tmp"
-            : (path as NSString).deletingLastPathComponent + "/.\((path as NSString).lastPathComponent).\(getpid()).tmp"
+        // Beside the file `path` names (a link is followed), or in the temporary folder for a device or a FIFO.
+        temporary = AtomicFile.scratchPath(for: path)
         frames = IndexedFrames(width: width, height: height)
         var error: Int32 = 0
         guard let file = EGifOpenFileName(temporary, false, &error) else { throw Self.failure(path, "cannot create the file", error) }

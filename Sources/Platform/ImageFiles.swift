@@ -2,15 +2,18 @@ import CSDL2
 import CSDL2Image
 import CPNG
 import Foundation
+import Glibc
 import Raster
 
 /// Images from disk through SDL_image (PNG, JPEG); PNGs written, and goldens decoded, through libpng.
 public enum ImageFiles {
     /// Reads a PNG or JPEG as premultiplied pixels.
     public static func read(_ path: String) throws -> Pixmap {
-        guard FileManager.default.fileExists(atPath: path) else { throw PlatformError(message: "\(path): no such file") }
-        // A FIFO would block the decoder forever and a device (/dev/zero) would feed it without end.
-        guard (try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType) == .typeRegular else {
+        // A FIFO would block the decoder forever and a device (/dev/zero) would feed it without end. A symlink is
+        // followed: a link to a regular file is a regular file.
+        var info = stat()
+        guard stat(path, &info) == 0 else { throw PlatformError(message: "\(path): no such file") }
+        guard info.st_mode & S_IFMT == S_IFREG else {
             throw PlatformError(message: "\(path): not a regular file, so not an image")
         }
         // The size the header claims, before anything is decoded: a tiny file may claim gigabytes of pixels.
@@ -18,6 +21,15 @@ public enum ImageFiles {
         let head = [UInt8]((try? file.read(upToCount: ImageHeader.prefixLength)) ?? Data())
         try? file.close()
         if let problem = ImageHeader.problem(with: head) { throw PlatformError(message: "\(path): cannot read the image: \(problem)") }
+        // PNGs through libpng's own reader, whose errors and warnings come back as text in the message: SDL_image's
+        // libpng prints "libpng error: …" on stderr before sheetlab could say anything.
+        if head.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) {
+            guard info.st_size <= maxPNGBytes else {
+                throw PlatformError(message: "\(path): cannot read the image: the file is \(info.st_size) bytes; a PNG may be at most \(maxPNGBytes >> 20) MB")
+            }
+            guard let data = FileManager.default.contents(atPath: path) else { throw PlatformError(message: "\(path): cannot open the image") }
+            return try readPNG(data, name: path)
+        }
         guard let loaded = IMG_Load(path) else { throw PlatformError("\(path): cannot read the image") }
         defer { SDL_FreeSurface(loaded) }
         guard let surface = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_ABGR8888.rawValue, 0) else {
@@ -41,6 +53,29 @@ public enum ImageFiles {
             count = w * h
         }
         return Pixmap(width: w, height: h, pixels: pixels)
+    }
+
+    /// The largest PNG file read: more than an 8192×8192 RGBA image stored without compression.
+    static let maxPNGBytes: Int = 300 << 20
+
+    /// A background or content image's PNG as SDL_image decoded it (no gamma correction, 16-bit channels cut to their
+    /// high byte), through the shim's libpng reader, whose errors come back as text.
+    static func readPNG(_ data: Data, name: String) throws -> Pixmap {
+        var width: Int32 = 0, height: Int32 = 0
+        var message = [CChar](repeating: 0, count: 200)
+        let max = ImageHeader.maxSide * ImageHeader.maxSide
+        let pixels: [UInt32]? = data.withUnsafeBytes { raw in
+            guard sheetlab_png_read(raw.baseAddress, raw.count, nil, &width, &height, max, &message) == 0 else { return nil }
+            let count = Int(width) * Int(height)
+            var status: Int32 = -1
+            let pixels = [UInt32](unsafeUninitializedCapacity: count) { buffer, initialized in
+                status = sheetlab_png_read(raw.baseAddress, raw.count, buffer.baseAddress, &width, &height, max, &message)
+                initialized = count
+            }
+            return status == 0 ? pixels : nil
+        }
+        guard let pixels else { throw PlatformError(message: "\(name): cannot read the image: \(text(message))") }
+        return Pixmap(width: Int(width), height: Int(height), pixels: pixels)
     }
 
     /// Decodes a PNG held in memory (a golden, read once) as premultiplied pixels, through libpng, without

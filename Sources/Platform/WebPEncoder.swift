@@ -82,9 +82,7 @@ public final class WebPEncoder: AnimationEncoder {
         defer { WebPFree(UnsafeMutableRawPointer(mutating: data.bytes)) }
         let bytes = Data(bytes: data.bytes, count: data.size)
         try AtomicFile.replace(path) { temporary in
-            guard FileManager.default.createFile(atPath: temporary, contents: bytes) else {
-                throw PlatformError(message: "\(path): cannot write (permissions, or a full disk?)")
-            }
+            try AtomicFile.writeData(bytes, to: temporary, naming: path)
         }
     }
 

@@ -1,26 +1,78 @@
 import Raster
 import SheetKit
 
-/// The sheet's content drawn once into a transparent layer as wide as the sheet, at one scale.
-/// Frames composite the visible part of it; only rows with ink are touched.
-public struct ContentLayer {
-    public var pixmap: Pixmap
-    /// For each row of the layer, the span of columns with ink, or nil for an empty row.
-    public var spans: [Range<Int>?]
+/// The sheet's content drawn into a transparent layer as wide as the sheet, at one scale. Frames composite the
+/// visible part of it; only rows with ink are touched.
+///
+/// The layer holds a window of the content, never all of it: at most twice the canvas's height in rows, so memory
+/// is bounded by what the sheet can show at any scale (100 spacers of 10,000 pt, 20,000 rows or one text of
+/// 250,000 characters once asked for gigabytes). Content no taller than the window is drawn whole, once; taller
+/// content is drawn again, from the laid-out elements that meet the window, when a frame scrolls outside it.
+public final class ContentLayer {
+    /// The window's pixels: content rows `top ..< top + pixmap.height`.
+    public private(set) var pixmap: Pixmap
+    /// For each row of the window, the span of columns with ink, or nil for an empty row.
+    public private(set) var spans: [Range<Int>?]
+    /// The content row (in pixels from the content's top) of the window's first row.
+    public private(set) var top = 0
+    /// The whole content's height in pixels.
+    public let totalHeight: Int
+    /// How many times the window was drawn (tests).
+    public private(set) var draws = 0
 
-    /// Draws `setup`'s content at `scale`, using real text and the given images (by config path).
-    public init(setup: SheetSetup, scale: Int, text: TextEngine, images: [String: Pixmap], theme: SheetTheme) {
+    let setup: SheetSetup
+    let scale: Int
+    let text: TextEngine
+    let images: [String: Pixmap]
+    let theme: SheetTheme
+    let width: Int
+    let windowHeight: Int
+
+    /// Lays out `setup`'s content at `scale`, using real text and the given images (by config path), and draws
+    /// its first window. `windowRows` bounds the window (by default twice the canvas's height in pixels).
+    public init(setup: SheetSetup, scale: Int, text: TextEngine, images: [String: Pixmap], theme: SheetTheme,
+                windowRows: Int? = nil) {
+        let s = Double(scale)
+        self.setup = setup; self.scale = scale; self.text = text; self.images = images; self.theme = theme
+        width = Int((setup.sheetWidth * s).rounded())
+        let contentRows = setup.layout.contentHeight * s
+        totalHeight = contentRows.isFinite ? max(0, Int(min(contentRows.rounded(.up), Double(Int32.max)))) : 0
+        let canvasRows = Int((setup.canvas.height * s).rounded())
+        windowHeight = min(totalHeight, max(1, windowRows ?? 2 * max(canvasRows, 1)))
+        pixmap = Pixmap(width: 0, height: 0)
+        spans = []
+        draw(from: 0)
+    }
+
+    /// Makes content rows `rows` available in `pixmap`, drawing the window again around them when they are not.
+    public func ensure(_ rows: Range<Int>) {
+        let wanted = rows.clamped(to: 0..<totalHeight)
+        guard !wanted.isEmpty, wanted.lowerBound < top || wanted.upperBound > top + pixmap.height else { return }
+        // The wanted rows in the window's middle, so that a scroll either way stays inside it for a while.
+        let slack = max(0, windowHeight - wanted.count) / 2
+        draw(from: min(max(0, wanted.lowerBound - slack), totalHeight - windowHeight))
+    }
+
+    /// Draws content rows `first ..< first + windowHeight`: every element that meets them (all of them when the
+    /// window holds the whole content), offset by `first`.
+    private func draw(from first: Int) {
+        draws += 1
+        top = first
         let s = Double(scale)
         let layout = setup.layout
-        let width = Int((setup.sheetWidth * s).rounded())
-        let height = Int((layout.contentHeight * s).rounded(.up))
-        var p = Pixmap(width: width, height: max(height, 0))
+        var p = Pixmap(width: max(width, 0), height: windowHeight)
         let originX = ContentLayout.sideInset
-        let painter = Painter(scale: scale, text: text)
+        let painter = Painter(scale: scale, text: text, originY: first)
+        let whole = first == 0 && windowHeight == totalHeight
+        // The window in points, with room for ink that overhangs an element's frame (glyphs, strokes).
+        let margin = 64.0
+        let visible = (Double(first) / s - margin)...(Double(first + windowHeight) / s + margin)
+        func meets(_ y: Double, _ height: Double) -> Bool { whole || (y <= visible.upperBound && y + height >= visible.lowerBound) }
 
         for (index, element) in setup.sheet.content.enumerated() {
             let f = layout.frames[index]
             let frame = Rect(x: originX + f.x, y: f.y, width: f.width, height: f.height)
+            guard meets(frame.y, frame.height) else { continue }
             switch element {
             case .title(let t), .text(let t):
                 let isTitle: Bool = { if case .title = element { return true } else { return false } }()
@@ -28,7 +80,15 @@ public struct ContentLayer {
                 let color = t.color ?? (isTitle ? theme.primary : theme.secondary)
                 var block = frame
                 block.y += layout.textTops[index] ?? 0
-                painter.lines(layout.lines[index] ?? [t.text], font: font, align: t.align, color: color, in: block, into: &p)
+                let lines = layout.lines[index] ?? [t.text]
+                // Only the lines that meet the window.
+                var range = lines.indices
+                if !whole, font.lineHeight > 0 {
+                    let from = Int(max(0, ((visible.lowerBound - block.y) / font.lineHeight).rounded(.down)))
+                    let to = Int(max(0, min(Double(lines.count), ((visible.upperBound - block.y) / font.lineHeight).rounded(.up) + 1)))
+                    range = min(from, lines.count)..<max(min(from, lines.count), to)
+                }
+                painter.lines(lines, range, font: font, align: t.align, color: color, in: block, into: &p)
             case .button(let b):
                 painter.button(b, font: layout.fonts[index] ?? ContentLayout.font(of: b), theme: theme, in: frame, into: &p)
             case .spacer:
@@ -47,13 +107,16 @@ public struct ContentLayer {
                 painter.card(Rect(x: frame.x, y: y, width: frame.width, height: frame.maxY - y), theme: theme, into: &p)
                 for (i, row) in l.rows.enumerated() {
                     let h = row.detail == nil ? ContentLayout.rowHeight : ContentLayout.rowWithDetailHeight
-                    let rowFrame = Rect(x: frame.x, y: y, width: frame.width, height: h)
-                    painter.row(row, theme: theme, in: rowFrame, into: &p)
-                    if i < l.rows.count - 1 {
-                        let inset = row.icon == nil ? Painter.cardPadding : Painter.cardPadding + Painter.iconSize + 12
-                        painter.hairline(x: frame.x + inset, y: y + h, width: frame.width - inset, color: theme.separator, into: &p)
+                    if meets(y, h) {
+                        let rowFrame = Rect(x: frame.x, y: y, width: frame.width, height: h)
+                        painter.row(row, theme: theme, in: rowFrame, into: &p)
+                        if i < l.rows.count - 1 {
+                            let inset = row.icon == nil ? Painter.cardPadding : Painter.cardPadding + Painter.iconSize + 12
+                            painter.hairline(x: frame.x + inset, y: y + h, width: frame.width - inset, color: theme.separator, into: &p)
+                        }
                     }
                     y += h
+                    if !whole && y > visible.upperBound { break }
                 }
             }
         }
@@ -73,13 +136,16 @@ struct Painter {
 
     let scale: Int
     let text: TextEngine
+    /// The pixel row of the content drawn at the pixmap's top (a window of taller content).
+    let originY: Int
     var s: Double { Double(scale) }
+    var oy: Double { Double(originY) }
 
-    init(scale: Int, text: TextEngine) { self.scale = scale; self.text = text }
+    init(scale: Int, text: TextEngine, originY: Int = 0) { self.scale = scale; self.text = text; self.originY = originY }
 
     func px(_ v: Double) -> Int { Int((v * s).rounded()) }
 
-    func rect(_ r: Rect) -> RectF { RectF(x: r.x * s, y: r.y * s, width: r.width * s, height: r.height * s) }
+    func rect(_ r: Rect) -> RectF { RectF(x: r.x * s, y: r.y * s - oy, width: r.width * s, height: r.height * s) }
 
     /// Draws one line, with iOS's tracking, vertically centred in a band of `lineHeight` points starting at `top`.
     func line(_ string: String, font: TextFont, color: SRGBColor, x: Double, top: Double,
@@ -87,7 +153,7 @@ struct Painter {
         let size = font.pixelSize(scale: scale)
         let fontLine = text.rasterizer.metrics(weight: font.face, pixelSize: size).lineHeight
         let band = (lineHeight ?? font.lineHeight) * s
-        let y = Int((top * s + (band - Double(fontLine)) / 2).rounded())
+        let y = Int((top * s + (band - Double(fontLine)) / 2).rounded()) - originY
         text.draw(string, weight: font.face, pixelSize: size, tracking: font.trackingPixels(scale: scale),
                   color: color.premultiplied, x: px(x), y: y, into: &p)
     }
@@ -102,8 +168,10 @@ struct Painter {
         text.width(string, weight: font.face, pixelSize: font.pixelSize(scale: scale), tracking: font.trackingPixels(scale: scale)) / s
     }
 
-    func lines(_ lines: [String], font: TextFont, align: TextAlignment, color: SRGBColor, in frame: Rect, into p: inout Pixmap) {
-        for (i, l) in lines.enumerated() {
+    func lines(_ lines: [String], _ range: Range<Int>? = nil, font: TextFont, align: TextAlignment, color: SRGBColor,
+               in frame: Rect, into p: inout Pixmap) {
+        for i in range ?? lines.indices {
+            let l = lines[i]
             let x = frame.x + align.offset(lineWidth: width(l, font: font), in: frame.width)
             line(l, font: font, color: color, x: x, top: frame.y + Double(i) * font.lineHeight, into: &p)
         }
@@ -146,7 +214,7 @@ struct Painter {
     }
 
     func hairline(x: Double, y: Double, width: Double, color: SRGBColor, into p: inout Pixmap) {
-        p.fillRect(RectF(x: x * s, y: y * s - max(1, s / 3), width: width * s, height: max(1, s / 3)), color.premultiplied)
+        p.fillRect(RectF(x: x * s, y: y * s - max(1, s / 3) - oy, width: width * s, height: max(1, s / 3)), color.premultiplied)
     }
 
     func row(_ r: RowElement, theme: SheetTheme, in frame: Rect, into p: inout Pixmap) {
@@ -155,7 +223,7 @@ struct Painter {
             let c = r.iconColor ?? theme.accent
             let d = Self.iconSize
             let iconFrame = Rect(x: x, y: frame.y + (frame.height - d) / 2, width: d, height: d)
-            p.fillCircle(cx: (iconFrame.x + d / 2) * s, cy: (iconFrame.y + d / 2) * s, radius: d / 2 * s, c.premultiplied)
+            p.fillCircle(cx: (iconFrame.x + d / 2) * s, cy: (iconFrame.y + d / 2) * s - oy, radius: d / 2 * s, c.premultiplied)
             centred(icon, style: .icon, color: .white, in: iconFrame, into: &p)
             x += d + 12
         }
@@ -181,6 +249,6 @@ struct Painter {
         }
         var scaled = image.scaledToFill(width: w, height: h)
         scaled.clipToRoundedRect(radius: cornerRadius * s, curve: .continuous)
-        p.draw(scaled, x: px(frame.x), y: px(frame.y))
+        p.draw(scaled, x: px(frame.x), y: px(frame.y) - originY)
     }
 }

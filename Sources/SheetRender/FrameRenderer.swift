@@ -122,15 +122,18 @@ public final class FrameRenderer {
     /// The content layer from the sheet's own top edge down, through the outline's coverage, faded toward the
     /// top edge over `look.scrollEdgeFade` (glass).
     func drawContent(_ outline: SheetOutline, shape: SheetShape, offset: Double, alpha: UInt32) {
-        let layer = content.pixmap
-        guard layer.height > 0 else { return }
+        guard content.totalHeight > 0 else { return }
         let s = Double(scale)
         let topRow = outline.topRow
-        let layerTop = topRow + Int((setup.bandHeight * s).rounded()) - Int((offset * s).rounded())
+        let contentTop = topRow + Int((setup.bandHeight * s).rounded()) - Int((offset * s).rounded())
         let layerX = Int(((setup.contentX(in: shape) - ContentLayout.sideInset) * s).rounded())
-        let firstRow = max(0, topRow, layerTop)
-        let lastRow = min(heightPixels, layerTop + layer.height, Int(outline.field.bottom.rounded(.up)))
+        let firstRow = max(0, topRow, contentTop)
+        let lastRow = min(heightPixels, contentTop + content.totalHeight, Int(outline.field.bottom.rounded(.up)))
         guard firstRow < lastRow else { return }
+        // The content layer holds a window of the content: the rows this frame shows, drawn if they are not yet.
+        content.ensure((firstRow - contentTop)..<(lastRow - contentTop))
+        let layer = content.pixmap
+        let layerTop = contentTop + content.top
         let fade = look.scrollEdgeFade * s
         let w = widthPixels, lw = layer.width
         var scratch = [UInt32](repeating: 0, count: lw)
@@ -139,7 +142,7 @@ public final class FrameRenderer {
                 scratch.withUnsafeMutableBufferPointer { tmp in
                     for y in firstRow..<lastRow {
                         let ly = y - layerTop
-                        guard let span = content.spans[ly] else { continue }
+                        guard ly >= 0, ly < layer.height, let span = content.spans[ly] else { continue }
                         // The span on the canvas, within the canvas.
                         let x0 = max(layerX + span.lowerBound, 0), x1 = min(layerX + span.upperBound, w)
                         guard x0 < x1 else { continue }

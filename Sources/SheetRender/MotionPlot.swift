@@ -33,21 +33,39 @@ public struct MotionPlot {
     static let alphaColor = StraightRGBA8(52, 199, 89).premultiplied
     static let releaseColor = StraightRGBA8(255, 59, 48).premultiplied
 
-    public var frames: [FrameState]
+    public var frames: [FrameState] { didSet { maxHeight = Self.maxHeight(frames, setup) } }
     public var events: [TimedEvent]
-    public var setup: SheetSetup
+    public var setup: SheetSetup { didSet { maxHeight = Self.maxHeight(frames, setup) } }
     public var title: String
     public var text: TextEngine
 
     public init(frames: [FrameState], events: [TimedEvent], setup: SheetSetup, title: String, text: TextEngine) {
         self.frames = frames; self.events = events; self.setup = setup; self.title = title; self.text = text
+        maxHeight = Self.maxHeight(frames, setup)
     }
 
     /// The time axis: 0 to the last frame.
     var duration: Double { max(1, frames.last?.time ?? 1) }
 
-    /// The height axis: 0 to the canvas height, or further when the sheet was pulled past it.
-    var maxHeight: Double { max(setup.canvas.height, frames.map(\.height).max() ?? 0) }
+    /// The height axis: 0 to the canvas height, or further when the sheet was pulled past it. Kept, not computed
+    /// at each use: `yHeight` runs once a frame, and a scan of every frame each time made a plot quadratic in frames.
+    public private(set) var maxHeight: Double
+
+    static func maxHeight(_ frames: [FrameState], _ setup: SheetSetup) -> Double {
+        var m = setup.canvas.height
+        for f in frames where f.height > m { m = f.height }
+        return m
+    }
+
+    /// The height of the last frame at or before `time` (the first frame's before it), by bisection: frames are in time order.
+    func height(atOrBefore time: Double) -> Double? {
+        var lo = 0, hi = frames.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if frames[mid].time <= time { lo = mid + 1 } else { hi = mid }
+        }
+        return lo > 0 ? frames[lo - 1].height : nil
+    }
 
     /// Velocities in points per second, positive rising: the change of height from the frame before.
     var velocities: [Double] {
@@ -201,7 +219,7 @@ public struct MotionPlot {
                 text.draw(label, weight: .medium, pixelSize: 11, color: Self.releaseColor, x: lx, y: ly, into: &image)
                 labelRow += 1
             case .detent, .dismissed:
-                let h = frames.last(where: { $0.time <= e.time + 0.001 })?.height ?? 0
+                let h = height(atOrBefore: e.time + 0.001) ?? 0
                 let c = SIMD2(xx, yHeight(h))
                 image.fill(.stroke([c, c + SIMD2(0.01, 0)], width: 7, roundCaps: true, detail: 0.25), Self.heightColor)
                 image.fill(.stroke([c, c + SIMD2(0.01, 0)], width: 3, roundCaps: true, detail: 0.25), .white)

@@ -1,4 +1,5 @@
 import Foundation
+import Platform
 import SheetKit
 
 /// Something the machine could not do: no display, fonts missing, a PNG that would not write or an image
@@ -20,6 +21,20 @@ struct PlatformFailure: Error, CustomStringConvertible {
 
     var description: String {
         Diagnostic(file: subject, path: keyPath, message: message).description
+    }
+
+    /// `error` as a failure of `subject`: the reason in words (never an NSError and its userInfo), and the path
+    /// said once even when the error already starts with it.
+    init(_ subject: String, keyPath: KeyPath? = nil, error: any Error, hint: [String] = []) {
+        self.init(subject, keyPath: keyPath, Self.reason(error, of: subject), hint: hint)
+    }
+
+    /// The words of `error`, without a leading `subject: ` (PlatformError messages name their file).
+    static func reason(_ error: any Error, of subject: String) -> String {
+        var text = Console.reason(error)
+        if text.hasPrefix("sheetlab: ") { text.removeFirst("sheetlab: ".count) }
+        while text.hasPrefix(subject + ": ") { text.removeFirst(subject.count + 2) }
+        return text
     }
 }
 

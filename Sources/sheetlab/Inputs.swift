@@ -1,34 +1,96 @@
 import Foundation
+import Glibc
 import SheetKit
 
 /// Where sheetlab reads the files it is given: the text from disk, then `DocumentLoader`. Every problem
 /// is an `InputError` that names the file.
 enum Inputs {
+    /// The text of `path`. A regular file (or a link to one) is read again at every call, so a reload sees an edit;
+    /// its size is checked before anything is read. A pipe, `/dev/stdin` or a device is read once, cut at
+    /// `maxStreamBytes`, and kept: `check` and the loaders may read a path twice, and a pipe gives its bytes only once.
     static func readText(_ path: String) throws(InputError) -> String {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw InputError(file: path, "no such file")
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            switch errno {
+            case ENOENT: throw InputError(file: path, "no such file")
+            case ENOTDIR: throw InputError(file: path, "no such file (a part of the path is not a folder)")
+            case ELOOP: throw InputError(file: path, "is a loop of symlinks")
+            case EACCES: throw InputError(file: path, "cannot read the file: permission denied")
+            default: throw InputError(file: path, "cannot read the file: \(String(cString: strerror(errno)))")
+            }
         }
-        if isDirectory.boolValue { throw InputError(file: path, "is a directory, not a file") }
-        let regular = (try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType) == .typeRegular
-        guard let data = regular ? FileManager.default.contents(atPath: path) : readStream(path) else {
-            throw InputError(file: path, "cannot read the file (permissions?)")
+        let data: Data
+        switch info.st_mode & S_IFMT {
+        case S_IFDIR: throw InputError(file: path, "is a directory, not a file")
+        case S_IFREG:
+            if Int64(info.st_size) > Int64(maxStreamBytes) { throw tooLarge(path, bytes: Int64(info.st_size)) }
+            data = try readRegular(path)
+        default:
+            data = try readStream(path)
         }
-        if data.count > maxStreamBytes { throw InputError(file: path, "is larger than \(maxStreamBytes >> 20) MB") }
+        if data.count > maxStreamBytes { throw tooLarge(path, bytes: nil) }
         guard let text = String(data: data, encoding: .utf8) else { throw InputError(file: path, "is not UTF-8 text") }
         return text
     }
 
-    /// The most read from a file that has no size (a pipe, `/dev/stdin`, `<(…)`, a device): more is refused.
+    private static func tooLarge(_ path: String, bytes: Int64?) -> InputError {
+        bytes.map { InputError(file: path, "is \($0) bytes; the largest allowed is \(maxStreamBytes) bytes (\(maxStreamBytes >> 20) MB)") }
+            ?? InputError(file: path, "is larger than \(maxStreamBytes >> 20) MB")
+    }
+
+    /// The most read from one input file: a larger file is refused from its size, a stream cut one byte past it.
     static let maxStreamBytes = 64 << 20
 
-    /// A pipe or a device, read to its end or to one byte past `maxStreamBytes`, once: `check` and the loaders
-    /// may read a path twice, and a pipe gives its bytes only once. Nil when it cannot be opened.
-    static func readStream(_ path: String) -> Data? {
+    /// `path` named inside `file` (a scenario's config or script, a script's reload), resolved against `file`'s
+    /// folder and checked to be a regular file (a link to one is one): a FIFO would block the command and a
+    /// device feed it without end. Only the files given on the command line may be pipes.
+    static func namedFile(_ path: String, relativeTo base: String) throws(InputError) -> String {
+        let resolved = resolve(path, relativeTo: base)
+        var info = stat()
+        if stat(resolved, &info) == 0, info.st_mode & S_IFMT != S_IFREG, info.st_mode & S_IFMT != S_IFDIR {
+            throw InputError(file: resolved, "is not a regular file (a FIFO, a device or a socket); a file named inside another file must be one")
+        }
+        return resolved
+    }
+
+    /// A regular file, read to at most one byte past `maxStreamBytes` (it may have grown since its size was read).
+    private static func readRegular(_ path: String) throws(InputError) -> Data {
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard fd >= 0 else {
+            throw InputError(file: path, errno == EACCES ? "cannot read the file: permission denied"
+                                                         : "cannot read the file: \(String(cString: strerror(errno)))")
+        }
+        defer { close(fd) }
+        return try readAll(fd, path)
+    }
+
+    private static func readAll(_ fd: Int32, _ path: String) throws(InputError) -> Data {
+        var data = Data()
+        var chunk = [UInt8](repeating: 0, count: 1 << 20)
+        while data.count <= maxStreamBytes {
+            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, min($0.count, maxStreamBytes + 1 - data.count)) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw InputError(file: path, "cannot read the file: \(String(cString: strerror(errno)))")
+            }
+            if n == 0 { break }
+            data.append(contentsOf: chunk[..<n])
+        }
+        return data
+    }
+
+    /// A pipe or a device, read to its end or to one byte past `maxStreamBytes`, once.
+    static func readStream(_ path: String) throws(InputError) -> Data {
         streamed.lock.lock()
         defer { streamed.lock.unlock() }
         if let data = streamed.data[path] { return data }
-        let data = readStreamOnce(path)
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else {
+            throw InputError(file: path, errno == EACCES ? "cannot read the file: permission denied"
+                                                         : "cannot read the file: \(String(cString: strerror(errno)))")
+        }
+        defer { close(fd) }
+        let data = try readAll(fd, path)
         streamed.data[path] = data
         return data
     }
@@ -39,17 +101,6 @@ enum Inputs {
     }
     private static let streamed = Streamed()
 
-    private static func readStreamOnce(_ path: String) -> Data? {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
-        defer { try? handle.close() }
-        var data = Data()
-        while data.count <= maxStreamBytes {
-            guard let chunk = try? handle.read(upToCount: 1 << 20), !chunk.isEmpty else { break }
-            data.append(chunk)
-        }
-        return data
-    }
-
     static func directory(of path: String) -> String {
         (path as NSString).deletingLastPathComponent
     }
@@ -59,9 +110,10 @@ enum Inputs {
         return (base as NSString).appendingPathComponent(path)
     }
 
+    /// Whether `path` names a file that may be read as an input (not a folder), following links.
     static func isReadableFile(_ path: String) -> Bool {
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
+        var info = stat()
+        return stat(path, &info) == 0 && info.st_mode & S_IFMT != S_IFDIR
     }
 
     /// `path` checked as where a PNG may be written: it ends in .png and its folder exists.

@@ -1,4 +1,5 @@
 import Foundation
+import Platform
 import SheetKit
 
 /// Buffered standard output: simulate prints thousands of lines, one write each would be slow.
@@ -39,8 +40,13 @@ enum Console {
 
     /// A system error in words, not an NSError dump.
     static func reason(_ error: any Error) -> String {
+        // Our own errors already say it in words; bridging them to NSError would say "the operation could not be completed".
+        if let error = error as? PlatformError { return error.description }
+        if let error = error as? PlatformFailure { return error.message }
         let ns = error as NSError
-        let posix = (ns.userInfo[NSUnderlyingErrorKey] as? NSError).flatMap { $0.domain == NSPOSIXErrorDomain ? $0.code : nil }
+        guard ns.domain == NSCocoaErrorDomain || ns.domain == NSPOSIXErrorDomain else { return "\(error)" }
+        let underlying = (ns.userInfo[NSUnderlyingErrorKey] as? any Error).map { $0 as NSError }
+        let posix = underlying.flatMap { $0.domain == NSPOSIXErrorDomain ? $0.code : nil }
             ?? (ns.domain == NSPOSIXErrorDomain ? ns.code : nil)
         switch posix.flatMap({ POSIXErrorCode(rawValue: Int32($0)) }) {
         case .ENOSPC?: return "no space left on the device"
@@ -53,7 +59,15 @@ enum Console {
         case .ENOTDIR?: return "a part of the path is not a folder"
         case .EROFS?: return "the file system is read-only"
         case let code?: return "system error \(code.rawValue)"
-        case nil: return ns.localizedDescription
+        case nil:
+            switch CocoaError.Code(rawValue: ns.code) {
+            case .fileWriteOutOfSpace: return "no space left on the device"
+            case .fileWriteNoPermission, .fileReadNoPermission: return "permission denied"
+            case .fileNoSuchFile, .fileReadNoSuchFile: return "no such file or folder"
+            case .fileWriteFileExists: return "a file of that name is in the way"
+            case .fileWriteVolumeReadOnly: return "the file system is read-only"
+            default: return "cannot read or write the file (error \(ns.code))"
+            }
         }
     }
 

@@ -34,7 +34,7 @@ enum BenchCommand {
                 figures.frames.map { "\(style),\($0.kind),\($0.index),\(JSONLines.number($0.height)),\(JSONLines.number($0.ms))" }
             }
             do { try AtomicFile.write((["style,kind,frame,height_pt,ms"] + rows).joined(separator: "\n") + "\n", to: path) } catch {
-                throw PlatformFailure(path, "\(error)")
+                throw PlatformFailure(path, error: error)
             }
         }
         let speedup = try simulateSpeedup()
@@ -109,14 +109,14 @@ enum BenchCommand {
         }
         let sigma = try args.value(Options.sigma)
         let image: Pixmap
-        do { image = try ImageFiles.read(input) } catch { throw PlatformFailure("bench", "\(error)") }
+        do { image = try ImageFiles.read(input) } catch { throw PlatformFailure("bench", error: error) }
         let region = PixelRect(x: 0, y: 0, width: image.width, height: image.height)
         let workspace = BlurWorkspace()
         var out = Pixmap(width: 0, height: 0)
         workspace.blur(image, region: region, sigma: sigma, into: &out)
         let ms = medianMilliseconds(runs: 15) { workspace.blur(image, region: region, sigma: sigma, into: &out) }
         if let output = try args.value(blurOutput) {
-            do { try ImageFiles.writePNG(out, to: output) } catch { throw PlatformFailure("bench", "\(error)") }
+            do { try ImageFiles.writePNG(out, to: output) } catch { throw PlatformFailure("bench", error: error) }
         }
         report([("blur_ms", ms), ("width", Double(image.width)), ("height", Double(image.height)), ("sigma", sigma)],
               json: args.isSet(Options.json))

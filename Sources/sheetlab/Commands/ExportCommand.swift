@@ -51,7 +51,7 @@ enum ExportCommand {
             do {
                 try AtomicFile.write(result.code, to: path)
             } catch {
-                throw PlatformFailure(path, "\(error)")
+                throw PlatformFailure(path, error: error)
             }
             Console.out("\(path): \(target.title), \(result.code.split(separator: "\n", omittingEmptySubsequences: false).count - 1) lines, "
                         + "\(result.diff.losses.count) capability loss\(result.diff.losses.count == 1 ? "" : "es")")

@@ -29,7 +29,7 @@ struct LoadedScenario {
         let document: ConfigDocument
         switch scenario.config {
         case nil: document = .builtInDefault
-        case .path(let p)?: document = try Inputs.config(Inputs.resolve(p, relativeTo: directory))
+        case .path(let p)?: document = try Inputs.config(Inputs.namedFile(p, relativeTo: directory))
         case .inline(let node)?: document = ConfigDocument(try Inputs.load(SheetLabConfig.self, inline: node, in: path, at: KeyPath.root / "config"))
         }
 
@@ -39,7 +39,7 @@ struct LoadedScenario {
         case nil:
             script = LoadedDocument(value: Script(steps: []), root: JSONNode(.object([])), file: path)
         case .path(let p)?:
-            let resolved = Inputs.resolve(p, relativeTo: directory)
+            let resolved = try Inputs.namedFile(p, relativeTo: directory)
             script = try Inputs.load(Script.self, resolved)
             scriptBase = Inputs.directory(of: resolved)
         case .inline(let node)?:

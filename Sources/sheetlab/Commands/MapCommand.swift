@@ -34,7 +34,7 @@ enum MapCommand {
         do {
             try ImageFiles.writePNG(picture, to: out)
         } catch {
-            throw PlatformFailure(out, "\(error)")
+            throw PlatformFailure(out, error: error)
         }
         Console.out("\(out): \(picture.width)×\(picture.height) px, \(feels.map(\.rawValue).joined(separator: ", "))")
         return 0

@@ -36,7 +36,7 @@ enum PlotCommand {
         do {
             try ImageFiles.writePNG(picture, to: out)
         } catch {
-            throw PlatformFailure(out, "\(error)")
+            throw PlatformFailure(out, error: error)
         }
         let end = frames.last.map { ($0.time * 10).rounded() / 10 } ?? 0
         Console.out("\(out): \(picture.width)×\(picture.height) px, \(frames.count) frames, 0–\(end.clean) ms")

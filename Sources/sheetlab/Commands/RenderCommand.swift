@@ -41,7 +41,7 @@ enum RenderCommand {
         do {
             try ImageFiles.writePNG(renderer.frame, to: out)
         } catch {
-            throw PlatformFailure(out, "\(error)")
+            throw PlatformFailure(out, error: error)
         }
         Console.out("\(out): \(renderer.widthPixels)×\(renderer.heightPixels) px, t = \(JSONLines.number(engine.time)) ms, "
                     + "\(engine.phase.rawValue)\(engine.restingDetent.map { " on \($0)" } ?? "")")

@@ -49,7 +49,7 @@ extension ResolvedScript {
         for step in script.value.steps {
             guard case .reload(let path) = step.action, reloads[path] == nil else { continue }
             do {
-                reloads[path] = try ResolvedSheet.resolve(try Inputs.config(Inputs.resolve(path, relativeTo: base)))
+                reloads[path] = try ResolvedSheet.resolve(try Inputs.config(Inputs.namedFile(path, relativeTo: base)))
             } catch let error as InputError {
                 failures += script.locate([Diagnostic(path: KeyPath.root / "steps" / step.index / "reload", message: "cannot load \(path)")])
                 failures += error.diagnostics

@@ -109,7 +109,7 @@ struct SuiteRun {
         guard !unused.isEmpty else { return }
         for path in unused {
             if prune {
-                do { try FileManager.default.removeItem(atPath: path) } catch { throw PlatformFailure(path, "\(error)") }
+                do { try FileManager.default.removeItem(atPath: path) } catch { throw PlatformFailure(path, error: error) }
                 Console.out("PRUNED \(path)")
                 let folder = Inputs.directory(of: path)
                 if let left = try? FileManager.default.contentsOfDirectory(atPath: folder), left.isEmpty {
@@ -140,7 +140,7 @@ struct SuiteRun {
             try FileManager.default.createDirectory(atPath: Inputs.directory(of: path), withIntermediateDirectories: true)
             try ImageFiles.writePNG(pixmap, to: path, effort: effort)
         } catch {
-            throw PlatformFailure(path, "\(error)")
+            throw PlatformFailure(path, error: error)
         }
     }
 
@@ -153,7 +153,9 @@ struct SuiteRun {
         let order = images.indices.sorted { images[$0].0.pixels.count > images[$1].0.pixels.count }
         DispatchQueue.concurrentPerform(iterations: images.count) { n in
             let i = order[n]
-            do throws(PlatformFailure) { try write(images[i].0, to: base + images[i].1, effort: .fastest) } catch { problems.set(i, error.description) }
+            do throws(PlatformFailure) { try write(images[i].0, to: base + images[i].1, effort: .fastest) } catch {
+                problems.set(i, "\(error.subject): \(error.message) (--output DIR writes them to another folder)")
+            }
         }
         return problems.first
     }

@@ -143,7 +143,7 @@ enum TestCommand {
         }
         for root in suite.writtenRoots.union(unstamped).sorted() {
             let file = (root as NSString).appendingPathComponent(RenderFingerprint.fileName)
-            do { try fingerprint.write(to: file) } catch { throw PlatformFailure(file, "\(error)") }
+            do { try fingerprint.write(to: file) } catch { throw PlatformFailure(file, error: error) }
         }
         writeReports(reporters, suite: &suite, command: command + filters)
         suite.finish()

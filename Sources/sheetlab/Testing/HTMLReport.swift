@@ -1,4 +1,5 @@
 import Foundation
+import Platform
 
 /// A self-contained static report: `index.html` with inline CSS and script, and the images beside it in `artifacts/`.
 /// It needs no network and no server: open the file, or publish the folder as a CI artifact.
@@ -17,7 +18,7 @@ enum HTMLReport {
             }
         }
         let page = HTMLPage.render(results, summary: summary, command: command, images: copied)
-        try page.write(toFile: (folder as NSString).appendingPathComponent("index.html"), atomically: true, encoding: .utf8)
+        try AtomicFile.write(page, to: (folder as NSString).appendingPathComponent("index.html"))
     }
 
     /// A label as a file name: letters, digits, - _ . kept, the rest as -.

@@ -71,7 +71,8 @@ struct RenderFingerprint: Codable, Equatable {
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         var data = try encoder.encode(self)
         data.append(10)
-        try data.write(to: URL(fileURLWithPath: path), options: .atomic)
+        let bytes = data
+        try AtomicFile.replace(path) { temporary in try AtomicFile.writeData(bytes, to: temporary, naming: path) }
     }
 
     static func fnv1a64(_ data: Data) -> String {

@@ -1,4 +1,5 @@
 import Foundation
+import Platform
 
 /// Where a run's results go besides the console: `--reporter junit=FILE`, `json=FILE` or `html=DIR`, repeatable.
 enum Reporter: Sendable, Equatable {
@@ -29,10 +30,12 @@ enum Reporter: Sendable, Equatable {
         if !folder.isEmpty { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
         switch self {
         case .junit(let file):
-            try JUnitReport.xml(results).write(toFile: file, atomically: true, encoding: .utf8)
+            try AtomicFile.write(JUnitReport.xml(results), to: file)
             return file
         case .json(let file):
-            try JSONReport.data(results, summary: summary, command: command).write(to: URL(fileURLWithPath: file), options: .atomic)
+            try AtomicFile.replace(file) { temporary in
+                try AtomicFile.writeData(JSONReport.data(results, summary: summary, command: command), to: temporary, naming: file)
+            }
             return file
         case .html(let folder):
             try HTMLReport.write(results, summary: summary, command: command, to: folder)

@@ -120,7 +120,7 @@ extension SuiteRun {
                 if problem == nil {
                     // The golden's own bytes beside the actual, so that the pair can be opened together.
                     try? FileManager.default.removeItem(atPath: base + ".expected.png")
-                    do { try FileManager.default.copyItem(atPath: golden, toPath: base + ".expected.png") } catch { problem = "\(error)" }
+                    do { try FileManager.default.copyItem(atPath: golden, toPath: base + ".expected.png") } catch { problem = "\(base).expected.png: \(Console.reason(error))" }
                 }
                 let message = TestCommand.describe(c, tolerance: tolerance)
                 var lines = ["FAIL \(label): " + message, "     expected \(golden)"]
