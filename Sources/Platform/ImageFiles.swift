@@ -141,7 +141,7 @@ public enum PNGEffort: Sendable {
     case smallest
     /// The Up filter, zlib level 3: what `render`, `plot` and `map` write. libpng's adaptive filtering costs more
     /// than the deflate at this size (a 1179×2556 frame: 100 ms and 326 kB with libpng's defaults, adaptive and
-    /// level 6; 34 ms and 391 kB this way), and SPEC §8 gives a whole 3× render 150 ms, encoding included.
+    /// level 6; 34 ms and 391 kB this way), and a whole 3× render has a 150 ms budget, encoding included (README, Performance).
     case balanced
     /// The Up filter, zlib level 1.
     case fastest

@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// Tall content renders in memory bounded by what the sheet can show (issue 23, defect 1): the content layer was
+/// Tall content renders in memory bounded by what the sheet can show: the content layer was
 /// as tall as all the content, so 100 spacers of 10,000 pt asked for 14 GB and 20,000 rows for 1.55 GB at 1×.
 /// Each case renders at 3× under 1.5 GB (run under a 3 GB address-space limit, as the issue's campaign was, so
 /// that a regression fails fast instead of taking the machine's memory) and shows its first screen.

@@ -3,7 +3,7 @@ import Glibc
 @testable import sheetlab
 import XCTest
 
-/// The files inputs are read from (issue 23, defects 5, 6, 8 and 9): a symlink to a regular file is a regular file
+/// The files inputs are read from: a symlink to a regular file is a regular file
 /// and is read again at every reload; a FIFO named inside another file is refused, not waited on; a file is refused
 /// from its size before it is read; libpng's own lines never reach stderr.
 final class InputFileTests: CLITestCase {

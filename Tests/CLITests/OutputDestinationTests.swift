@@ -2,7 +2,7 @@ import Foundation
 import Glibc
 import XCTest
 
-/// Where outputs go when the destination is not a regular file (issue 23, defects 2, 4 and 10): a character device,
+/// Where outputs go when the destination is not a regular file: a character device,
 /// a symlink to one or a FIFO is written in place and stays what it is, a failed write there exits 1, an MP4 on a
 /// full disk is not reported saved, and every message names the file once, in words.
 ///

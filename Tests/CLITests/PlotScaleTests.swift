@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// `plot` is linear in frames (issue 23, defect 7): it scanned every frame for the height axis at every point of
+/// `plot` is linear in frames: it scanned every frame for the height axis at every point of
 /// the curve, so an hour of script took 69 s while `simulate` played it in 1.9 s.
 final class PlotScaleTests: CLITestCase {
     /// A drag every 2 s for `minutes`, alternately up and down: a frame every 1/60 s and two events a drag.

@@ -4,7 +4,7 @@ import SheetKit
 @testable import SheetRender
 import XCTest
 
-/// The content layer holds a window of the content, not all of it (issue 23, defect 1): a window drawn anywhere in
+/// The content layer holds a window of the content, not all of it: a window drawn anywhere in
 /// tall content has exactly the pixels of the whole layer at those rows, and it is bounded at every scale.
 final class ContentWindowTests: XCTestCase {
     var text: TextEngine { FrameTests.text }
