@@ -135,7 +135,8 @@ private func text(_ buffer: [CChar]) -> String {
     String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
 }
 
-/// How hard a PNG write works: goldens are kept in git (smallest), failure artifacts are thrown away (fastest).
+/// How hard a PNG write works: renders and goldens are written balanced (recording then costs about what checking
+/// does), failure artifacts, thrown away, fastest; smallest squeezes hardest, for files kept where size matters most.
 public enum PNGEffort: Sendable {
     /// Per row, the filter whose output has the smallest sum of absolute values (libpng's adaptive choice), zlib level 9.
     case smallest
