@@ -1,0 +1,65 @@
+import Foundation
+import XCTest
+
+/// Tall content in the real window: an unsaved edit, a reload to 2,500 elements, then O (landscape). The content layer
+/// was as tall as all the content, so the rotation asked for 2.48 GB and the app died with the edit. Now the window
+/// keeps running in bounded memory and Ctrl+S saves the edit, the reloaded content and the rotation together.
+final class ContentWindowStressTests: XvfbTestCase {
+    func testReloadToTallContentThenRotateKeepsTheEdit() throws {
+        let config = dir.appendingPathComponent("tall.json")
+        try write(#"{"sheet": {"content": [{"type": "title", "text": "Short"}]}}"#, to: config)
+        let (app, window) = try open(config)
+        defer { if app.isRunning { app.terminate() } }
+        Thread.sleep(forTimeInterval: 0.5)
+
+        // An unsaved edit: the appearance.
+        try display.key("a", in: window)
+        Thread.sleep(forTimeInterval: 0.5)
+        // The file grows to 2,500 elements on disk: the edit stays on top of it.
+        let rows = (0..<2_500).map { #"{"type": "text", "text": "Line \#($0): the quick brown fox jumps over the lazy dog"}"# }
+        try write(#"{"sheet": {"content": [{"type": "title", "text": "Tall"}, \#(rows.joined(separator: ", "))]}}"#, to: config)
+        Thread.sleep(forTimeInterval: 2)
+        XCTAssertTrue(app.isRunning, "after the reload: \(app.stderrText)")
+        // Landscape.
+        try display.key("o", in: window)
+        Thread.sleep(forTimeInterval: 2)
+        XCTAssertTrue(app.isRunning, "after O: \(app.stderrText)")
+        let kB = try XCTUnwrap(WindowStressTests.rss(of: app.processIdentifier), "the app died: \(app.stderrText)")
+        print("reload to 2,500 elements, then landscape: RSS \(kB / 1024) MB")
+        // 1.48 GB before (the layer as tall as the content), 160 MB now at 1x.
+        XCTAssertLessThan(kB, 512 * 1024, "the window's memory is bounded by what the sheet shows")
+
+        // The edit, the reloaded content and the rotation are saved together.
+        let geometry = try display.waitForWindow(named: "SheetLab", timeout: 5)
+        try display.key("ctrl+s", in: geometry)
+        var saved: [String: Any] = [:]
+        for _ in 0..<50 {
+            if let data = try? Data(contentsOf: config), let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+               json["appearance"] != nil { saved = json; break }
+            Thread.sleep(forTimeInterval: 0.1)
+        }
+        XCTAssertEqual(saved["appearance"] as? String, "dark", "the unsaved edit survived: \(app.stderrText)")
+        XCTAssertNotNil(saved["canvas"], "the rotation is saved")
+        let content = (saved["sheet"] as? [String: Any])?["content"] as? [Any]
+        XCTAssertEqual(content?.count, 2_501)
+        terminateAndWait(app)
+    }
+
+    func write(_ text: String, to url: URL) throws {
+        try text.write(to: url, atomically: false, encoding: .utf8)
+    }
+
+    func open(_ config: URL) throws -> (LaunchedApp, VirtualDisplay.Geometry) {
+        let app = try display.launch(sheetlabBinary!, ["run", "--config", config.path], cwd: dir)
+        do { return (app, try display.waitForWindow(named: "SheetLab", timeout: 20)) } catch {
+            if app.isRunning { app.terminate() }
+            XCTFail("no window; running: \(app.isRunning); stderr: \(app.stderrText)")
+            throw error
+        }
+    }
+
+    func terminateAndWait(_ app: LaunchedApp) {
+        app.terminate()
+        XCTAssertEqual(app.waitForExit(timeout: 5), 0)
+    }
+}
