@@ -48,7 +48,7 @@ final class OutputDestinationTests: CLITestCase {
         for (name, args) in writers("full") {
             let target = destination(args, "full")
             _ = try node(target, minor: 7)
-            let r = runSheetlab(args, cwd: dir, timeout: 60)
+            let r = runSheetlab(args, cwd: dir, timeout: 60, environment: environmentWithoutCI)
             XCTAssertFalse(r.signaled || r.timedOut, name)
             XCTAssertEqual(r.status, 1, "\(name): \(r.stdout) \(r.stderr)")
             XCTAssertTrue((r.stderr + r.stdout).contains("no space left on the device"), "\(name): \(r.stderr) \(r.stdout)")
@@ -62,7 +62,7 @@ final class OutputDestinationTests: CLITestCase {
             let target = destination(args, "link")
             _ = try node("null", minor: 3)
             XCTAssertEqual(symlink("null", dir.appendingPathComponent(target).path), 0)
-            let r = runSheetlab(args, cwd: dir, timeout: 60)
+            let r = runSheetlab(args, cwd: dir, timeout: 60, environment: environmentWithoutCI)
             XCTAssertEqual(r.status, 0, "\(name): \(r.stderr)")
             XCTAssertEqual(kind(target), S_IFLNK, "\(name): the link was replaced")
             XCTAssertEqual(kind("null"), S_IFCHR, "\(name): the device the link names was replaced")
@@ -78,7 +78,7 @@ final class OutputDestinationTests: CLITestCase {
             let target = destination(args, "fifo")
             let path = dir.appendingPathComponent(target).path
             XCTAssertEqual(mkfifo(path, 0o644), 0)
-            let r = runSheetlab(args, cwd: dir, timeout: 30)
+            let r = runSheetlab(args, cwd: dir, timeout: 30, environment: environmentWithoutCI)
             XCTAssertFalse(r.timedOut, "\(name): hung on a FIFO nobody reads")
             XCTAssertEqual(r.status, 1, "\(name): \(r.stderr)")
             XCTAssertTrue((r.stderr + r.stdout).contains("\(target): is a FIFO that nobody reads"), "\(name): \(r.stderr) \(r.stdout)")
@@ -99,7 +99,7 @@ final class OutputDestinationTests: CLITestCase {
                 close(fd)
                 done.fulfill()
             }
-            let w = runSheetlab(args, cwd: dir, timeout: 30)
+            let w = runSheetlab(args, cwd: dir, timeout: 30, environment: environmentWithoutCI)
             wait(for: [done], timeout: 30)
             XCTAssertEqual(w.status, 0, "\(name): \(w.stderr)")
             XCTAssertGreaterThan(box.bytes, 20, name)
@@ -170,7 +170,7 @@ final class OutputDestinationTests: CLITestCase {
 
     func testUnwritableArtifactsSayWhyInWordsWithTheOutputHint() {
         write("suite/s.scenario.json", #"{"config": {"device": "iphone-se"}, "snapshots": [{"name": "rest", "at": 0}]}"#)
-        XCTAssertEqual(run("test", "suite", "--update=missing").status, 0)
+        XCTAssertEqual(runSheetlab(["test", "suite", "--update=missing"], cwd: dir, environment: environmentWithoutCI).status, 0)
         // A different look, so the snapshot fails, and an artifacts folder that is a file.
         write("suite/s.scenario.json", #"{"config": {"device": "iphone-se", "background": {"scene": "gradient"}}, "snapshots": [{"name": "rest", "at": 0}]}"#)
         write("outfile", "x")
