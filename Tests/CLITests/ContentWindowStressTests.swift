@@ -45,19 +45,6 @@ final class ContentWindowStressTests: XvfbTestCase {
         terminateAndWait(app)
     }
 
-    func write(_ text: String, to url: URL) throws {
-        try text.write(to: url, atomically: false, encoding: .utf8)
-    }
-
-    func open(_ config: URL) throws -> (LaunchedApp, VirtualDisplay.Geometry) {
-        let app = try display.launch(sheetlabBinary!, ["run", "--config", config.path], cwd: dir)
-        do { return (app, try display.waitForWindow(named: "SheetLab", timeout: 20)) } catch {
-            if app.isRunning { app.terminate() }
-            XCTFail("no window; running: \(app.isRunning); stderr: \(app.stderrText)")
-            throw error
-        }
-    }
-
     func terminateAndWait(_ app: LaunchedApp) {
         app.terminate()
         XCTAssertEqual(app.waitForExit(timeout: 5), 0)

@@ -502,20 +502,6 @@ final class WindowStressTests: XvfbTestCase {
         return changed
     }
 
-    func write(_ text: String, to url: URL) throws {
-        try text.write(to: url, atomically: false, encoding: .utf8)
-    }
-
-    /// Launches the window on `config` and waits for it.
-    func open(_ config: URL) throws -> (LaunchedApp, VirtualDisplay.Geometry) {
-        let app = try display.launch(sheetlabBinary!, ["run", "--config", config.path], cwd: dir)
-        do { return (app, try display.waitForWindow(named: "SheetLab", timeout: 20)) } catch {
-            if app.isRunning { app.terminate() }
-            XCTFail("no window; running: \(app.isRunning); stderr: \(app.stderrText)")
-            throw error
-        }
-    }
-
     /// Whether the (dark) sheet's top is where a detent of `height` pt puts it: dark 50 pt below it, the light
     /// map 30 pt above it (at x = 20, clear of the rounded corner, the content and the toast).
     static func sheetTop(at height: Int, in shot: Screenshot) -> Bool {
@@ -539,4 +525,21 @@ typealias StressRandom = SplitMix64
 extension SplitMix64 {
     mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
     mutating func between(_ a: Double, _ b: Double) -> Double { range(a, b) }
+}
+
+extension XvfbTestCase {
+    /// Writes `text` in place (not by a rename), as an editor that overwrites would.
+    func write(_ text: String, to url: URL) throws {
+        try text.write(to: url, atomically: false, encoding: .utf8)
+    }
+
+    /// Launches the window on `config` and waits for it.
+    func open(_ config: URL) throws -> (LaunchedApp, VirtualDisplay.Geometry) {
+        let app = try display.launch(sheetlabBinary!, ["run", "--config", config.path], cwd: dir)
+        do { return (app, try display.waitForWindow(named: "SheetLab", timeout: 20)) } catch {
+            if app.isRunning { app.terminate() }
+            XCTFail("no window; running: \(app.isRunning); stderr: \(app.stderrText)")
+            throw error
+        }
+    }
 }
