@@ -107,6 +107,16 @@ static inline int sheetlab_png_begin(const void *data, size_t size, png_image *i
     return 0;
 }
 
+/// Straight RGBA (bytes R, G, B, A) to premultiplied, in place; opaque pixels are left as they are.
+static inline void sheetlab_premultiply(uint32_t *out, size_t count) {
+    for (size_t i = 0; i < count; i++) {
+        uint32_t p = out[i], a = p >> 24;
+        if (a == 255) continue;
+        uint32_t r = ((p & 255) * a + 127) / 255, g = ((p >> 8 & 255) * a + 127) / 255, b = ((p >> 16 & 255) * a + 127) / 255;
+        out[i] = r | g << 8 | b << 16 | a << 24;
+    }
+}
+
 /// Finishes `sheetlab_png_begin` into `out` (width × height pixels) as packed premultiplied pixels, bytes R, G, B,
 /// A. Returns 0, or -1 with `message` (200 bytes) filled.
 static inline int sheetlab_png_finish(png_image *image, uint32_t *out, char *message) {
@@ -115,12 +125,7 @@ static inline int sheetlab_png_finish(png_image *image, uint32_t *out, char *mes
         snprintf(message, 200, "%s", image->message);
         return -1;
     }
-    for (size_t i = 0; i < count; i++) {
-        uint32_t p = out[i], a = p >> 24;
-        if (a == 255) continue;
-        uint32_t r = ((p & 255) * a + 127) / 255, g = ((p >> 8 & 255) * a + 127) / 255, b = ((p >> 16 & 255) * a + 127) / 255;
-        out[i] = r | g << 8 | b << 16 | a << 24;
-    }
+    sheetlab_premultiply(out, count);
     return 0;
 }
 typedef struct {
@@ -187,12 +192,7 @@ static inline int sheetlab_png_read(const void *data, size_t size, uint32_t *out
     png_destroy_read_struct(&png, &info, NULL);
     free(rows);
     size_t count = (size_t)w * (size_t)h;
-    for (size_t i = 0; i < count; i++) {
-        uint32_t p = out[i], a = p >> 24;
-        if (a == 255) continue;
-        uint32_t r = ((p & 255) * a + 127) / 255, g = ((p >> 8 & 255) * a + 127) / 255, b = ((p >> 16 & 255) * a + 127) / 255;
-        out[i] = r | g << 8 | b << 16 | a << 24;
-    }
+    sheetlab_premultiply(out, count);
     return 0;
 }
 #endif
