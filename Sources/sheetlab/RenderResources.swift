@@ -38,17 +38,17 @@ struct ResolvedSheet {
         let text: TextEngine
         if let given { text = given } else { text = try RenderResources.text() }
         let setup = SheetSetup(config: document.config, measurer: MeasuredTextMetrics(engine: text))
+        // What `previous` drew from the same folder can be kept.
+        let kept = previous.flatMap { RenderResources.directory(of: $0.document) == RenderResources.directory(of: document) ? $0 : nil }
         let scene: any BackgroundScene
-        if let previous, previous.document.config.background == document.config.background, previous.setup.canvas == setup.canvas,
-           RenderResources.directory(of: previous.document) == RenderResources.directory(of: document) {
-            scene = previous.scene
+        if let kept, kept.document.config.background == document.config.background, kept.setup.canvas == setup.canvas {
+            scene = kept.scene
         } else {
             scene = try RenderResources.scene(for: document, text: text)
         }
         let images: [String: Pixmap]
-        if let previous, RenderResources.directory(of: previous.document) == RenderResources.directory(of: document),
-           RenderResources.imagePaths(of: previous.document) == RenderResources.imagePaths(of: document) {
-            images = previous.images
+        if let kept, RenderResources.imagePaths(of: kept.document) == RenderResources.imagePaths(of: document) {
+            images = kept.images
         } else {
             images = try RenderResources.contentImages(for: document)
         }

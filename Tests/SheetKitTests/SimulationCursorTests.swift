@@ -28,7 +28,8 @@ final class SimulationCursorTests: XCTestCase {
             compared += 1
         }
         XCTAssertGreaterThan(compared, 300)
-        XCTAssertEqual(simulation.reloadInForce(at: 2099), nil)
-        XCTAssertEqual(simulation.reloadInForce(at: 2100), "b.json")
+        let timeline = Simulation.ReloadTimeline(simulation)
+        XCTAssertEqual(timeline.file(at: 2099), nil)
+        XCTAssertEqual(timeline.file(at: 2100), "b.json")
     }
 }

@@ -136,13 +136,8 @@ public struct Simulation: Sendable {
     /// The time after which the run may stop: 1 s after the last step ends.
     public var minimumEnd: Double { (script.steps.map(\.end).max() ?? 0) + 1000 }
 
-    /// The file of the `reload` step in force at `time` ms, as `engine(at:)` applies them (a reload at `time` is in
-    /// force); nil while the script's first config is.
-    public func reloadInForce(at time: Double) -> String? {
-        ReloadTimeline(self).file(at: time)
-    }
-
-    /// The script's `reload` steps in time order, to ask which is in force at many times (`file(at:)` is a binary search).
+    /// The script's `reload` steps in time order, to ask which is in force at a time as `engine(at:)` applies them (a
+    /// reload at `time` is in force); `file(at:)` is a binary search.
     public struct ReloadTimeline: Sendable {
         public private(set) var entries: [(time: Double, file: String)]
 
