@@ -16,10 +16,13 @@ public struct SheetLabConfig: Sendable, Equatable, Codable {
     public var background: Background = .scene(.map)
     /// The sheet itself.
     public var sheet: SheetConfig = SheetConfig()
+    /// The iOS settings it is drawn under: Dynamic Type, Bold Text, Reduce Transparency, Increase Contrast,
+    /// Reduce Motion and the Liquid Glass choice. Default: the phone's defaults.
+    public var settings: AccessibilitySettings = .standard
 
     public init() {}
 
-    enum CodingKeys: String, CodingKey { case appearance, device, canvas, background, sheet }
+    enum CodingKeys: String, CodingKey { case appearance, device, canvas, background, sheet, settings }
 
     /// The appearance is decoded first and set as the decode's context, so that every colour name and named
     /// material below resolves in it, wherever the key stands in the file.
@@ -35,6 +38,7 @@ public struct SheetLabConfig: Sendable, Equatable, Codable {
         canvas = try c.value(.canvas, or: canvas)
         background = try c.value(.background, or: background)
         sheet = try c.value(.sheet, or: sheet)
+        settings = try c.value(.settings, or: settings)
         // The default material is named, and was made before the appearance was known.
         sheet.material = sheet.material.resolved(in: appearance)
         sheet.resolveDefaults(from: .light, to: appearance)

@@ -23,6 +23,8 @@ public struct SheetSetup: Sendable, Equatable {
     public var inactiveDetents: [ResolvedDetent]
 
     public var sheet: SheetConfig { config.sheet }
+    /// The iOS settings (Dynamic Type, Reduce Transparency, …) this sheet is drawn under.
+    public var settings: AccessibilitySettings { config.settings }
     public var bandHeight: Double { config.sheet.grabber.bandHeight }
     /// The height content scrolls in at the largest detent: the sheet's height there, below the grabber band.
     public var contentViewport: Double { shape(atHeight: largest.height).frame.height - bandHeight }

@@ -61,10 +61,19 @@ extension KeyedDecodingContainer {
     }
 
     /// A string at `key` that must be one of `choices`, with a suggestion when it is close to one.
-    public func choice<T: RawRepresentable & CaseIterable>(_ key: Key, or fallback: T) throws -> T where T.RawValue == String {
+    /// The case named at `key`, or `fallback` when the key is absent. An unknown name is reported with the nearest
+    /// valid one; with `listingAll`, the message also lists every valid name in their own order.
+    public func choice<T: RawRepresentable & CaseIterable>(_ key: Key, or fallback: T, listingAll: Bool = false) throws -> T
+    where T.RawValue == String {
         guard let raw = try decodeIfPresent(String.self, forKey: key) else { return fallback }
         if let v = T(rawValue: raw) { return v }
-        report("\"\(raw)\" is not valid\(Suggest.didYouMean(raw, in: T.allCases.map(\.rawValue)))", at: key)
+        let names = T.allCases.map(\.rawValue)
+        if listingAll {
+            let near = Suggest.nearest(to: raw, in: names).map { "; did you mean \($0)?" } ?? ""
+            report("\"\(raw)\" is not valid\(near) (valid: \(names.joined(separator: ", ")))", at: key)
+        } else {
+            report("\"\(raw)\" is not valid\(Suggest.didYouMean(raw, in: names))", at: key)
+        }
         return fallback
     }
 
