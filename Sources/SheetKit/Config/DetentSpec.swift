@@ -1,8 +1,8 @@
 /// One detent as the config writes it, before it is resolved to a height in points.
 public enum DetentSpec: Sendable, Equatable {
-    /// The maximum height M = H − T − 10.
+    /// The maximum height M = H − T − g (g: 10 classic, 3.8 glass).
     case large
-    /// Half of M.
+    /// UIKit's medium: H/2 + B, capped at M.
     case medium
     /// The content's natural height plus the bottom safe area, capped at M.
     case fit(id: String)
