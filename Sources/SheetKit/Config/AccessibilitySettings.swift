@@ -57,6 +57,19 @@ public struct AccessibilitySettings: Sendable, Equatable, Hashable, Codable {
         if liquidGlass != .clear { out.append("Tinted Glass") }
         return out
     }
+
+    /// The window's badge while any setting is not the phone's default: short names, so that it fits a phone's
+    /// width ("AX3 · Bold · No Transparency").
+    public var badge: String {
+        var out: [String] = []
+        if textSize != .large { out.append(textSize.rawValue) }
+        if boldText { out.append("Bold") }
+        if reduceTransparency { out.append("No Transparency") }
+        if increaseContrast { out.append("Contrast") }
+        if reduceMotion { out.append("Reduce Motion") }
+        if liquidGlass != .clear { out.append("Tinted") }
+        return out.joined(separator: " · ")
+    }
 }
 
 /// The twelve Dynamic Type size categories, smallest first, named as `UIContentSizeCategory` /

@@ -108,6 +108,7 @@ public struct Designer: Sendable {
         var out: [String] = []
         if engine.timeScale != 1 { out.append(SlowMotion.badge) }
         if setup.feel != .uikit { out.append("Feel: \(setup.feel.title)") }
+        if !setup.settings.isStandard { out.append(setup.settings.badge) }
         if recorder != nil { out.append("● Recording") }
         if recordingClip { out.append("● Clip") }
         if hasUnsavedChanges { out.append("Unsaved") }

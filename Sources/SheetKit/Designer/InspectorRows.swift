@@ -57,7 +57,9 @@ public enum InspectorRows {
                  n("Shadow radius", sheet / "shadow" / "radius", s.shadow?.radius ?? 0, 1, "pt"),
                  n("Shadow y", sheet / "shadow" / "y", s.shadow?.y ?? 0, 1, "pt"),
                  .color(label: "Shadow colour", path: sheet / "shadow" / "color", hex: s.shadow?.color.hex ?? "none"),
-                 .header("Dimming"),
+                 .header("Settings")]
+        rows += settingsRows(config.settings)
+        rows += [.header("Dimming"),
                  n("Opacity", sheet / "dimming" / "opacity", setup.dimmingOpacity, 0.05),
                  .color(label: "Colour", path: sheet / "dimming" / "color", hex: s.dimming.color.hex),
                  .choice(label: "Undimmed up to", path: sheet / "dimming" / "largestUndimmedDetent", options: [nil] + ids,
@@ -88,6 +90,21 @@ public enum InspectorRows {
                  .choice(label: "Export to (X)", path: exportTargetPath, options: ExportTarget.allCases.map(\.rawValue),
                          current: exportTarget.rawValue)]
         return rows
+    }
+}
+
+extension InspectorRows {
+    /// The iOS settings the sheet is drawn under, each switched live as one undoable edit of `settings`.
+    public static func settingsRows(_ settings: AccessibilitySettings) -> [Row] {
+        let path = KeyPath.root / "settings"
+        return [.choice(label: "Text size", path: path / "textSize", options: TextSizeCategory.allCases.map(\.rawValue),
+                        current: settings.textSize.rawValue),
+                .toggle(label: "Bold Text", path: path / "boldText", value: settings.boldText),
+                .toggle(label: "Reduce Transparency", path: path / "reduceTransparency", value: settings.reduceTransparency),
+                .toggle(label: "Increase Contrast", path: path / "increaseContrast", value: settings.increaseContrast),
+                .toggle(label: "Reduce Motion", path: path / "reduceMotion", value: settings.reduceMotion),
+                .choice(label: "Liquid Glass", path: path / "liquidGlass", options: LiquidGlassChoice.allCases.map(\.rawValue),
+                        current: settings.liquidGlass.rawValue)]
     }
 }
 

@@ -272,7 +272,8 @@ final class App {
         let canvas = designer.canvas
         overlay.designerTools(designer, into: &display)
         if let banner = designer.banner { overlay.banner(banner, canvas: canvas, into: &display) }
-        else if designer.panels.hud { overlay.hud(timing.hudLines(engine: designer.engine, scale: renderer.scale), canvas: canvas, into: &display) }
+        else if designer.panels.hud { overlay.hud(timing.hudLines(engine: designer.engine, scale: renderer.scale, settings: designer.setup.settings),
+                                                                    canvas: canvas, into: &display) }
         if designer.panels.help { overlay.help(canvas: canvas, into: &display) }
         if let toast = designer.toast { overlay.toast(toast.message, canvas: canvas, into: &display) }
         return display
