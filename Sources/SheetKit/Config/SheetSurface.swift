@@ -24,9 +24,13 @@ public struct SheetSurface: Sendable, Equatable {
         glass = sheet.style == .glass
     }
 
-    /// The surface of the sheet as drawn under the config's settings (`drawnSheet`).
+    /// The surface of the sheet as drawn under the config's settings: with Reduce Transparency the opaque material
+    /// (`drawnSheet`). Tinted glass keeps Clear's estimate: its tint is the same colour, only denser, and what suits
+    /// Clear suits it (a denser near-white estimate would turn white grouped cards grey, and those vanish on the
+    /// opaque grouped background glass turns into at large).
     public init(config: SheetLabConfig) {
-        self.init(sheet: config.drawnSheet, appearance: config.appearance, background: config.background)
+        self.init(sheet: config.settings.reduceTransparency ? config.drawnSheet : config.sheet, appearance: config.appearance,
+                  background: config.background)
         increasedContrast = config.settings.increaseContrast
     }
 
