@@ -208,3 +208,15 @@ final class SettingsAppearanceTests: XCTestCase {
         XCTAssertEqual(e.phase, .dragging)
     }
 }
+
+extension SettingsAppearanceTests {
+    func testIncreaseContrastResolvesColourNamesInTheConfig() {
+        let c = config(#"{"settings": {"increaseContrast": true}, "sheet": {"fill": "systemGroupedBackground", "grabber": {"color": "systemBlue"}}}"#)
+        XCTAssertEqual(c.sheet.fill?.hex, "#EBEBF0")
+        XCTAssertEqual(c.sheet.grabber.color?.hex, "#0040DD")
+        // The settings key may come after the colours in the file.
+        let late = config(#"{"appearance": "dark", "sheet": {"fill": "separator"}, "settings": {"increaseContrast": true}}"#)
+        XCTAssertEqual(late.sheet.fill?.hex, "#545458AD")
+        XCTAssertEqual(config(#"{"sheet": {"fill": "systemGroupedBackground"}}"#).sheet.fill?.hex, "#F2F2F7")
+    }
+}

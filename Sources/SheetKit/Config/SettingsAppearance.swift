@@ -2,6 +2,16 @@
 /// colour) before anything is drawn: Reduce Transparency, Increase Contrast and iOS 26.1's tinted Liquid Glass.
 /// docs/accessibility.md gives every value and where it comes from.
 
+extension AccessibilitySettings {
+    /// The key under which a config's decode carries Increase Contrast to the colour names inside it.
+    static let increasedContrastKey = "increasedContrast"
+}
+
+extension Decoder {
+    /// Whether the document being decoded turns on Increase Contrast in its `settings`.
+    var increasedContrast: Bool { context(AccessibilitySettings.increasedContrastKey, as: Bool.self) ?? false }
+}
+
 extension SystemColors {
     /// The colour `name` stands for in `appearance`, at Increase Contrast when `increasedContrast`: UIKit's
     /// high-contrast variants (`UIAccessibilityContrast.high`) where a colour has one, else the normal value.
