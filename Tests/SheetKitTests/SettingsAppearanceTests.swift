@@ -220,3 +220,35 @@ extension SettingsAppearanceTests {
         XCTAssertEqual(config(#"{"sheet": {"fill": "systemGroupedBackground"}}"#).sheet.fill?.hex, "#F2F2F7")
     }
 }
+
+extension SettingsAppearanceTests {
+    func testPresentingDuringAFadeOutFadesBackFromWhereItWas() {
+        var e = engine(#"{"settings": {"reduceMotion": true}}"#)
+        _ = e.handle(.dismiss, at: 0)
+        _ = e.advance(to: 175)
+        _ = e.handle(.present, at: 175)
+        XCTAssertEqual(e.alpha, 0.5, accuracy: 1e-9, "no jump")
+        XCTAssertEqual(e.top, 392)
+        let events = e.advance(to: 175 + 175)
+        XCTAssertEqual(e.alpha, 1, accuracy: 1e-9, "half a fade back, half the time")
+        XCTAssertEqual(events.map(\.event), [.presented])
+    }
+
+    func testPresentingDuringAThrownDismissalSlidesBack() {
+        var e = engine(#"{"settings": {"reduceMotion": true}}"#)
+        // A fast flick down from medium: a dismissal the finger throws, which slides.
+        _ = e.handle(.pointerDown(Point(196, 420)), at: 0)
+        _ = e.handle(.pointerMove(Point(196, 500)), at: 16)
+        _ = e.handle(.pointerMove(Point(196, 620)), at: 32)
+        _ = e.handle(.pointerUp(Point(196, 620)), at: 33)
+        XCTAssertEqual(e.settleTarget, .dismiss)
+        _ = e.advance(to: 80)
+        let sliding = e.height
+        XCTAssertEqual(e.alpha, 1)
+        _ = e.handle(.present, at: 80)
+        _ = e.advance(to: 96)
+        XCTAssertEqual(e.alpha, 1, "no fade")
+        XCTAssertNotEqual(e.height, sliding)
+        XCTAssertLessThan(e.height, 460, "on its way back up, not jumped to medium")
+    }
+}

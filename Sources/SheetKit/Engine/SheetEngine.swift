@@ -193,7 +193,8 @@ public struct SheetEngine: Sendable {
             if phase == .dismissed || settleTarget == .dismiss {
                 let v = endSheetGesture()
                 awaitingPresented = true
-                if crossFades && v == nil {
+                // A sheet still sliding off (a thrown dismissal) slides back; one dismissed or fading fades in.
+                if crossFades && v == nil && animation == nil {
                     events += crossFade(to: .detent(setup.initialDetent), at: t)
                 } else {
                     events += settle(to: .detent(setup.initialDetent), velocity: v ?? 0, at: t, fromGesture: v != nil)
