@@ -26,7 +26,8 @@ struct SheetLook: Equatable {
     /// Composited over the blurred backdrop, or the solid fill that replaces the material.
     var tint: PremultipliedRGBA8
     /// The opaque colour glass turns into at large: systemBackground (white in light, elevated #1C1C1E in dark), or
-    /// systemGroupedBackground under grouped cards.
+    /// systemGroupedBackground under grouped cards (`SystemColors.elevatedBackground`; a modal sheet in dark mode is
+    /// lifted off the black behind it).
     var opaqueBackground: PremultipliedRGBA8
     /// The specular rim's colour, and its opacity along the top and down the sides, 0…1.
     var rimColor: PremultipliedRGBA8
@@ -48,7 +49,9 @@ struct SheetLook: Equatable {
         glass = sheet.style == .glass
         tint = (sheet.fill ?? sheet.material.tint).premultiplied
         let grouped = sheet.content.contains { if case .list = $0 { true } else { false } }
-        opaqueBackground = Self.systemBackground(dark: setup.config.appearance == .dark, grouped: grouped)
+        let contrast = setup.settings.increaseContrast
+        opaqueBackground = SystemColors.elevatedBackground(setup.config.appearance, grouped: grouped,
+                                                           increasedContrast: contrast).premultiplied
         rimColor = .white
         // Dark: measured on iOS 26 (Pokerist's `.fraction(0.65)` sheet, 3×): 54 over a fill of 19 at the top, 49 over
         // 17 on the sides, fading over about 1.3 pt: about 0.16 and 0.14 of white at the edge. Light: our 55 % and
@@ -57,6 +60,16 @@ struct SheetLook: Equatable {
         rimTop = glass && sheet.fill == nil ? (dark ? 0.16 : 0.55) : 0
         rimSide = glass && sheet.fill == nil ? (dark ? 0.14 : 0.18) : 0
         rimWidth = 1.3
+        // Increase Contrast: glass "highlights them with a contrasting border" (WWDC25, Meet Liquid Glass). The rim
+        // becomes an even 1 pt border in the ink that contrasts with the surface: black on light glass, white on
+        // dark (60 % black, 45 % white: our choice, so that it reads at 1×), top and sides alike.
+        if contrast && glass && sheet.fill == nil {
+            let darkSurface = setup.config.surface.isDark
+            rimColor = darkSurface ? .white : PremultipliedRGBA8(0, 0, 0, 255)
+            rimTop = darkSurface ? 0.45 : 0.6
+            rimSide = rimTop
+            rimWidth = 1
+        }
         let lens = glass && sheet.fill == nil && sheet.material.blur > 0
         lensWidth = lens ? 10 : 0
         lensShift = lens ? 3 : 0
@@ -64,12 +77,4 @@ struct SheetLook: Equatable {
         turnsOpaque = glass && sheet.fill == nil
     }
 
-    /// systemBackground in the given appearance, at the elevated interface level a sheet is presented in: the
-    /// colour glass turns into at large. Light #FFFFFF; dark #1C1C1E (Apple's elevated systemBackground: a modal
-    /// sheet in dark mode is lifted off the black behind it). `grouped`: systemGroupedBackground, light #F2F2F7,
-    /// elevated dark #1C1C1E.
-    static func systemBackground(dark: Bool, grouped: Bool = false) -> PremultipliedRGBA8 {
-        if dark { return PremultipliedRGBA8(0x1C, 0x1C, 0x1E, 255) }
-        return grouped ? PremultipliedRGBA8(0xF2, 0xF2, 0xF7, 255) : .white
-    }
 }

@@ -16,7 +16,8 @@ extension SceneAppearance {
 
 /// The colours content uses on a given sheet: the system colours (label, secondaryLabel, separator, systemBlue)
 /// of the appearance its surface reads as, so light text on dark sheets and dark text on light ones, and the
-/// grabber and grouped-card fills that suit the surface (`SheetSurface`).
+/// grabber and grouped-card fills that suit the surface (`SheetSurface`). With Increase Contrast each takes its
+/// high-contrast value (`SystemColors.color(named:in:increasedContrast:)`).
 public struct SheetTheme: Sendable, Equatable {
     public var isDark: Bool
     public var primary: SRGBColor
@@ -31,7 +32,8 @@ public struct SheetTheme: Sendable, Equatable {
         let surface = config.surface
         isDark = surface.isDark
         let ink = surface.inkAppearance
-        func system(_ name: String) -> SRGBColor { SystemColors.color(named: name, in: ink)! }
+        let contrast = config.settings.increaseContrast
+        func system(_ name: String) -> SRGBColor { SystemColors.color(named: name, in: ink, increasedContrast: contrast)! }
         primary = system("label")
         secondary = system("secondaryLabel")
         separator = system("separator")

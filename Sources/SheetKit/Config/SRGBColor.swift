@@ -35,7 +35,7 @@ public struct SRGBColor: Sendable, Equatable, Hashable, CustomStringConvertible 
 
 extension SRGBColor: Codable {
     /// `#RRGGBB`, `#RRGGBBAA`, or an iOS system colour name (`SystemColors`) resolved in the appearance the
-    /// document set with its top-level `appearance` key.
+    /// document set with its top-level `appearance` key, at high contrast when its `settings` turn on Increase Contrast.
     public init(from decoder: any Decoder) throws {
         let text = try decoder.singleValueContainer().decode(String.self)
         if text.hasPrefix("#") {
@@ -43,7 +43,7 @@ extension SRGBColor: Codable {
                 throw DecodeIssue("\"\(text)\" is not a colour; write #RRGGBB or #RRGGBBAA")
             }
             self = color
-        } else if let color = SystemColors.color(named: text, in: decoder.appearance) {
+        } else if let color = SystemColors.color(named: text, in: decoder.appearance, increasedContrast: decoder.increasedContrast) {
             self = color
         } else if let near = Suggest.nearest(to: text, in: SystemColors.names) {
             throw DecodeIssue("\"\(text)\" is not a colour; did you mean \(near)?")

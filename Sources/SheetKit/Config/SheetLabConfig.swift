@@ -35,10 +35,12 @@ public struct SheetLabConfig: Sendable, Equatable, Codable {
                 c.report("unknown device \"\(name)\"\(Suggest.didYouMean(name, in: DevicePreset.all.map(\.name)))", at: .device)
             }
         }
+        // Settings before the colours: with Increase Contrast a system colour name resolves to its high-contrast value.
+        settings = try c.value(.settings, or: settings)
+        decoder.setContext(settings.increaseContrast, for: AccessibilitySettings.increasedContrastKey)
         canvas = try c.value(.canvas, or: canvas)
         background = try c.value(.background, or: background)
         sheet = try c.value(.sheet, or: sheet)
-        settings = try c.value(.settings, or: settings)
         // The default material is named, and was made before the appearance was known.
         sheet.material = sheet.material.resolved(in: appearance)
         sheet.resolveDefaults(from: .light, to: appearance)

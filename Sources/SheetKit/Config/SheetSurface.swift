@@ -11,6 +11,8 @@ public struct SheetSurface: Sendable, Equatable {
     public var isDark: Bool
     /// Whether the sheet is iOS 26 glass (whose dark grabber is lighter).
     public var glass = false
+    /// Increase Contrast: the grabber takes `tertiaryLabel`'s high-contrast alpha.
+    public var increasedContrast = false
     /// The appearance whose system colours suit the surface.
     public var inkAppearance: Appearance { isDark ? .dark : .light }
 
@@ -22,8 +24,14 @@ public struct SheetSurface: Sendable, Equatable {
         glass = sheet.style == .glass
     }
 
+    /// The surface of the sheet as drawn under the config's settings: with Reduce Transparency the opaque material
+    /// (`drawnSheet`). Tinted glass keeps Clear's estimate: its tint is the same colour, only denser, and what suits
+    /// Clear suits it (a denser near-white estimate would turn white grouped cards grey, and those vanish on the
+    /// opaque grouped background glass turns into at large).
     public init(config: SheetLabConfig) {
-        self.init(sheet: config.sheet, appearance: config.appearance, background: config.background)
+        self.init(sheet: config.settings.reduceTransparency ? config.drawnSheet : config.sheet, appearance: config.appearance,
+                  background: config.background)
+        increasedContrast = config.settings.increaseContrast
     }
 
     /// The grabber's default: `tertiaryLabel`-like translucent grey of the surface's appearance (#3C3C43 at 30 %
@@ -32,9 +40,12 @@ public struct SheetSurface: Sendable, Equatable {
     ///
     /// iOS 26's dark glass grabber is a little lighter: (100, 100, 104) on the opaque #1C1C1E sheet at large
     /// (Pokerist's iOS 26 dark `.large` screenshot, 3×), fitted as #EBEBF3 at 35 % (0x59); #EBEBF5 at 30 % gave (91, 91, 95).
+    ///
+    /// At Increase Contrast the base is `tertiaryLabel`'s high-contrast value (#3C3C43 / #EBEBF5 at 0x60), and dark
+    /// glass's fitted alpha rises by the same step (0x59 + 0x13 = 0x6C).
     public var grabber: SRGBColor {
-        var base = SystemColors.color(named: "tertiaryLabel", in: inkAppearance)!
-        if glass && isDark { base = SRGBColor(red: 0xEB, green: 0xEB, blue: 0xF3, alpha: 0x59) }
+        var base = SystemColors.color(named: "tertiaryLabel", in: inkAppearance, increasedContrast: increasedContrast)!
+        if glass && isDark { base = SRGBColor(red: 0xEB, green: 0xEB, blue: 0xF3, alpha: increasedContrast ? 0x6C : 0x59) }
         for alpha in [base.alpha, 0x73, 0x99] {
             var c = base
             c.alpha = alpha

@@ -40,6 +40,7 @@ extension SheetEngine {
                 if scroll != nil && phase != .settling { session.lastMoved = .content }
                 session.caught = true
                 animation = nil
+                fade = nil
                 settleTarget = nil
                 scroll = nil
                 phase = .dragging
@@ -154,7 +155,7 @@ extension SheetEngine {
             if isTap {
                 events.append(TimedEvent(time: t, event: .dimmingTap(p)))
                 if setup.sheet.dismissible && setup.sheet.tapOutsideToDismiss {
-                    events += settle(to: .dismiss, velocity: 0, at: t)
+                    events += crossFades ? crossFade(to: .dismiss, at: t) : settle(to: .dismiss, velocity: 0, at: t)
                 } else {
                     events.append(TimedEvent(time: t, event: .dismissAttempt))
                 }

@@ -77,6 +77,8 @@ public struct SheetEngine: Sendable {
     public var timeScale = 1.0
 
     var animation: SettleAnimation?
+    /// A presentation or dismissal that cross-fades in place instead of sliding (Reduce Motion).
+    var fade: CrossFade?
     var scroll: ScrollMomentum?
     var pointer: PointerSession?
     var lastRested: String?
@@ -111,10 +113,13 @@ public struct SheetEngine: Sendable {
 
     public var dim: Double {
         let base = Dimming.amount(height: height, detents: setup.detents, largestUndimmed: setup.largestUndimmed,
-                                  opacity: setup.dimmingOpacity)
+                                  opacity: setup.dimmingOpacity) * fadeAlpha
         guard let carry = dimCarry else { return base }
         return min(max(base + carry.amount(at: height), 0), setup.dimmingOpacity)
     }
+
+    /// How far a cross-fade has brought the sheet and its dimming in, 0…1; 1 when none runs.
+    var fadeAlpha: Double { fade?.alpha(at: time) ?? 1 }
 
     /// The dimming of the sheet's target state: the detent it rests on or is settling to, else where it is.
     /// Hit testing decides by this, as UIKit hit-tests the model layer rather than the animation.
@@ -126,15 +131,15 @@ public struct SheetEngine: Sendable {
 
     /// The sheet's opacity: below 1 only while a `slideAndFade` sheet appears (fading in over its whole rise to
     /// the initial detent, as SwiftUI's `.opacity` insertion transition runs with the move) or sinks below its
-    /// lowest detent; opaque at rest on every detent.
+    /// lowest detent, or while a Reduce Motion cross-fade runs; opaque at rest on every detent.
     public var alpha: Double {
         let lowest = setup.detents.map(\.height).min() ?? setup.initialDetent.height
         return Dimming.sheetAlpha(height: height, reference: awaitingPresented ? setup.initialDetent.height : lowest,
-                           fades: setup.sheet.transition == .slideAndFade)
+                           fades: setup.sheet.transition == .slideAndFade) * fadeAlpha
     }
 
     /// Nothing is animating. A pointer held still counts as rest.
-    public var isAtRest: Bool { animation == nil && scroll == nil }
+    public var isAtRest: Bool { animation == nil && fade == nil && scroll == nil }
 
     public var isPointerDown: Bool { pointer != nil }
 
@@ -188,12 +193,21 @@ public struct SheetEngine: Sendable {
             if phase == .dismissed || settleTarget == .dismiss {
                 let v = endSheetGesture()
                 awaitingPresented = true
-                events += settle(to: .detent(setup.initialDetent), velocity: v ?? 0, at: t, fromGesture: v != nil)
+                // A sheet still sliding off (a thrown dismissal) slides back; one dismissed or fading fades in.
+                if crossFades && v == nil && animation == nil {
+                    events += crossFade(to: .detent(setup.initialDetent), at: t)
+                } else {
+                    events += settle(to: .detent(setup.initialDetent), velocity: v ?? 0, at: t, fromGesture: v != nil)
+                }
             }
         case .dismiss:
             if phase != .dismissed && settleTarget != .dismiss {
                 let v = endSheetGesture()
-                events += settle(to: .dismiss, velocity: v ?? 0, at: t, fromGesture: v != nil)
+                if crossFades && v == nil {
+                    events += crossFade(to: .dismiss, at: t)
+                } else {
+                    events += settle(to: .dismiss, velocity: v ?? 0, at: t, fromGesture: v != nil)
+                }
             }
         case .select(let id):
             if phase != .dismissed, let d = setup.detent(id), !(phase == .idle && restingDetent == id) {
@@ -210,6 +224,9 @@ public struct SheetEngine: Sendable {
     public mutating func advance(to newTime: Double) -> [TimedEvent] {
         guard newTime >= time else { return [] }
         var events: [TimedEvent] = []
+        if let f = fade, let target = settleTarget, newTime >= f.end {
+            events += arrive(at: target, time: f.end)
+        }
         if let a = animation, let target = settleTarget {
             let s = a.sample(at: newTime)
             if s.done {
@@ -248,6 +265,8 @@ public struct SheetEngine: Sendable {
     /// without a gesture (presenting, a reload) has no band on that side.
     mutating func settle(to target: SettleTarget, velocity: Double, at t: Double, fromGesture: Bool = false) -> [TimedEvent] {
         stopScroll()
+        // A slide takes over from a cross-fade with the sheet fully shown.
+        fade = nil
         if let carry = dimCarry {
             let carried = carry.amount(at: height)
             dimCarry = DimCarry(offset: carried, from: height, to: target.height)
@@ -285,6 +304,7 @@ public struct SheetEngine: Sendable {
 
     mutating func arrive(at target: SettleTarget, time t: Double) -> [TimedEvent] {
         animation = nil
+        fade = nil
         settleTarget = nil
         dimCarry = nil
         switch target {
@@ -335,6 +355,30 @@ public struct SheetEngine: Sendable {
         return settle(to: target, velocity: 0, at: t)
     }
 
+    // MARK: - Reduce Motion
+
+    /// Whether presenting and dismissing cross-fade instead of sliding: Reduce Motion, as iOS's own sheet does
+    /// with it (and its Prefer Cross-Fade Transitions option) on. Drags, flicks, their settles and detent
+    /// changes move as always; so does a dismissal a finger throws.
+    var crossFades: Bool { setup.settings.reduceMotion }
+
+    /// Starts a cross-fade to `target`: presenting, the sheet stands at the detent and fades in with its dimming;
+    /// dismissing, it fades out where it is. A fade that reverses one under way starts from its opacity.
+    mutating func crossFade(to target: SettleTarget, at t: Double) -> [TimedEvent] {
+        stopScroll()
+        let from = fade?.alpha(at: t) ?? (phase == .dismissed ? 0 : 1)
+        animation = nil
+        dimCarry = nil
+        if case .detent(let d) = target { height = d.height }
+        let to: Double = target == .dismiss ? 0 : 1
+        fade = CrossFade(start: t, duration: CrossFade.duration * timeScale * abs(to - from), from: from, to: to)
+        settleTarget = target
+        phase = .settling
+        restingDetent = nil
+        if abs(to - from) < 1e-9 { return arrive(at: target, time: t) }
+        return []
+    }
+
     // MARK: - Rubber band
 
     /// The height shown for a raw drag height: 1:1 between the detents, rubber-banded past them.
@@ -343,4 +387,25 @@ public struct SheetEngine: Sendable {
 
     /// The inverse of `shownHeight`, so that a caught sheet tracks from where it is shown.
     public func rawHeight(shown h: Double) -> Double { sheetBand.raw(shown: h) }
+}
+
+/// A cross-fade of the sheet and its dimming, from opacity `from` to `to` over `duration` ms, eased in and out.
+struct CrossFade: Sendable, Equatable {
+    /// How long a whole fade takes, in milliseconds: 0.35 s, the default duration of SheetLab's timed curves
+    /// (`MotionConfig.duration`). Apple publishes none for the system sheet's cross-fade; this is our choice.
+    static let duration = 350.0
+
+    var start: Double
+    var duration: Double
+    var from: Double
+    var to: Double
+
+    var end: Double { start + duration }
+
+    func alpha(at t: Double) -> Double {
+        guard duration > 0 else { return to }
+        let x = min(1, max(0, (t - start) / duration))
+        let eased = x * x * (3 - 2 * x)
+        return from + (to - from) * eased
+    }
 }

@@ -22,7 +22,9 @@ public struct SheetSetup: Sendable, Equatable {
     /// screen), with their heights as they would resolve. `detent(_:)` stands an active one in for them.
     public var inactiveDetents: [ResolvedDetent]
 
-    public var sheet: SheetConfig { config.sheet }
+    /// The sheet as drawn under the config's settings (`SheetLabConfig.drawnSheet`): the config's own sheet with
+    /// its material resolved for Reduce Transparency and tinted glass. Everything else is the config's.
+    public var sheet: SheetConfig { config.drawnSheet }
     /// The iOS settings (Dynamic Type, Reduce Transparency, …) this sheet is drawn under.
     public var settings: AccessibilitySettings { config.settings }
     public var bandHeight: Double { config.sheet.grabber.bandHeight }
