@@ -57,6 +57,52 @@ public struct SettingsMatrix: Sendable, Equatable {
         public var configPath: KeyPath {
             self == .appearance ? KeyPath.root / "appearance" : KeyPath.root / "settings" / rawValue
         }
+
+        /// The key's valid values as text: names, or `true` and `false`.
+        public var validValues: [String] {
+            switch self {
+            case .textSize: TextSizeCategory.allCases.map(\.rawValue)
+            case .liquidGlass: LiquidGlassChoice.allCases.map(\.rawValue)
+            case .appearance: Appearance.allCases.map(\.rawValue)
+            case .boldText, .reduceTransparency, .increaseContrast, .reduceMotion: ["true", "false"]
+            }
+        }
+
+        /// The setting `text` names for this key (`AX3`, `dark`, `true`), or why it names none.
+        public func setting(_ text: String) -> Result<Setting, SettingProblem> {
+            guard validValues.contains(text) else {
+                let near = Suggest.nearest(to: text, in: validValues).map { "; did you mean \($0)?" } ?? ""
+                return .failure(SettingProblem(message: "\(rawValue): \"\(text)\" is not valid\(near) (valid: \(validValues.joined(separator: ", ")))"))
+            }
+            switch self {
+            case .boldText, .reduceTransparency, .increaseContrast, .reduceMotion:
+                let on = text == "true"
+                return .success(Setting(key: self, json: .bool(on), word: on ? rawValue : nil))
+            case .liquidGlass:
+                return .success(Setting(key: self, json: .string(text), word: text + "Glass"))
+            default:
+                return .success(Setting(key: self, json: .string(text), word: text))
+            }
+        }
+    }
+
+    /// Why a `key=value` text is not a setting.
+    public struct SettingProblem: Error, Sendable, Equatable {
+        public var message: String
+    }
+
+    /// The setting a `key=value` text names (`textSize=AX3`, `boldText=true`, `appearance=dark`), or why not.
+    public static func setting(parsing text: String) -> Result<Setting, SettingProblem> {
+        guard let eq = text.firstIndex(of: "=") else {
+            return .failure(SettingProblem(message: "expected KEY=VALUE, such as textSize=AX3, found '\(text)'"))
+        }
+        let name = String(text[..<eq]), value = String(text[text.index(after: eq)...])
+        guard let key = Key(rawValue: name) else {
+            let names = Key.allCases.map(\.rawValue)
+            let near = Suggest.nearest(to: name, in: names).map { "; did you mean \($0)?" } ?? ""
+            return .failure(SettingProblem(message: "unknown key '\(name)'\(near) (keys: \(names.joined(separator: ", ")))"))
+        }
+        return key.setting(value)
     }
 
     /// One setting of one combination.

@@ -55,22 +55,12 @@ struct LoadedScenario {
         // Each combination of a settings matrix over the config and every config the script reloads.
         let variants = try (scenario.settings?.combinations ?? []).map { combination in
             try ResolvedScript.load(document: document, script: script, base: scriptBase, fps: Options.fps.defaultValue) {
-                try applying(combination, to: $0)
+                try Inputs.applying(combination.settings, to: $0)
             }
         }
         let file = (path as NSString).lastPathComponent
         return LoadedScenario(name: String(file.dropLast(suffix.count)), directory: directory, scenario: scenario, played: played,
                               variants: variants)
-    }
-
-    /// `document` with a combination's settings set over its own: the edits made in its JSON and decoded again, so
-    /// that everything resolved from the appearance (named colours and materials) follows.
-    static func applying(_ combination: SettingsMatrix.Combination, to document: ConfigDocument) throws(InputError) -> ConfigDocument {
-        let edits = combination.settings.map { ConfigEditor.Edit.set($0.key.configPath, JSONNode($0.json)) }
-        let root = edits.reduce(document.root ?? JSONNode(.object([]))) { $1.applied(to: $0) }
-        var out = ConfigDocument(try Inputs.load(SheetLabConfig.self, inline: root, in: document.file, at: .root))
-        out.warnings = document.warnings
-        return out
     }
 
     /// Every `*.scenario.json` under `root`, sorted by path, leaving out golden and failure folders.
