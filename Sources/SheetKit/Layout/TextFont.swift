@@ -6,9 +6,9 @@ public enum TextWeight: String, Sendable, CaseIterable, Hashable, Codable {
     /// SF Pro Heavy (Inter ExtraBold): what Bold Text makes of bold.
     case heavy
 
-    /// The weight iOS draws this one in with Bold Text on: regular becomes semibold, medium and semibold become
-    /// bold, bold becomes heavy (`UIFont.preferredFont(forTextStyle: .body)` is SF Pro Semibold with the setting
-    /// on, `.headline` SF Pro Bold; docs/accessibility.md).
+    /// The weight this one is drawn in with Bold Text on: regular becomes semibold, medium and semibold become
+    /// bold, bold becomes heavy. Apple documents only "heavier"; these are the commonly reported weights of the
+    /// system font with the setting on (Body SF Pro Semibold, Headline SF Pro Bold; docs/accessibility.md).
     public var boldTextWeight: TextWeight {
         switch self {
         case .regular: return .semibold
