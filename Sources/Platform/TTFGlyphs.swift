@@ -21,7 +21,8 @@ public final class TTFGlyphs: GlyphRasterizer {
     public static let faceFiles: [FontWeight: String] = [.regular: "Inter-Regular.otf", .medium: "Inter-Medium.otf",
                                                          .semibold: "Inter-SemiBold.otf", .bold: "Inter-Bold.otf",
                                                          .displayRegular: "InterDisplay-Regular.otf", .displayMedium: "InterDisplay-Medium.otf",
-                                                         .displaySemibold: "InterDisplay-SemiBold.otf", .displayBold: "InterDisplay-Bold.otf"]
+                                                         .displaySemibold: "InterDisplay-SemiBold.otf", .displayBold: "InterDisplay-Bold.otf",
+                                                         .heavy: "Inter-ExtraBold.otf", .displayHeavy: "InterDisplay-ExtraBold.otf"]
 
     /// Opens the Inter faces; a missing font is an error that names the package to install.
     public init() throws {

@@ -90,28 +90,34 @@ public final class ContentLayer {
                 }
                 painter.lines(lines, range, font: font, align: t.align, color: color, in: block, into: &p)
             case .button(let b):
-                painter.button(b, font: layout.fonts[index] ?? ContentLayout.font(of: b), theme: theme, in: frame, into: &p)
+                painter.button(b, lines: layout.lines[index] ?? [b.title],
+                               font: layout.fonts[index] ?? ContentLayout.font(of: b, typography: layout.typography),
+                               theme: theme, in: frame, into: &p)
             case .spacer:
                 break
             case .image(let i):
                 painter.image(images[i.path], cornerRadius: i.cornerRadius, theme: theme, in: frame, into: &p)
             case .row(let r):
                 painter.card(frame, theme: theme, into: &p)
-                painter.row(r, theme: theme, in: frame, into: &p)
+                if let rowLayout = layout.rows[index]?.first {
+                    painter.row(r, rowLayout, theme: theme, in: frame, into: &p)
+                }
             case .list(let l):
+                let rowLayouts = layout.rows[index] ?? []
                 var y = frame.y
-                if let title = l.title {
-                    painter.header(title, theme: theme, in: Rect(x: frame.x, y: y, width: frame.width, height: ContentLayout.listHeaderHeight), into: &p)
-                    y += ContentLayout.listHeaderHeight
+                if let header = layout.headers[index] {
+                    let h = frame.height - rowLayouts.reduce(0) { $0 + $1.height }
+                    painter.header(header, theme: theme, in: Rect(x: frame.x, y: y, width: frame.width, height: h), into: &p)
+                    y += h
                 }
                 painter.card(Rect(x: frame.x, y: y, width: frame.width, height: frame.maxY - y), theme: theme, into: &p)
-                for (i, row) in l.rows.enumerated() {
-                    let h = row.detail == nil ? ContentLayout.rowHeight : ContentLayout.rowWithDetailHeight
+                for (i, row) in l.rows.enumerated() where i < rowLayouts.count {
+                    let h = rowLayouts[i].height
                     if meets(y, h) {
                         let rowFrame = Rect(x: frame.x, y: y, width: frame.width, height: h)
-                        painter.row(row, theme: theme, in: rowFrame, into: &p)
+                        painter.row(row, rowLayouts[i], theme: theme, in: rowFrame, into: &p)
                         if i < l.rows.count - 1 {
-                            let inset = row.icon == nil ? Painter.cardPadding : Painter.cardPadding + Painter.iconSize + 12
+                            let inset = rowLayouts[i].textX
                             painter.hairline(x: frame.x + inset, y: y + h, width: frame.width - inset, color: theme.separator, into: &p)
                         }
                     }
@@ -131,8 +137,8 @@ public final class ContentLayer {
 
 /// Drawing content elements in points onto a pixmap at a scale.
 struct Painter {
-    static let cardPadding = 14.0
-    static let iconSize = 32.0
+    static let cardPadding = ContentLayout.rowPadding
+    static let iconSize = ContentLayout.rowIconSize
 
     let scale: Int
     let text: TextEngine
@@ -186,21 +192,26 @@ struct Painter {
         centred(string, font: style.font, color: color, in: frame, into: &p)
     }
 
-    /// A button in its frame (a compact button's frame is the button itself).
-    func button(_ b: ButtonElement, font: TextFont, theme: SheetTheme, in frame: Rect, into p: inout Pixmap) {
+    /// A button in its frame (a compact button's frame is the button itself), its title's lines centred.
+    func button(_ b: ButtonElement, lines: [String], font: TextFont, theme: SheetTheme, in frame: Rect, into p: inout Pixmap) {
         let color = b.color ?? theme.accent
+        let label: SRGBColor
         switch b.style {
         case .filled:
             p.fillRoundedRect(rect(frame), radius: b.cornerRadius * s, curve: .continuous, color.premultiplied)
-            let label: SRGBColor = color.luminance > 0.75 ? .black : .white
-            centred(b.title, font: font, color: label, in: frame, into: &p)
+            label = color.luminance > 0.75 ? .black : .white
         case .tinted:
             var tint = color
             tint.alpha = UInt8(Double(tint.alpha) * 0.18)
             p.fillRoundedRect(rect(frame), radius: b.cornerRadius * s, curve: .continuous, tint.premultiplied)
-            centred(b.title, font: font, color: color, in: frame, into: &p)
+            label = color
         case .plain:
-            centred(b.title, font: font, color: color, in: frame, into: &p)
+            label = color
+        }
+        let top = frame.y + (frame.height - Double(lines.count) * font.lineHeight) / 2
+        for (i, l) in lines.enumerated() {
+            centred(l, font: font, color: label,
+                    in: Rect(x: frame.x, y: top + Double(i) * font.lineHeight, width: frame.width, height: font.lineHeight), into: &p)
         }
     }
 
@@ -208,35 +219,40 @@ struct Painter {
         p.fillRoundedRect(rect(frame), radius: 12 * s, curve: .continuous, theme.card.premultiplied)
     }
 
-    func header(_ title: String, theme: SheetTheme, in frame: Rect, into p: inout Pixmap) {
-        line(title.uppercased(), style: .header, color: theme.secondary, x: frame.x + Self.cardPadding,
-             top: frame.maxY - TextStyle.header.lineHeight - 6, into: &p)
+    func header(_ header: ContentLayout.HeaderLayout, theme: SheetTheme, in frame: Rect, into p: inout Pixmap) {
+        let top = frame.maxY - Double(header.lines.count) * header.font.lineHeight - ContentLayout.headerBottom
+        for (i, l) in header.lines.enumerated() {
+            line(l, font: header.font, color: theme.secondary, x: frame.x + Self.cardPadding,
+                 top: top + Double(i) * header.font.lineHeight, into: &p)
+        }
     }
 
     func hairline(x: Double, y: Double, width: Double, color: SRGBColor, into p: inout Pixmap) {
         p.fillRect(RectF(x: x * s, y: y * s - max(1, s / 3) - oy, width: width * s, height: max(1, s / 3)), color.premultiplied)
     }
 
-    func row(_ r: RowElement, theme: SheetTheme, in frame: Rect, into p: inout Pixmap) {
-        var x = frame.x + Self.cardPadding
+    /// A row: its icon and chevron centred on its height, its title and detail lines as laid out.
+    func row(_ r: RowElement, _ layout: ContentLayout.RowLayout, theme: SheetTheme, in frame: Rect, into p: inout Pixmap) {
         if let icon = r.icon {
             let c = r.iconColor ?? theme.accent
             let d = Self.iconSize
-            let iconFrame = Rect(x: x, y: frame.y + (frame.height - d) / 2, width: d, height: d)
+            let iconFrame = Rect(x: frame.x + Self.cardPadding, y: frame.y + (frame.height - d) / 2, width: d, height: d)
             p.fillCircle(cx: (iconFrame.x + d / 2) * s, cy: (iconFrame.y + d / 2) * s - oy, radius: d / 2 * s, c.premultiplied)
             centred(icon, style: .icon, color: .white, in: iconFrame, into: &p)
-            x += d + 12
         }
-        if let detail = r.detail {
-            line(r.title, style: .rowTitle, color: theme.primary, x: x, top: frame.y + 9, into: &p)
-            line(detail, style: .rowDetail, color: theme.secondary, x: x, top: frame.y + 31, into: &p)
-        } else {
-            line(r.title, style: .rowTitle, color: theme.primary, x: x, top: frame.y, lineHeight: frame.height, into: &p)
+        let x = frame.x + layout.textX
+        var y = frame.y + layout.textTop
+        for l in layout.titleLines {
+            line(l, font: layout.titleFont, color: theme.primary, x: x, top: y, into: &p)
+            y += layout.titleFont.lineHeight
         }
-        if r.action != .none {
-            let chevron = "›"
-            let w = width(chevron, font: TextStyle.title.font.weighted(.semibold))
-            line(chevron, style: .title, weight: .semibold, color: theme.secondary,
+        for l in layout.detailLines {
+            line(l, font: layout.detailFont, color: theme.secondary, x: x, top: y, into: &p)
+            y += layout.detailFont.lineHeight
+        }
+        if let chevronFont = layout.chevronFont {
+            let w = width(ContentLayout.chevron, font: chevronFont)
+            line(ContentLayout.chevron, font: chevronFont, color: theme.secondary,
                  x: frame.maxX - Self.cardPadding - w, top: frame.y, lineHeight: frame.height, into: &p)
         }
     }

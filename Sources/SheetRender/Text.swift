@@ -11,6 +11,7 @@ extension TextStyle {
         case .medium: return .medium
         case .semibold: return .semibold
         case .bold: return .bold
+        case .heavy: return .heavy
         }
     }
 }

@@ -18,7 +18,7 @@ final class GoldenFingerprintTests: GoldenTestCase {
         let json = try fingerprint("suite/__goldens__/fingerprint.json")
         XCTAssertEqual(json["renderer"] as? Int, RendererVersion.current)
         let fonts = try XCTUnwrap(json["fonts"] as? [[String: Any]])
-        XCTAssertEqual(fonts.count, 8, "one entry per Inter face the text engine loads (Text and Display cuts)")
+        XCTAssertEqual(fonts.count, 10, "one entry per Inter face the text engine loads (five weights, Text and Display cuts)")
         for font in fonts {
             let path = try XCTUnwrap(font["path"] as? String)
             let data = try XCTUnwrap(FileManager.default.contents(atPath: path), path)

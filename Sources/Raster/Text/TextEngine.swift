@@ -6,6 +6,8 @@ public enum FontWeight: String, Sendable, CaseIterable, Hashable {
     /// The Display cut of each weight (Inter Display), for large sizes, as SF switches from SF Pro Text to SF Pro
     /// Display at 20 pt.
     case displayRegular, displayMedium, displaySemibold, displayBold
+    /// Inter ExtraBold, standing in for SF Pro Heavy (what Bold Text makes of bold), in both cuts.
+    case heavy, displayHeavy
 
     /// This weight in the Display cut.
     public var display: FontWeight {
@@ -14,6 +16,7 @@ public enum FontWeight: String, Sendable, CaseIterable, Hashable {
         case .medium, .displayMedium: return .displayMedium
         case .semibold, .displaySemibold: return .displaySemibold
         case .bold, .displayBold: return .displayBold
+        case .heavy, .displayHeavy: return .displayHeavy
         }
     }
 }

@@ -32,6 +32,19 @@ public enum TextStyle: String, Sendable, CaseIterable {
 
     public var isBold: Bool { self == .title || self == .button || self == .header }
 
+    /// The Dynamic Type style whose size and leading the role takes at every text size: a title is Title 2, body
+    /// text, buttons and row titles are Body, a row's detail is Subheadline, a list header Footnote (as
+    /// `UIListContentConfiguration` sets them). `nil` for the icon glyph, which is drawn in a fixed circle.
+    public var dynamicStyle: FontStyle? {
+        switch self {
+        case .title: return .title2
+        case .body, .button, .rowTitle: return .body
+        case .rowDetail: return .subheadline
+        case .header: return .footnote
+        case .icon: return nil
+        }
+    }
+
     /// The weight each role uses.
     public var weight: TextWeight {
         switch self {
@@ -73,7 +86,7 @@ public struct EstimatedTextMetrics: TextMeasuring {
     /// The estimated width of one line in points: an average advance per character, a narrower one per space,
     /// plus iOS's tracking between characters.
     public func width(of line: String, font: TextFont) -> Double {
-        let bold = font.weight == .semibold || font.weight == .bold
+        let bold = font.weight == .semibold || font.weight == .bold || font.weight == .heavy
         let average = font.size * (bold ? 0.58 : 0.53)
         let space = font.size * 0.28
         let spaces = line.reduce(0) { $1 == " " ? $0 + 1 : $0 }

@@ -21,6 +21,9 @@ public struct Scenario: Sendable {
         /// A rectangle in points from the canvas's top left: the golden is only this part of the frame (a corner
         /// at 3×, say). `nil`: the whole frame.
         public var crop: MaskRect?
+        /// With a settings matrix: which combination (an index into `settings.combinations`) this snapshot is
+        /// drawn under; its name is then the listed name with the combination's label (`initial@AX3-dark`).
+        public var combination: Int?
     }
 
     /// A masked rectangle, in points from the canvas's top left.
@@ -42,6 +45,8 @@ public struct Scenario: Sendable {
     public var scale: Int?
     /// Tolerance keys set on the scenario: `maxChannelDelta`, `maxDiffPixels`, `maxDiffRatio`, `threshold`.
     public var tolerances = ToleranceSettings()
+    /// Lists of settings values: every listed snapshot is taken under every combination of them.
+    public var settings: SettingsMatrix?
 
     /// The pixels per point a snapshot may be rendered at.
     public static let scales = Canvas.scales
@@ -114,7 +119,7 @@ extension Scenario: LoadableDocument {
 }
 
 extension Scenario: Decodable {
-    enum CodingKeys: String, CodingKey, CaseIterable { case config, script, snapshots, scale }
+    enum CodingKeys: String, CodingKey, CaseIterable { case config, script, snapshots, scale, settings }
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -124,6 +129,7 @@ extension Scenario: Decodable {
             if Scenario.scales.contains(s) { scale = s } else { c.report(Canvas.scaleProblem(s), at: .scale) }
         }
         tolerances = try ToleranceSettings(from: decoder)
+        settings = try c.decodeIfPresent(SettingsMatrix.self, forKey: .settings)
         guard c.contains(.snapshots) else {
             throw DecodeIssue("a scenario needs \"snapshots\": [{\"at\": 0, \"name\": \"initial\"}]", subkey: "snapshots")
         }
@@ -146,6 +152,18 @@ extension Scenario: Decodable {
                 }
             }
             if seen[s.name.lowercased()] == nil { seen[s.name.lowercased()] = s }
+        }
+        // A matrix takes each listed snapshot under every combination, snapshot by snapshot.
+        if let settings {
+            let combinations = settings.combinations
+            snapshots = snapshots.flatMap { s in
+                combinations.enumerated().map { i, combination in
+                    var each = s
+                    each.name = combination.name(s.name)
+                    each.combination = i
+                    return each
+                }
+            }
         }
         self.snapshots = snapshots
     }

@@ -24,14 +24,14 @@ enum ClipCommand {
 
     static let spec = CommandSpec(
         name: "clip",
-        usage: "clip [--config F] --script S --out X.webp|.gif|.mp4 [--scale N] [--fps N] [--from MS --to MS] [--touches] [--quality Q | --effort E]",
+        usage: "clip [--config F] --script S --out X.webp|.gif|.mp4 [--scale N] [--fps N] [--from MS --to MS] [--touches] [--quality Q | --effort E] [--setting KEY=VALUE …]",
         summary: """
         Writes script S as an animation: frame i is the state at from + i·1000/fps ms, drawn as `render --at` draws it,
         so the first and last frames are `render`'s. WebP is lossless, GIF has a palette per frame and dithering,
         MP4 (H.264) needs ffmpeg. Unchanged frames lengthen the one before in WebP and GIF.
         """,
         options: [Options.config, Options.script.helped("script file, {\"steps\": [...]} (required)"), out, scale, fps, from, to,
-                  touches, quality, effort],
+                  touches, quality, effort, Options.setting],
         run: run)
 
     static func run(_ args: ParsedArguments) throws -> Int32 {
@@ -63,11 +63,14 @@ enum ClipCommand {
             ffmpeg = found
         }
 
+        let settings = try Inputs.settings(args)
         let document = try Inputs.config(try args.value(Options.config))
         Console.warnings(document.warnings)
         // The clock `render` plays scripts on (its drags move at every 60 fps frame), whatever the clip's rate.
+        // `--setting` applies to the config and to every config the script reloads.
         let played = try ResolvedScript.load(document: document, script: try Inputs.load(Script.self, scriptPath),
-                                             base: Inputs.directory(of: scriptPath), fps: Options.fps.defaultValue)
+                                             base: Inputs.directory(of: scriptPath), fps: Options.fps.defaultValue,
+                                             adjust: settings.isEmpty ? nil : { try Inputs.applying(settings, to: $0) })
         let simulation = played.simulation
         let plan = ClipPlan(from: fromMS ?? 0, to: toMS ?? max(simulation.endTime(), (fromMS ?? 0) + 1000 / (fps ?? format.defaultFPS)),
                             fps: fps ?? format.defaultFPS)

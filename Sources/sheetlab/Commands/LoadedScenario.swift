@@ -9,13 +9,19 @@ struct LoadedScenario {
     var scenario: Scenario
     /// The config, its reloads and the simulation, resolved once for every snapshot.
     var played: ResolvedScript
+    /// With a settings matrix, the same under each combination, by combination index.
+    var variants: [ResolvedScript] = []
     /// The goldens folder beside the scenario, `__goldens__` unless the suite's `goldenDir` says otherwise.
     var goldenDir = SuiteSettings.defaultGoldenDir
 
     static let suffix = ".scenario.json"
 
     var document: ConfigDocument { played.first.document }
-    var simulation: Simulation { played.simulation }
+
+    /// What `snapshot` is drawn from: the scenario's config, or its combination of the settings matrix.
+    func played(for snapshot: Scenario.Snapshot) -> ResolvedScript {
+        snapshot.combination.map { variants[$0] } ?? played
+    }
 
     var goldensDirectory: String { (directory as NSString).appendingPathComponent("\(goldenDir)/\(name)") }
     var failuresDirectory: String { (directory as NSString).appendingPathComponent("__failures__/\(name)") }
@@ -46,8 +52,15 @@ struct LoadedScenario {
             script = try Inputs.load(Script.self, inline: node, in: path, at: KeyPath.root / "script")
         }
         let played = try ResolvedScript.load(document: document, script: script, base: scriptBase, fps: Options.fps.defaultValue)
+        // Each combination of a settings matrix over the config and every config the script reloads.
+        let variants = try (scenario.settings?.combinations ?? []).map { combination in
+            try ResolvedScript.load(document: document, script: script, base: scriptBase, fps: Options.fps.defaultValue) {
+                try Inputs.applying(combination.settings, to: $0)
+            }
+        }
         let file = (path as NSString).lastPathComponent
-        return LoadedScenario(name: String(file.dropLast(suffix.count)), directory: directory, scenario: scenario, played: played)
+        return LoadedScenario(name: String(file.dropLast(suffix.count)), directory: directory, scenario: scenario, played: played,
+                              variants: variants)
     }
 
     /// Every `*.scenario.json` under `root`, sorted by path, leaving out golden and failure folders.

@@ -7,13 +7,13 @@ import SheetRender
 enum RenderCommand {
     static let spec = CommandSpec(
         name: "render",
-        usage: "render [--config F] [--script S] [--at MS] [--scale N] --out P.png",
+        usage: "render [--config F] [--script S] [--at MS] [--scale N] [--setting KEY=VALUE …] --out P.png",
         summary: """
         Writes one frame as a PNG, headless: the state at time MS of script S. With no script it is the
         resting initial state; with a script and no --at, the state where the script comes to rest.
         The PNG is W·N × H·N pixels.
         """,
-        options: [Options.config, Options.script.helped("script to play up to --at"), Options.at, Options.scale, Options.out],
+        options: [Options.config, Options.script.helped("script to play up to --at"), Options.at, Options.scale, Options.setting, Options.out],
         run: run)
 
     static func run(_ args: ParsedArguments) throws -> Int32 {
@@ -23,15 +23,18 @@ enum RenderCommand {
         let config = try args.value(Options.config)
         let scriptPath = try args.value(Options.script)
 
+        let settings = try Inputs.settings(args)
         let document = try Inputs.config(config)
         Console.warnings(document.warnings)
         let played: ResolvedScript
         if let scriptPath {
             // The config loaded above, not a second load of the same file (which printed its warnings twice).
+            // `--setting` applies to it and to every config the script reloads.
             played = try ResolvedScript.load(document: document, script: try Inputs.load(Script.self, scriptPath),
-                                             base: Inputs.directory(of: scriptPath), fps: Options.fps.defaultValue)
+                                             base: Inputs.directory(of: scriptPath), fps: Options.fps.defaultValue,
+                                             adjust: settings.isEmpty ? nil : { try Inputs.applying(settings, to: $0) })
         } else {
-            played = try ResolvedScript.resting(document)
+            played = try ResolvedScript.resting(try Inputs.applying(settings, to: document))
         }
         let time = at ?? (scriptPath == nil ? 0 : played.simulation.endTime())
         let engine = played.simulation.engine(at: time)

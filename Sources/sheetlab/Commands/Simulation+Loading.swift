@@ -43,20 +43,23 @@ extension ResolvedScript {
 
     /// A simulation of `script` against `document`; `reload` paths are relative to `base`. The script's detent names
     /// are checked against the configs, its reloads against the files they name.
-    static func load(document: ConfigDocument, script: LoadedDocument<Script>, base: String, fps: Double) throws -> ResolvedScript {
+    /// `adjust`, when given, changes every config before it is resolved (a scenario's settings combination).
+    static func load(document: ConfigDocument, script: LoadedDocument<Script>, base: String, fps: Double,
+                     adjust: ((ConfigDocument) throws -> ConfigDocument)? = nil) throws -> ResolvedScript {
+        let adjusted = { (d: ConfigDocument) throws -> ConfigDocument in try adjust?(d) ?? d }
         var reloads: [String: ResolvedSheet] = [:]
         var failures: [Diagnostic] = []
         for step in script.value.steps {
             guard case .reload(let path) = step.action, reloads[path] == nil else { continue }
             do {
-                reloads[path] = try ResolvedSheet.resolve(try Inputs.config(Inputs.namedFile(path, relativeTo: base)))
+                reloads[path] = try ResolvedSheet.resolve(try adjusted(try Inputs.config(Inputs.namedFile(path, relativeTo: base))))
             } catch let error as InputError {
                 failures += script.locate([Diagnostic(path: KeyPath.root / "steps" / step.index / "reload", message: "cannot load \(path)")])
                 failures += error.diagnostics
             }
         }
         if !failures.isEmpty { throw InputError(failures) }
-        let first = try ResolvedSheet.resolve(document)
+        let first = try ResolvedSheet.resolve(try adjusted(document))
         let simulation = Simulation(setup: first.setup, script: script.value, fps: fps, reloads: reloads.mapValues(\.setup))
         let issues = simulation.validate()
         if !issues.isEmpty { throw InputError(script.locate(issues)) }

@@ -179,8 +179,9 @@ enum TestCommand {
     /// Renders one snapshot on a fresh renderer (the scene's drawing is shared), so that what came before cannot
     /// change its pixels; the sheet is the one in force at the snapshot's time, reloads included.
     static func render(_ snapshot: Scenario.Snapshot, of loaded: LoadedScenario) throws(PlatformFailure) -> Pixmap {
-        let engine = loaded.simulation.engine(at: snapshot.at)
-        let sheet = loaded.played.sheet(at: snapshot.at)
+        let played = loaded.played(for: snapshot)
+        let engine = played.simulation.engine(at: snapshot.at)
+        let sheet = played.sheet(at: snapshot.at)
         let scale = snapshot.scale ?? loaded.scenario.scale ?? sheet.setup.canvas.scale
         let renderer = sheet.renderer(scale: scale)
         renderer.render(SheetVisual(engine: engine))

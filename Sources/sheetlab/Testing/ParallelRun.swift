@@ -32,7 +32,7 @@ extension SuiteRun {
 
     /// A pending snapshot's work: its pixels.
     static func pixels(of job: Job) -> Double {
-        let sheet = job.loaded.played.sheet(at: job.snapshot.at)
+        let sheet = job.loaded.played(for: job.snapshot).sheet(at: job.snapshot.at)
         let scale = Double(job.snapshot.scale ?? job.loaded.scenario.scale ?? sheet.setup.canvas.scale)
         return sheet.setup.canvas.width * sheet.setup.canvas.height * scale * scale
     }

@@ -59,7 +59,7 @@ extension SuiteRun {
             var expected: Pixmap?
             var unreadable = ""
             let masks = snapshot.mask.isEmpty ? []
-                : SuiteRun.maskRects(snapshot.mask, scale: Double(actual.width) / loaded.played.sheet(at: snapshot.at).setup.canvas.width)
+                : SuiteRun.maskRects(snapshot.mask, scale: Double(actual.width) / loaded.played(for: snapshot).sheet(at: snapshot.at).setup.canvas.width)
             var compared = actual
             switch GoldenFile.read(golden) {
             case .missing: standing = .missing
