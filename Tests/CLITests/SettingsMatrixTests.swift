@@ -55,6 +55,30 @@ final class SettingsMatrixTests: GoldenTestCase {
         XCTAssertNotEqual(bytes("suite/__goldens__/b/initial@standard.png"), bytes("suite/__goldens__/b/initial@boldText.png"))
     }
 
+    /// A list of matrices is the union of their combinations, in order, a combination two of them give only once.
+    func testAListOfMatricesIsTheirUnion() throws {
+        let s = matrix.replacingOccurrences(of: #""settings": {"appearance": ["light", "dark"], "textSize": ["large", "AX3"]}"#,
+                                            with: #""settings": [{"textSize": ["large", "AX3"]}, {"reduceTransparency": [true], "appearance": ["light", "dark"]}, {"textSize": ["AX3"]}]"#)
+        try put(s, "suite/u.scenario.json")
+        let r = recording(["suite", "--update"])
+        XCTAssertEqual(r.status, 0, r.stdout + r.stderr)
+        let names = ["initial@large", "initial@AX3", "initial@reduceTransparency-light", "initial@reduceTransparency-dark"]
+        for name in names { XCTAssertTrue(exists("suite/__goldens__/u/\(name).png"), r.stdout) }
+        XCTAssertEqual(r.stdoutLines.filter { $0.hasPrefix("WROTE ") }.count, 4, "AX3 twice is one snapshot: \(r.stdout)")
+        XCTAssertNotEqual(bytes("suite/__goldens__/u/initial@reduceTransparency-light.png"),
+                          bytes("suite/__goldens__/u/initial@reduceTransparency-dark.png"))
+        for (line, text, message) in [(#line, #"[]"#, "settings: lists no matrices"),
+                                      (#line, #"[{"textSize": ["AX9"]}]"#, #"settings[0].textSize[0]: "AX9" is not valid"#),
+                                      (#line, #"[{"textSize": ["large"]}, 3]"#, "settings[1]:")] {
+            let bad = matrix.replacingOccurrences(of: #"{"appearance": ["light", "dark"], "textSize": ["large", "AX3"]}"#, with: text)
+            try put(bad, "bad/u.scenario.json")
+            let b = runSheetlab(["test", "bad/u.scenario.json"], cwd: dir)
+            XCTAssertEqual(b.status, 1, b.stdout + b.stderr, line: UInt(line))
+            XCTAssertTrue((b.stdout + b.stderr).contains(message), b.stdout + b.stderr, line: UInt(line))
+            XCTAssertFalse((b.stdout + b.stderr).contains("Fatal error"), line: UInt(line))
+        }
+    }
+
     func testBadMatricesAreErrorsWithTheirPlace() throws {
         let rows: [(line: UInt, settings: String, message: String)] = [
             (#line, #"{"textSise": ["AX3"]}"#, "settings.textSise: unknown key; did you mean textSize?"),

@@ -4,6 +4,14 @@
 /// ```json
 /// "settings": {"textSize": ["large", "AX3"], "appearance": ["light", "dark"]}
 /// ```
+///
+/// A list of such objects is the union of their combinations, in order, each once: so one scenario can pin every
+/// setting on and off without asking for the product of them all.
+///
+/// ```json
+/// "settings": [{"textSize": ["large", "AX3"], "appearance": ["light", "dark"]},
+///              {"reduceTransparency": [true], "appearance": ["light", "dark"]}]
+/// ```
 public struct SettingsMatrix: Sendable, Equatable {
     /// One key of the matrix and the values it takes, in the order the file lists them.
     public enum Axis: Sendable, Equatable {
@@ -127,15 +135,21 @@ public struct SettingsMatrix: Sendable, Equatable {
         public func name(_ name: String) -> String { "\(name)@\(label)" }
     }
 
-    /// The axes in `Key` order.
-    public var axes: [Axis]
+    /// The axes in `Key` order: of the one matrix, or of each matrix of a list.
+    public var groups: [[Axis]]
 
     /// The most combinations a matrix may have: enough for every text size in both appearances twice over,
     /// few enough that one scenario cannot ask for thousands of renders by accident.
     public static let maxCombinations = 48
 
-    /// Every combination, the first axis varying slowest, each axis in the order its values are listed.
+    /// Every combination, group by group, the first axis varying slowest, each axis in the order its values are
+    /// listed; a combination a group before already gave (the same label) is not repeated.
     public var combinations: [Combination] {
+        var seen = Set<String>()
+        return groups.flatMap(Self.product).filter { seen.insert($0.label).inserted }
+    }
+
+    static func product(_ axes: [Axis]) -> [Combination] {
         var out: [[Setting]] = [[]]
         for axis in axes {
             out = out.flatMap { prefix in (0..<axis.count).map { prefix + [axis.value($0)] } }
@@ -143,11 +157,23 @@ public struct SettingsMatrix: Sendable, Equatable {
         return out.map(Combination.init)
     }
 
-    public var count: Int { axes.reduce(1) { $0 * $1.count } }
+    public var count: Int { combinations.count }
 }
 
 extension SettingsMatrix: Decodable {
     public init(from decoder: any Decoder) throws {
+        if var list = try? decoder.unkeyedContainer() {
+            if list.count == 0 { throw DecodeIssue("lists no matrices; give an object, or a list of objects, as in {\"textSize\": [\"large\", \"AX3\"]}") }
+            var groups: [[Axis]] = []
+            while !list.isAtEnd { groups += try list.decode(SettingsMatrix.self).groups }
+            self.groups = groups
+            let total = count
+            if total > Self.maxCombinations {
+                throw DecodeIssue("the \(groups.count) matrices give \(total) combinations; a scenario may have at most "
+                                  + "\(Self.maxCombinations) (split it into several scenarios)")
+            }
+            return
+        }
         let c = try decoder.container(keyedBy: Key.self)
         var axes: [Axis] = []
         for key in Key.allCases where c.contains(key) {
@@ -165,12 +191,12 @@ extension SettingsMatrix: Decodable {
                 }
             }
         }
-        self.axes = axes
+        groups = [axes]
         if axes.isEmpty, Key.allCases.allSatisfy({ !c.contains($0) }) {
             throw DecodeIssue("lists values for at least one of \(Key.allCases.map(\.rawValue).joined(separator: ", ")), "
                               + "as in {\"textSize\": [\"large\", \"AX3\"]}")
         }
-        let product = count
+        let product = axes.reduce(1) { $0 * $1.count }
         if product > Self.maxCombinations {
             let factors = axes.map { "\($0.count) \($0.key.rawValue)" }.joined(separator: " × ")
             throw DecodeIssue("\(factors) is \(product) combinations; a scenario may have at most \(Self.maxCombinations) "
