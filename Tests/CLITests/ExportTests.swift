@@ -14,11 +14,15 @@ final class ExportTests: CLITestCase {
 
     static func fileExtension(_ target: String) -> String { ["gorhom", "vaul"].contains(target) ? "tsx" : "swift" }
 
-    /// Every example config: Assets/Examples/*.json except scripts.
+    /// Every example config (Assets/Examples/*.json except scripts), then the export-only configs beside the goldens
+    /// (Tests/ExportGoldens/configs: the iOS settings turned on, which no example does).
     static var examples: [URL] {
-        let folder = repositoryRoot.appendingPathComponent("Assets/Examples")
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return names.filter { $0.hasSuffix(".json") && !$0.hasSuffix(".script.json") }.sorted().map { folder.appendingPathComponent($0) }
+        func configs(_ path: String) -> [URL] {
+            let folder = repositoryRoot.appendingPathComponent(path)
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+            return names.filter { $0.hasSuffix(".json") && !$0.hasSuffix(".script.json") }.sorted().map { folder.appendingPathComponent($0) }
+        }
+        return configs("Assets/Examples") + configs("Tests/ExportGoldens/configs")
     }
 
     func testEveryExampleExportsToEveryTargetAsItsGolden() throws {
@@ -97,8 +101,31 @@ final class ExportTests: CLITestCase {
         return modules
     }
 
+    /// Type-checks a Swift file against the stub modules, as a debug build compiles it (`-D DEBUG`: the exports' debug-only
+    /// trait overrides are checked too), with each `#Preview` expanded as Apple documents (see `expandingPreviews`).
     func typecheckSwift(_ file: URL, modules: URL) -> (status: Int32, output: String) {
-        tool(["swiftc", "-typecheck", "-parse-as-library", "-swift-version", "6", "-I", modules.path, file.path])
+        var path = file.path
+        if let text = try? String(contentsOf: file, encoding: .utf8), text.contains("#Preview(") {
+            let expanded = dir.appendingPathComponent("expanded-\(UUID().uuidString)-\(file.lastPathComponent)")
+            guard (try? Self.expandingPreviews(text).write(to: expanded, atomically: true, encoding: .utf8)) != nil else {
+                return (-1, "cannot write \(expanded.path)")
+            }
+            path = expanded.path
+        }
+        return tool(["swiftc", "-typecheck", "-parse-as-library", "-swift-version", "6", "-D", "DEBUG", "-I", modules.path, path])
+    }
+
+    /// `text` with each `#Preview(` at the start of a line turned into the declaration the macro expands to: a
+    /// main-actor constant made with `Preview.init(_:body:)` (Apple: "Preview macros expand into a declaration that
+    /// calls this initializer"). The macro's own implementation is Xcode's PreviewsMacros plugin, which Linux lacks; the
+    /// name and the body are checked against the stub's `Preview.init(_:body:)`, the macro's parameters.
+    static func expandingPreviews(_ text: String) -> String {
+        var n = 0
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            guard line.hasPrefix("#Preview(") else { return String(line) }
+            n += 1
+            return "@MainActor private let expandedPreview\(n) = Preview(" + line.dropFirst("#Preview(".count)
+        }.joined(separator: "\n")
     }
 
     /// Where Debian's packages put the real React type declarations (node-react's @types/react 18, node-csstype,
@@ -194,11 +221,11 @@ final class ExportTests: CLITestCase {
         let body = text.split(separator: "\n", omittingEmptySubsequences: false)
             .map { ["import UIKit", "import FloatingPanel", "import SwiftUI"].contains($0) ? "" : String($0) }.joined(separator: "\n")
         let f = folder.appendingPathComponent(name)
-        try Self.restricted(body, minimum: minimum, versions: versions).write(to: f, atomically: true, encoding: .utf8)
+        try Self.restricted(Self.expandingPreviews(body), minimum: minimum, versions: versions).write(to: f, atomically: true, encoding: .utf8)
         files.append(f.path)
         let domains = versions.filter { $0 > minimum }.flatMap { ["-Xfrontend", "-define-dynamic-availability-domain", "-Xfrontend", Self.domain($0)] }
         // Swift 5 mode: the stubs are Swift 5 modules, as the real ones are; concurrency is checked by the Swift 6 pass.
-        return tool(["swiftc", "-typecheck", "-parse-as-library", "-swift-version", "5", "-module-name", "AvailabilityCheck",
+        return tool(["swiftc", "-typecheck", "-parse-as-library", "-swift-version", "5", "-D", "DEBUG", "-module-name", "AvailabilityCheck",
                      "-enable-experimental-feature", "CustomAvailability"] + domains + files)
     }
 

@@ -176,6 +176,9 @@ struct FloatingPanelExport {
         }
         out += ["",
                 "        panel.set(contentViewController: SheetContentViewController())"]
+        // The panel is this controller's child: its surface and content inherit the traits set on it.
+        out += SettingsExport(settings: model.settings).uiKitTraitOverrides(
+            owner: "panel", floor: floor, indent: "        ", fallback: { "setOverrideTraitCollection(\($0), forChild: panel)" })
         if sheet.presented {
             out.append("        panel.addPanel(toParent: self)")
         } else {
