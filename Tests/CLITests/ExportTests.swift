@@ -260,6 +260,11 @@ final class ExportTests: CLITestCase {
             (#line, "default.uikit.swift", "Requires: iOS 16.0", "Requires: iOS 15.0", "only available in IOS16_0"),
             // presentationBackground and friends are iOS 16.4.
             (#line, "default.swiftui.swift", "Requires: iOS 16.4", "Requires: iOS 16.0", "only available in IOS16_4"),
+            // traitOverrides is iOS 17: the settings' overrides need their guard.
+            (#line, "settings-glass.uikit.swift", "if #available(iOS 17.0, *) {", "if true {", "only available in IOS17_0"),
+            (#line, "settings-fit-card.floatingpanel.swift", "if #available(iOS 17.0, *) {", "if true {", "only available in IOS17_0"),
+            // dynamicTypeSize(_:) is iOS 15.
+            (#line, "settings-fit-card.swiftui.swift", "Requires: iOS 16.4", "Requires: iOS 14.0", "'dynamicTypeSize' is only available in IOS15_0"),
         ]
         for (line, name, from, to, message) in rows {
             let text = try String(contentsOf: Self.goldens.appendingPathComponent(name), encoding: .utf8)
@@ -303,6 +308,18 @@ final class ExportTests: CLITestCase {
             (#line, "default.floatingpanel.swift", "grabberHandlePadding", "grabberPadding", "grabberPadding"),
             (#line, "default.floatingpanel.swift", "surfaceView.containerMargins", "surfaceView.containerMargin", "containerMargin"),
             (#line, "default.floatingpanel.swift", "lessThanOrEqualTo: view.bottomAnchor", "lessThan: view.bottomAnchor", "lessThan"),
+            // Previews: SwiftUI's names of the sizes; Reduce Transparency is get-only, so no preview sets it; a preview's
+            // body is a view (the #Preview is checked as the declaration it expands to).
+            (#line, "settings-glass.swiftui.swift", ".dynamicTypeSize(.accessibility3)", ".dynamicTypeSize(.ax3)", "ax3"),
+            (#line, "settings-glass.swiftui.swift", ".environment(\\.legibilityWeight, .bold)",
+             ".environment(\\.accessibilityReduceTransparency, true)", "KeyPath"),
+            (#line, "default.swiftui.swift", "#Preview(\"Default settings\") {\n    SheetHostView()", "#Preview(\"Default settings\") {\n    42",
+             "View"),
+            // Traits: UIKit's names of the sizes; UIAccessibility's settings are read-only.
+            (#line, "settings-glass.uikit.swift", "= .accessibilityExtraLarge", "= .accessibility3", "accessibility3"),
+            (#line, "settings-glass.uikit.swift", "sheet.traitOverrides.legibilityWeight = .bold",
+             "UIAccessibility.isBoldTextEnabled = true", "get-only"),
+            (#line, "settings-glass.floatingpanel.swift", "forChild: panel)", "for: panel)", "for:"),
         ]
         for (line, name, from, to, message) in swiftRows {
             let text = try String(contentsOf: Self.goldens.appendingPathComponent(name), encoding: .utf8)
@@ -323,6 +340,11 @@ final class ExportTests: CLITestCase {
             // Real React types: a prop a DOM element does not have, and a wrong event type.
             (#line, "classic-page-sheet.vaul.tsx", "style={pageStyle}", "styles={pageStyle}", "styles"),
             (#line, "blur-sheet.vaul.tsx", "(e) => e.preventDefault()", "(e: MouseEvent) => e.preventDefault()", "MouseEvent"),
+            // React Native's AccessibilityInfo and gorhom's reduce-motion prop, by their real names.
+            (#line, "settings-glass.gorhom.tsx", "'reduceTransparencyChanged'", "'reducedTransparencyChanged'", "reducedTransparencyChanged"),
+            (#line, "settings-glass.gorhom.tsx", "isReduceTransparencyEnabled()", "isReducedTransparencyEnabled()", "isReducedTransparencyEnabled"),
+            (#line, "settings-glass.gorhom.tsx", "overrideReduceMotion=", "overrideReducedMotion=", "overrideReducedMotion"),
+            (#line, "settings-fit-card.vaul.tsx", "<Drawer.Content className=", "<Drawer.Content classNames=", "classNames"),
         ]
         for (line, name, from, to, message) in tsRows {
             let text = try String(contentsOf: Self.goldens.appendingPathComponent(name), encoding: .utf8)
