@@ -6,7 +6,7 @@
 //   - sheet.motion.feel: uikit; FloatingPanel's own release rule (redirectional progress 0.5, removal at 5.5/s) with momentum projection at 0.998
 //   - sheet.edgeAttachedInCompactHeight: false; in compact height the panel stays a bottom panel instead of going full screen
 //   - settings.reduceTransparency: true; no trait carries it and UIAccessibility.isReduceTransparencyEnabled is read-only; the panel's UIVisualEffectView turns opaque on a device with it on: turn it on in the Simulator's Settings
-//   - settings.increaseContrast: true; the panel's traitOverrides.accessibilityContrast = .high (debug builds) reaches dynamic colours only; the grabber's fixed colour does not change
+//   - settings.increaseContrast: true; the panel's traitOverrides.accessibilityContrast = .high (debug builds) reaches dynamic colours only: the grabber turns opaque, a stand-in for iOS's high-contrast grabber; what reads UIAccessibility.isDarkerSystemColorsEnabled follows only the device
 //   - settings.reduceMotion: true; FloatingPanel's springs do not read UIAccessibility.isReduceMotionEnabled: the panel slides as it always does
 //   - settings.liquidGlass: tinted; the panel's material is the clear one; nothing reports the choice
 
@@ -69,7 +69,9 @@ final class SheetHostViewController: UIViewController {
         panel.surfaceView.containerMargins = UIEdgeInsets(top: 0, left: 8, bottom: 8, right: 8)
         panel.surfaceView.grabberHandleSize = CGSize(width: 36, height: 5)
         panel.surfaceView.grabberHandlePadding = 5
-        panel.surfaceView.grabberHandle.barColor = UIColor(red: 0.9216, green: 0.9216, blue: 0.9529, alpha: 0.349)
+        panel.surfaceView.grabberHandle.barColor = UIColor { traits in
+            traits.accessibilityContrast == .high ? UIColor(red: 0.9216, green: 0.9216, blue: 0.9529, alpha: 1) : UIColor(red: 0.9216, green: 0.9216, blue: 0.9529, alpha: 0.349)
+        }
 
         panel.set(contentViewController: SheetContentViewController())
         #if DEBUG

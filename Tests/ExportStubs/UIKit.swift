@@ -15,8 +15,12 @@ public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
     public static let continuous = CALayerCornerCurve(rawValue: "continuous")
 }
 
-@MainActor open class UIColor: NSObject {
+/// UIColor is thread-safe and Sendable in Apple's SDK (not main-actor isolated), so a dynamic provider may make one.
+open class UIColor: NSObject, @unchecked Sendable {
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) { super.init() }
+    /// A colour resolved per trait collection (iOS 13): Increase Contrast's high-contrast variant, dark mode, ….
+    @available(iOS 13.0, *)
+    public init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) { super.init() }
     public class var black: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
     public class var white: UIColor { UIColor(red: 1, green: 1, blue: 1, alpha: 1) }
     public class var clear: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 0) }
@@ -165,7 +169,7 @@ public enum UILegibilityWeight: Int, Sendable { case unspecified = -1, regular =
 @available(iOS 13.0, *)
 public enum UIAccessibilityContrast: Int, Sendable { case unspecified = -1, normal = 0, high = 1 }
 
-@MainActor open class UITraitCollection: NSObject, @unchecked Sendable {
+open class UITraitCollection: NSObject, @unchecked Sendable {
     public convenience init(traitsFrom traitCollections: [UITraitCollection]) { self.init() }
     @available(iOS 10.0, *)
     public convenience init(preferredContentSizeCategory: UIContentSizeCategory) { self.init() }

@@ -104,6 +104,17 @@ final class ExportSettingsTests: XCTestCase {
         }
     }
 
+    /// FloatingPanel's grabber has a fixed colour: it follows the contrast trait as a dynamic colour, opaque when high.
+    func testTheFloatingPanelGrabberFollowsTheContrastTrait() {
+        let code = export(.floatingpanel, settings: "").code
+        XCTAssertTrue(code.contains("panel.surfaceView.grabberHandle.barColor = UIColor { traits in"), code)
+        XCTAssertTrue(code.contains("traits.accessibilityContrast == .high ? UIColor(red: 0.2353, green: 0.2353, blue: 0.2627, alpha: 1) : "
+                                    + "UIColor(red: 0.2353, green: 0.2353, blue: 0.2627, alpha: 0.302)"), code)
+        // An opaque grabber colour has nothing to gain.
+        let opaque = export(.floatingpanel, settings: "", sheet: ##""grabber": {"color": "#FF0000"}"##).code
+        XCTAssertTrue(opaque.contains("panel.surfaceView.grabberHandle.barColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)"), opaque)
+    }
+
     func testTheOpaqueFillIsTheTintOverTheSheetColourOfItsLightness() {
         // A dark tint at 55 % over #1C1C1E, a yellow one at 50 % over white.
         let dark = ExportModel(setup: SheetSetup(config: config(##"{"sheet": {"material": {"blur": 20, "tint": "#0000008C"}}}"##)))

@@ -320,7 +320,9 @@ enum CapabilityTable {
                 + "high-contrast variants; what reads UIAccessibility.isDarkerSystemColorsEnabled follows only the device: "
                 + "turn it on in the Simulator's Settings to check" },
             .floatingpanel: .lost { m in "the panel's traitOverrides.accessibilityContrast = .high (debug builds) reaches dynamic "
-                + "colours only" + (m.sheet.grabber.visible ? "; the grabber's fixed colour does not change" : "") },
+                + "colours only" + (m.sheet.grabber.visible && m.grabberColor.alpha < 255
+                    ? ": the grabber turns opaque, a stand-in for iOS's high-contrast grabber" : "")
+                + "; what reads UIAccessibility.isDarkerSystemColorsEnabled follows only the device" },
             .gorhom: .lost { _ in "the sheet keeps its colours; an app cannot turn the setting on" },
             .vaul: .lost { _ in "@media (prefers-contrast: more) draws the drawer's edge and an opaque grabber, a stand-in for "
                 + "iOS's high-contrast colours; it follows the browser's setting, which iOS Safari takes from Increase Contrast" },
