@@ -377,6 +377,23 @@ final class ExportTests: CLITestCase {
         XCTAssertTrue(bad.output.contains("not concurrency-safe"), bad.output)
     }
 
+    /// A FloatingPanel file at iOS 12 (no buttons) that overrides Bold Text: the iOS 13 trait collection goes behind its
+    /// own guard inside the pre-iOS 17 branch, and the file type-checks at the version its header states.
+    func testTraitOverridesBelowIOS13AreGuarded() throws {
+        try requireTools()
+        write("bold.json", ##"{"settings": {"boldText": true, "textSize": "AX1"}, "sheet": {"detents": ["medium", "large"], "content": [{"type": "title", "text": "Hi"}]}}"##)
+        let r = run("export", "--to", "floatingpanel", "--config", "bold.json", "--out", "bold.swift")
+        XCTAssertEqual(r.status, 0, r.stderr)
+        let text = try String(contentsOf: dir.appendingPathComponent("bold.swift"), encoding: .utf8)
+        XCTAssertEqual(Self.statedIOS(text), 12, text)
+        XCTAssertTrue(text.contains("            if #available(iOS 13.0, *) {\n                setOverrideTraitCollection("), text)
+        let ok = try typecheckAvailability(text, name: "bold.swift")
+        XCTAssertEqual(ok.status, 0, ok.output)
+        let modules = try stubModules()
+        let plain = typecheckSwift(dir.appendingPathComponent("bold.swift"), modules: modules)
+        XCTAssertEqual(plain.status, 0, plain.output)
+    }
+
     func requireTools() throws {
         for (name, package) in [("swiftc", "the Swift toolchain"), ("tsc", "Debian's node-typescript (make test-deps)")] {
             let r = tool(["which", name])

@@ -30,9 +30,8 @@ final class SheetHostViewController: UIViewController {
             sheet.prefersEdgeAttachedInCompactHeight = false
             sheet.widthFollowsPreferredContentSizeWhenEdgeAttached = false
             #if DEBUG
-            // The settings SheetLab drew this sheet under (Text AX5), in debug builds only; release
-            // builds follow the user's. Increase Contrast here is the trait (dynamic colours take their high-contrast
-            // variants); Reduce Transparency, Reduce Motion and the device's Increase Contrast cannot be set by an app
+            // The settings SheetLab drew this sheet under (Text AX5), in debug builds only; release builds follow the
+            // user's. Reduce Transparency, Reduce Motion and the device's Increase Contrast cannot be set by an app
             // (UIAccessibility's isReduceTransparencyEnabled, isReduceMotionEnabled and isDarkerSystemColorsEnabled are
             // read-only): turn them on in the Simulator's Settings › Accessibility.
             if #available(iOS 17.0, *) {

@@ -75,11 +75,11 @@ final class SheetHostViewController: UIViewController {
 
         panel.set(contentViewController: SheetContentViewController())
         #if DEBUG
-        // The settings SheetLab drew this sheet under (Text AX3, Bold Text, Increase Contrast), in debug builds only; release
-        // builds follow the user's. Increase Contrast here is the trait (dynamic colours take their high-contrast
-        // variants); Reduce Transparency, Reduce Motion and the device's Increase Contrast cannot be set by an app
-        // (UIAccessibility's isReduceTransparencyEnabled, isReduceMotionEnabled and isDarkerSystemColorsEnabled are
-        // read-only): turn them on in the Simulator's Settings › Accessibility.
+        // The settings SheetLab drew this sheet under (Text AX3, Bold Text, Increase Contrast), in debug builds only;
+        // release builds follow the user's. Increase Contrast here is the trait: dynamic colours take their
+        // high-contrast variants. Reduce Transparency, Reduce Motion and the device's Increase Contrast cannot be set
+        // by an app (UIAccessibility's isReduceTransparencyEnabled, isReduceMotionEnabled and
+        // isDarkerSystemColorsEnabled are read-only): turn them on in the Simulator's Settings › Accessibility.
         if #available(iOS 17.0, *) {
             panel.traitOverrides.preferredContentSizeCategory = .accessibilityExtraLarge
             panel.traitOverrides.legibilityWeight = .bold

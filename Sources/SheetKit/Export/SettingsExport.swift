@@ -87,14 +87,27 @@ struct SettingsExport {
         let collection = traits.count == 1 ? traits[0] : "UITraitCollection(traitsFrom: [\n" + traits.map { "    " + $0 + "," }.joined(separator: "\n") + "\n])"
         let earlier = fallback(collection).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let older = needs13 ? floor.guarded(13, indent: "", earlier) : earlier
-        var out = ["#if DEBUG",
-                   "// The settings SheetLab drew this sheet under (\(labels.joined(separator: ", "))), in debug builds only; release",
-                   "// builds follow the user's. Increase Contrast here is the trait (dynamic colours take their high-contrast",
-                   "// variants); Reduce Transparency, Reduce Motion and the device's Increase Contrast cannot be set by an app",
-                   "// (UIAccessibility's isReduceTransparencyEnabled, isReduceMotionEnabled and isDarkerSystemColorsEnabled are",
-                   "// read-only): turn them on in the Simulator's Settings › Accessibility."]
+        let text = "The settings SheetLab drew this sheet under (\(labels.joined(separator: ", "))), in debug builds only; "
+            + "release builds follow the user's. "
+            + (settings.increaseContrast ? "Increase Contrast here is the trait: dynamic colours take their high-contrast variants. " : "")
+            + "Reduce Transparency, Reduce Motion and the device's Increase Contrast cannot be set by an app "
+            + "(UIAccessibility's isReduceTransparencyEnabled, isReduceMotionEnabled and isDarkerSystemColorsEnabled are "
+            + "read-only): turn them on in the Simulator's Settings › Accessibility."
+        var out = ["#if DEBUG"] + Self.wrapped(text, width: 108).map { "// " + $0 }
         out += floor.guarded(17, indent: "", modern, otherwise: older)
         out.append("#endif")
         return out.map { $0.isEmpty ? $0 : indent + $0 }
+    }
+
+    /// `text` in lines of at most `width` characters, broken at spaces.
+    static func wrapped(_ text: String, width: Int) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            if !line.isEmpty && line.count + 1 + word.count > width { lines.append(line); line = "" }
+            line += (line.isEmpty ? "" : " ") + word
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines
     }
 }
