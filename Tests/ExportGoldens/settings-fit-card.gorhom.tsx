@@ -4,7 +4,7 @@
 //   - sheet.motion.feel: uikit; gorhom's release rule: the snap point nearest position + 0.2 s of velocity, the spring started at half the release velocity
 //   - sheet.edgeAttachedInCompactHeight: false; in landscape the sheet stays a bottom sheet instead of going full screen
 //   - settings.textSize: AX5; Text follows the device's text size (allowFontScaling); an app cannot set it: choose it in the device's Settings › Accessibility › Display & Text Size › Larger Text to check the layout
-//   - settings.reduceMotion: true; overrideReduceMotion={ReduceMotion.System}: the sheet moves to its snap points without animating where iOS cross-fades
+//   - settings.reduceMotion: true; overrideReduceMotion={ReduceMotion.System}: the sheet moves to its snap points without animating where iOS cross-fades; AccessibilityInfo.prefersCrossFadeTransitions() (iOS) reports the cross-fade preference, for a fade of your own
 
 import { useCallback, useRef } from 'react';
 import { Button, StyleSheet, Text } from 'react-native';

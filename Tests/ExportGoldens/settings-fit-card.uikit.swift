@@ -3,7 +3,7 @@
 // Capability diff: what UIKit cannot express, and what this code does instead:
 //   - sheet.detents[0]: fit; a custom detent returning the height SheetLab measured (139 pt); it does not follow the real content
 //   - sheet.style: classic; iOS 26 draws its floating glass sheet; the classic sheet is iOS 16.4–18's
-//   - settings.reduceMotion: true; UIAccessibility.isReduceMotionEnabled is read-only; the system sheet follows a device with it on: turn it on in the Simulator's Settings › Accessibility › Motion
+//   - settings.reduceMotion: true; UIAccessibility.isReduceMotionEnabled and prefersCrossFadeTransitions are read-only; the system sheet follows a device with it on: turn it on in the Simulator's Settings › Accessibility › Motion
 
 import UIKit
 

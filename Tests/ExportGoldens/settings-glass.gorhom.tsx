@@ -8,8 +8,8 @@
 //   - settings.textSize: AX3; Text follows the device's text size (allowFontScaling); an app cannot set it: choose it in the device's Settings › Accessibility › Display & Text Size › Larger Text to check the layout
 //   - settings.boldText: true; an app cannot set Bold Text; AccessibilityInfo.isBoldTextEnabled() and 'boldTextChanged' report it (iOS): turn it on in the device's Settings to check
 //   - settings.reduceTransparency: true; the sheet takes an opaque fill where the device has it on (AccessibilityInfo.isReduceTransparencyEnabled, 'reduceTransparencyChanged'); an app cannot turn it on: do so in the device's Settings
-//   - settings.increaseContrast: true; the sheet keeps its colours; an app cannot turn the setting on
-//   - settings.reduceMotion: true; overrideReduceMotion={ReduceMotion.System}: the sheet moves to its snap points without animating where iOS cross-fades
+//   - settings.increaseContrast: true; the sheet keeps its colours; AccessibilityInfo.isDarkerSystemColorsEnabled() (iOS) reports the setting, and an app cannot turn it on
+//   - settings.reduceMotion: true; overrideReduceMotion={ReduceMotion.System}: the sheet moves to its snap points without animating where iOS cross-fades; AccessibilityInfo.prefersCrossFadeTransitions() (iOS) reports the cross-fade preference, for a fade of your own
 //   - settings.liquidGlass: tinted; the sheet's fill is the clear glass's; nothing reports the choice
 
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';

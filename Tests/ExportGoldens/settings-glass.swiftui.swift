@@ -4,7 +4,7 @@
 //   - sheet.detents[0]: fit; a custom detent returning the height SheetLab measured (182 pt); it does not follow the real content
 //   - settings.reduceTransparency: true; a preview cannot set it (EnvironmentValues.accessibilityReduceTransparency is get-only); the system material turns opaque on a device with it on: turn it on in the Simulator's Settings › Accessibility › Display & Text Size, or in Xcode's Environment Overrides
 //   - settings.increaseContrast: true; a preview cannot set it (EnvironmentValues.colorSchemeContrast is get-only); the system sheet and grabber follow a device with it on: turn it on in the Simulator's Settings or Xcode's Environment Overrides
-//   - settings.reduceMotion: true; a preview cannot set it (EnvironmentValues.accessibilityReduceMotion is get-only); the system sheet follows a device with it on: turn it on in the Simulator's Settings › Accessibility › Motion
+//   - settings.reduceMotion: true; a preview cannot set it (EnvironmentValues.accessibilityReduceMotion is get-only; iOS 26.4's accessibilityPrefersCrossFadeTransitions is settable, for views that read it); the system sheet follows a device with it on: turn it on in the Simulator's Settings › Accessibility › Motion
 //   - settings.liquidGlass: tinted; no API sets or reads the choice; the system glass follows Settings › Display & Brightness › Liquid Glass: choose Tinted there
 
 import SwiftUI

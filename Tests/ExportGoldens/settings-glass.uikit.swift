@@ -4,7 +4,7 @@
 //   - sheet.detents[0]: fit; a custom detent returning the height SheetLab measured (182 pt); it does not follow the real content
 //   - settings.reduceTransparency: true; no trait carries it and UIAccessibility.isReduceTransparencyEnabled is read-only; the system material turns opaque on a device with it on: turn it on in the Simulator's Settings › Accessibility
 //   - settings.increaseContrast: true; traitOverrides.accessibilityContrast = .high (debug builds) gives dynamic colours their high-contrast variants; what reads UIAccessibility.isDarkerSystemColorsEnabled follows only the device: turn it on in the Simulator's Settings to check
-//   - settings.reduceMotion: true; UIAccessibility.isReduceMotionEnabled is read-only; the system sheet follows a device with it on: turn it on in the Simulator's Settings › Accessibility › Motion
+//   - settings.reduceMotion: true; UIAccessibility.isReduceMotionEnabled and prefersCrossFadeTransitions are read-only; the system sheet follows a device with it on: turn it on in the Simulator's Settings › Accessibility › Motion
 //   - settings.liquidGlass: tinted; no API sets or reads the choice; the system glass follows Settings › Display & Brightness › Liquid Glass: choose Tinted there
 
 import UIKit

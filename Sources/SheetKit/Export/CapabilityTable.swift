@@ -323,19 +323,22 @@ enum CapabilityTable {
                 + "colours only" + (m.sheet.grabber.visible && m.grabberColor.alpha < 255
                     ? ": the grabber turns opaque, a stand-in for iOS's high-contrast grabber" : "")
                 + "; what reads UIAccessibility.isDarkerSystemColorsEnabled follows only the device" },
-            .gorhom: .lost { _ in "the sheet keeps its colours; an app cannot turn the setting on" },
+            .gorhom: .lost { _ in "the sheet keeps its colours; AccessibilityInfo.isDarkerSystemColorsEnabled() (iOS) reports the "
+                + "setting, and an app cannot turn it on" },
             .vaul: .lost { _ in "@media (prefers-contrast: more) draws the drawer's edge and an opaque grabber, a stand-in for "
                 + "iOS's high-contrast colours; it follows the browser's setting, which iOS Safari takes from Increase Contrast" },
         ]),
         CapabilityRow("Reduce Motion", "settings.reduceMotion", { m, _ in m.settings.reduceMotion ? "true" : nil }, [
-            .swiftui: .lost { _ in "a preview cannot set it (EnvironmentValues.accessibilityReduceMotion is get-only); the system "
+            .swiftui: .lost { _ in "a preview cannot set it (EnvironmentValues.accessibilityReduceMotion is get-only; iOS 26.4's "
+                + "accessibilityPrefersCrossFadeTransitions is settable, for views that read it); the system sheet follows a device "
+                + "with it on: turn it on in the Simulator's Settings › Accessibility › Motion" },
+            .uikit: .lost { _ in "UIAccessibility.isReduceMotionEnabled and prefersCrossFadeTransitions are read-only; the system "
                 + "sheet follows a device with it on: turn it on in the Simulator's Settings › Accessibility › Motion" },
-            .uikit: .lost { _ in "UIAccessibility.isReduceMotionEnabled is read-only; the system sheet follows a device with "
-                + "it on: turn it on in the Simulator's Settings › Accessibility › Motion" },
             .floatingpanel: .lost { _ in "FloatingPanel's springs do not read UIAccessibility.isReduceMotionEnabled: the panel "
                 + "slides as it always does" },
             .gorhom: .lost { _ in "overrideReduceMotion={ReduceMotion.System}: the sheet moves to its snap points without "
-                + "animating where iOS cross-fades" },
+                + "animating where iOS cross-fades; AccessibilityInfo.prefersCrossFadeTransitions() (iOS) reports the cross-fade "
+                + "preference, for a fade of your own" },
             .vaul: .lost { m in VaulExport(model: m).usesSnapPoints
                 ? "vaul opens a drawer with snap points by the transition it snaps with, so it still slides "
                     + "under @media (prefers-reduced-motion: reduce)"
