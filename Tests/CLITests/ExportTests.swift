@@ -14,11 +14,15 @@ final class ExportTests: CLITestCase {
 
     static func fileExtension(_ target: String) -> String { ["gorhom", "vaul"].contains(target) ? "tsx" : "swift" }
 
-    /// Every example config: Assets/Examples/*.json except scripts.
+    /// Every example config (Assets/Examples/*.json except scripts), then the export-only configs beside the goldens
+    /// (Tests/ExportGoldens/configs: the iOS settings turned on, which no example does).
     static var examples: [URL] {
-        let folder = repositoryRoot.appendingPathComponent("Assets/Examples")
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return names.filter { $0.hasSuffix(".json") && !$0.hasSuffix(".script.json") }.sorted().map { folder.appendingPathComponent($0) }
+        func configs(_ path: String) -> [URL] {
+            let folder = repositoryRoot.appendingPathComponent(path)
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+            return names.filter { $0.hasSuffix(".json") && !$0.hasSuffix(".script.json") }.sorted().map { folder.appendingPathComponent($0) }
+        }
+        return configs("Assets/Examples") + configs("Tests/ExportGoldens/configs")
     }
 
     func testEveryExampleExportsToEveryTargetAsItsGolden() throws {
@@ -97,8 +101,31 @@ final class ExportTests: CLITestCase {
         return modules
     }
 
+    /// Type-checks a Swift file against the stub modules, as a debug build compiles it (`-D DEBUG`: the exports' debug-only
+    /// trait overrides are checked too), with each `#Preview` expanded as Apple documents (see `expandingPreviews`).
     func typecheckSwift(_ file: URL, modules: URL) -> (status: Int32, output: String) {
-        tool(["swiftc", "-typecheck", "-parse-as-library", "-swift-version", "6", "-I", modules.path, file.path])
+        var path = file.path
+        if let text = try? String(contentsOf: file, encoding: .utf8), text.contains("#Preview(") {
+            let expanded = dir.appendingPathComponent("expanded-\(UUID().uuidString)-\(file.lastPathComponent)")
+            guard (try? Self.expandingPreviews(text).write(to: expanded, atomically: true, encoding: .utf8)) != nil else {
+                return (-1, "cannot write \(expanded.path)")
+            }
+            path = expanded.path
+        }
+        return tool(["swiftc", "-typecheck", "-parse-as-library", "-swift-version", "6", "-D", "DEBUG", "-I", modules.path, path])
+    }
+
+    /// `text` with each `#Preview(` at the start of a line turned into the declaration the macro expands to: a
+    /// main-actor constant made with `Preview.init(_:body:)` (Apple: "Preview macros expand into a declaration that
+    /// calls this initializer"). The macro's own implementation is Xcode's PreviewsMacros plugin, which Linux lacks; the
+    /// name and the body are checked against the stub's `Preview.init(_:body:)`, the macro's parameters.
+    static func expandingPreviews(_ text: String) -> String {
+        var n = 0
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            guard line.hasPrefix("#Preview(") else { return String(line) }
+            n += 1
+            return "@MainActor private let expandedPreview\(n) = Preview(" + line.dropFirst("#Preview(".count)
+        }.joined(separator: "\n")
     }
 
     /// Where Debian's packages put the real React type declarations (node-react's @types/react 18, node-csstype,
@@ -194,11 +221,11 @@ final class ExportTests: CLITestCase {
         let body = text.split(separator: "\n", omittingEmptySubsequences: false)
             .map { ["import UIKit", "import FloatingPanel", "import SwiftUI"].contains($0) ? "" : String($0) }.joined(separator: "\n")
         let f = folder.appendingPathComponent(name)
-        try Self.restricted(body, minimum: minimum, versions: versions).write(to: f, atomically: true, encoding: .utf8)
+        try Self.restricted(Self.expandingPreviews(body), minimum: minimum, versions: versions).write(to: f, atomically: true, encoding: .utf8)
         files.append(f.path)
         let domains = versions.filter { $0 > minimum }.flatMap { ["-Xfrontend", "-define-dynamic-availability-domain", "-Xfrontend", Self.domain($0)] }
         // Swift 5 mode: the stubs are Swift 5 modules, as the real ones are; concurrency is checked by the Swift 6 pass.
-        return tool(["swiftc", "-typecheck", "-parse-as-library", "-swift-version", "5", "-module-name", "AvailabilityCheck",
+        return tool(["swiftc", "-typecheck", "-parse-as-library", "-swift-version", "5", "-D", "DEBUG", "-module-name", "AvailabilityCheck",
                      "-enable-experimental-feature", "CustomAvailability"] + domains + files)
     }
 
@@ -233,6 +260,11 @@ final class ExportTests: CLITestCase {
             (#line, "default.uikit.swift", "Requires: iOS 16.0", "Requires: iOS 15.0", "only available in IOS16_0"),
             // presentationBackground and friends are iOS 16.4.
             (#line, "default.swiftui.swift", "Requires: iOS 16.4", "Requires: iOS 16.0", "only available in IOS16_4"),
+            // traitOverrides is iOS 17: the settings' overrides need their guard.
+            (#line, "settings-glass.uikit.swift", "if #available(iOS 17.0, *) {", "if true {", "only available in IOS17_0"),
+            (#line, "settings-fit-card.floatingpanel.swift", "if #available(iOS 17.0, *) {", "if true {", "only available in IOS17_0"),
+            // dynamicTypeSize(_:) is iOS 15.
+            (#line, "settings-fit-card.swiftui.swift", "Requires: iOS 16.4", "Requires: iOS 14.0", "'dynamicTypeSize' is only available in IOS15_0"),
         ]
         for (line, name, from, to, message) in rows {
             let text = try String(contentsOf: Self.goldens.appendingPathComponent(name), encoding: .utf8)
@@ -276,6 +308,18 @@ final class ExportTests: CLITestCase {
             (#line, "default.floatingpanel.swift", "grabberHandlePadding", "grabberPadding", "grabberPadding"),
             (#line, "default.floatingpanel.swift", "surfaceView.containerMargins", "surfaceView.containerMargin", "containerMargin"),
             (#line, "default.floatingpanel.swift", "lessThanOrEqualTo: view.bottomAnchor", "lessThan: view.bottomAnchor", "lessThan"),
+            // Previews: SwiftUI's names of the sizes; Reduce Transparency is get-only, so no preview sets it; a preview's
+            // body is a view (the #Preview is checked as the declaration it expands to).
+            (#line, "settings-glass.swiftui.swift", ".dynamicTypeSize(.accessibility3)", ".dynamicTypeSize(.ax3)", "ax3"),
+            (#line, "settings-glass.swiftui.swift", ".environment(\\.legibilityWeight, .bold)",
+             ".environment(\\.accessibilityReduceTransparency, true)", "KeyPath"),
+            (#line, "default.swiftui.swift", "#Preview(\"Default settings\") {\n    SheetHostView()", "#Preview(\"Default settings\") {\n    42",
+             "View"),
+            // Traits: UIKit's names of the sizes; UIAccessibility's settings are read-only.
+            (#line, "settings-glass.uikit.swift", "= .accessibilityExtraLarge", "= .accessibility3", "accessibility3"),
+            (#line, "settings-glass.uikit.swift", "sheet.traitOverrides.legibilityWeight = .bold",
+             "UIAccessibility.isBoldTextEnabled = true", "get-only"),
+            (#line, "settings-glass.floatingpanel.swift", "forChild: panel)", "for: panel)", "for:"),
         ]
         for (line, name, from, to, message) in swiftRows {
             let text = try String(contentsOf: Self.goldens.appendingPathComponent(name), encoding: .utf8)
@@ -296,6 +340,11 @@ final class ExportTests: CLITestCase {
             // Real React types: a prop a DOM element does not have, and a wrong event type.
             (#line, "classic-page-sheet.vaul.tsx", "style={pageStyle}", "styles={pageStyle}", "styles"),
             (#line, "blur-sheet.vaul.tsx", "(e) => e.preventDefault()", "(e: MouseEvent) => e.preventDefault()", "MouseEvent"),
+            // React Native's AccessibilityInfo and gorhom's reduce-motion prop, by their real names.
+            (#line, "settings-glass.gorhom.tsx", "'reduceTransparencyChanged'", "'reducedTransparencyChanged'", "reducedTransparencyChanged"),
+            (#line, "settings-glass.gorhom.tsx", "isReduceTransparencyEnabled()", "isReducedTransparencyEnabled()", "isReducedTransparencyEnabled"),
+            (#line, "settings-glass.gorhom.tsx", "overrideReduceMotion=", "overrideReducedMotion=", "overrideReducedMotion"),
+            (#line, "settings-fit-card.vaul.tsx", "<Drawer.Content className=", "<Drawer.Content classNames=", "classNames"),
         ]
         for (line, name, from, to, message) in tsRows {
             let text = try String(contentsOf: Self.goldens.appendingPathComponent(name), encoding: .utf8)
@@ -326,6 +375,23 @@ final class ExportTests: CLITestCase {
         let bad = typecheckSwift(broken, modules: modules)
         XCTAssertNotEqual(bad.status, 0, "a plain static FloatingPanelState type-checked under Swift 6")
         XCTAssertTrue(bad.output.contains("not concurrency-safe"), bad.output)
+    }
+
+    /// A FloatingPanel file at iOS 12 (no buttons) that overrides Bold Text: the iOS 13 trait collection goes behind its
+    /// own guard inside the pre-iOS 17 branch, and the file type-checks at the version its header states.
+    func testTraitOverridesBelowIOS13AreGuarded() throws {
+        try requireTools()
+        write("bold.json", ##"{"settings": {"boldText": true, "textSize": "AX1"}, "sheet": {"detents": ["medium", "large"], "content": [{"type": "title", "text": "Hi"}]}}"##)
+        let r = run("export", "--to", "floatingpanel", "--config", "bold.json", "--out", "bold.swift")
+        XCTAssertEqual(r.status, 0, r.stderr)
+        let text = try String(contentsOf: dir.appendingPathComponent("bold.swift"), encoding: .utf8)
+        XCTAssertEqual(Self.statedIOS(text), 12, text)
+        XCTAssertTrue(text.contains("            if #available(iOS 13.0, *) {\n                setOverrideTraitCollection("), text)
+        let ok = try typecheckAvailability(text, name: "bold.swift")
+        XCTAssertEqual(ok.status, 0, ok.output)
+        let modules = try stubModules()
+        let plain = typecheckSwift(dir.appendingPathComponent("bold.swift"), modules: modules)
+        XCTAssertEqual(plain.status, 0, plain.output)
     }
 
     func requireTools() throws {

@@ -29,9 +29,10 @@ export default function SheetDrawer() {
     >
       <Drawer.Trigger>Show sheet</Drawer.Trigger>
       <Drawer.Portal>
+        <style>{settingsCss}</style>
         <Drawer.Overlay style={overlayStyle} />
-        <Drawer.Content style={contentStyle} onPointerDownOutside={(e) => e.preventDefault()}>
-          <Drawer.Handle style={handleStyle} />
+        <Drawer.Content className="sheetlab-sheet" style={contentStyle} onPointerDownOutside={(e) => e.preventDefault()}>
+          <Drawer.Handle className="sheetlab-handle" style={handleStyle} />
           <Drawer.Title style={titleStyle}>Sheet</Drawer.Title>
         </Drawer.Content>
       </Drawer.Portal>
@@ -72,6 +73,21 @@ const handleStyle: CSSProperties = {
 const titleStyle: CSSProperties = {
   margin: 16,
   color: '#FFFFFF',
-  fontSize: 22,
+  fontSize: '1.375rem',
   fontWeight: 600,
 };
+
+// The iOS settings as the browser reports them (Media Queries Level 5). `!important`: the drawer's inline
+// styles win over any stylesheet rule otherwise.
+// - Reduce Transparency: an opaque fill instead of the blur (Chromium 118+; Safari and Firefox do not report it yet).
+// - Increase Contrast: a visible edge and an opaque grabber.
+// - Reduce Motion: with snap points vaul opens the drawer with the transform transition it snaps with, so it still slides.
+const settingsCss = `
+@media (prefers-reduced-transparency: reduce) {
+  .sheetlab-sheet { background-color: #1C1C1E !important; backdrop-filter: none !important; }
+}
+@media (prefers-contrast: more) {
+  .sheetlab-sheet { border: 1px solid rgba(255, 255, 255, 0.5) !important; }
+  .sheetlab-handle { background-color: #FFFFFF !important; }
+}
+`;

@@ -58,7 +58,9 @@ final class SheetHostViewController: UIViewController {
         panel.surfaceView.appearance = appearance
         panel.surfaceView.grabberHandleSize = CGSize(width: 36, height: 5)
         panel.surfaceView.grabberHandlePadding = 5
-        panel.surfaceView.grabberHandle.barColor = UIColor(red: 0.2353, green: 0.2353, blue: 0.2627, alpha: 0.302)
+        panel.surfaceView.grabberHandle.barColor = UIColor { traits in
+            traits.accessibilityContrast == .high ? UIColor(red: 0.2353, green: 0.2353, blue: 0.2627, alpha: 1) : UIColor(red: 0.2353, green: 0.2353, blue: 0.2627, alpha: 0.302)
+        }
 
         panel.set(contentViewController: SheetContentViewController())
         panel.addPanel(toParent: self)
@@ -74,6 +76,8 @@ final class SheetContentViewController: UIViewController {
         let title = UILabel()
         title.text = "Notifications"
         title.font = .preferredFont(forTextStyle: .title2)
+        title.adjustsFontForContentSizeCategory = true
+        title.numberOfLines = 0
         title.textColor = UIColor.black
         let stack = UIStackView(arrangedSubviews: [title])
         stack.axis = .vertical

@@ -33,9 +33,10 @@ export default function SheetDrawer({ children }: { children?: ReactNode }) {
       >
         <Drawer.Trigger>Show sheet</Drawer.Trigger>
         <Drawer.Portal>
+          <style>{settingsCss}</style>
           <Drawer.Overlay style={overlayStyle} />
-          <Drawer.Content style={contentStyle}>
-            <Drawer.Handle style={handleStyle} />
+          <Drawer.Content className="sheetlab-sheet" style={contentStyle}>
+            <Drawer.Handle className="sheetlab-handle" style={handleStyle} />
             <Drawer.Title style={titleStyle}>Notifications</Drawer.Title>
             <Drawer.Close>Dismiss</Drawer.Close>
           </Drawer.Content>
@@ -82,6 +83,18 @@ const handleStyle: CSSProperties = {
 const titleStyle: CSSProperties = {
   margin: 16,
   color: '#000000',
-  fontSize: 22,
+  fontSize: '1.375rem',
   fontWeight: 600,
 };
+
+// The iOS settings as the browser reports them (Media Queries Level 5). `!important`: the drawer's inline
+// styles win over any stylesheet rule otherwise.
+// - Reduce Transparency: nothing to do, the drawer is opaque.
+// - Increase Contrast: a visible edge and an opaque grabber.
+// - Reduce Motion: with snap points vaul opens the drawer with the transform transition it snaps with, so it still slides.
+const settingsCss = `
+@media (prefers-contrast: more) {
+  .sheetlab-sheet { border: 1px solid rgba(0, 0, 0, 0.5) !important; }
+  .sheetlab-handle { background-color: #3C3C43 !important; }
+}
+`;

@@ -65,7 +65,9 @@ final class SheetHostViewController: UIViewController {
         panel.surfaceView.containerMargins = UIEdgeInsets(top: 0, left: 8, bottom: 8, right: 8)
         panel.surfaceView.grabberHandleSize = CGSize(width: 36, height: 5)
         panel.surfaceView.grabberHandlePadding = 5
-        panel.surfaceView.grabberHandle.barColor = UIColor(red: 0.2353, green: 0.2353, blue: 0.2627, alpha: 0.302)
+        panel.surfaceView.grabberHandle.barColor = UIColor { traits in
+            traits.accessibilityContrast == .high ? UIColor(red: 0.2353, green: 0.2353, blue: 0.2627, alpha: 1) : UIColor(red: 0.2353, green: 0.2353, blue: 0.2627, alpha: 0.302)
+        }
 
         panel.set(contentViewController: SheetContentViewController())
         panel.addPanel(toParent: self)
@@ -85,6 +87,8 @@ final class SheetContentViewController: UIViewController {
         let title = UILabel()
         title.text = "Nearby"
         title.font = .preferredFont(forTextStyle: .title2)
+        title.adjustsFontForContentSizeCategory = true
+        title.numberOfLines = 0
         title.textColor = UIColor.black
         let stack = UIStackView(arrangedSubviews: [title])
         stack.axis = .vertical

@@ -6,8 +6,8 @@
 //   - sheet.motion.feel: uikit; gorhom's release rule: the snap point nearest position + 0.2 s of velocity, the spring started at half the release velocity
 //   - sheet.edgeAttachedInCompactHeight: false; in landscape the sheet stays a bottom sheet instead of going full screen
 
-import { useCallback, useMemo, useRef } from 'react';
-import { Button, StyleSheet, Text } from 'react-native';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { AccessibilityInfo, Button, StyleSheet, Text } from 'react-native';
 import { GestureHandlerRootView } from 'react-native-gesture-handler';
 import BottomSheet, { BottomSheetBackdrop, BottomSheetView, useBottomSheetSpringConfigs } from '@gorhom/bottom-sheet';
 import type { BottomSheetBackdropProps } from '@gorhom/bottom-sheet';
@@ -22,6 +22,13 @@ export default function SheetScreen() {
     stiffness: 246.7401,
     damping: 31.4159,
   });
+  // Reduce Transparency (iOS): an opaque fill instead of the translucent tint.
+  const [reduceTransparency, setReduceTransparency] = useState(false);
+  useEffect(() => {
+    AccessibilityInfo.isReduceTransparencyEnabled().then(setReduceTransparency);
+    const subscription = AccessibilityInfo.addEventListener('reduceTransparencyChanged', setReduceTransparency);
+    return () => subscription.remove();
+  }, []);
   const renderBackdrop = useCallback(
     (props: BottomSheetBackdropProps) => (
       <BottomSheetBackdrop
@@ -48,7 +55,7 @@ export default function SheetScreen() {
         backdropComponent={renderBackdrop}
         handleStyle={styles.handle}
         handleIndicatorStyle={styles.handleIndicator}
-        backgroundStyle={styles.background}
+        backgroundStyle={[styles.background, reduceTransparency && styles.opaqueBackground]}
         detached
         bottomInset={8}
         style={styles.sheet}
@@ -73,6 +80,9 @@ const styles = StyleSheet.create({
     borderCurve: 'continuous',
     borderBottomLeftRadius: 47,
     borderBottomRightRadius: 47,
+  },
+  opaqueBackground: {
+    backgroundColor: '#FBFBFB',
   },
   sheet: {
     marginHorizontal: 8,

@@ -20,8 +20,9 @@ export default function SheetDrawer() {
     >
       <Drawer.Trigger>Show sheet</Drawer.Trigger>
       <Drawer.Portal>
+        <style>{settingsCss}</style>
         <Drawer.Overlay style={overlayStyle} />
-        <Drawer.Content style={contentStyle}>
+        <Drawer.Content className="sheetlab-sheet" style={contentStyle}>
           <Drawer.Title style={titleStyle}>Hello</Drawer.Title>
         </Drawer.Content>
       </Drawer.Portal>
@@ -53,6 +54,23 @@ const contentStyle: CSSProperties = {
 const titleStyle: CSSProperties = {
   margin: 16,
   color: '#000000',
-  fontSize: 22,
+  fontSize: '1.375rem',
   fontWeight: 600,
 };
+
+// The iOS settings as the browser reports them (Media Queries Level 5). `!important`: the drawer's inline
+// styles win over any stylesheet rule otherwise.
+// - Reduce Transparency: nothing to do, the drawer is opaque.
+// - Increase Contrast: a visible edge.
+// - Reduce Motion: the drawer fades in and out instead of sliding, as SheetLab presents a sheet with Reduce Motion on.
+const settingsCss = `
+@media (prefers-contrast: more) {
+  .sheetlab-sheet { border: 1px solid rgba(0, 0, 0, 0.5) !important; }
+}
+@media (prefers-reduced-motion: reduce) {
+  .sheetlab-sheet[data-state='open'] { animation-name: sheetlab-fade-in !important; }
+  .sheetlab-sheet[data-state='closed'] { animation-name: sheetlab-fade-out !important; }
+}
+@keyframes sheetlab-fade-in { from { opacity: 0; } to { opacity: 1; } }
+@keyframes sheetlab-fade-out { to { opacity: 0; } }
+`;

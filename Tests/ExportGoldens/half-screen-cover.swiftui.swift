@@ -37,3 +37,17 @@ struct SheetContent: View {
         .frame(maxWidth: .infinity, alignment: .leading)
     }
 }
+
+// Previews. A preview sets Dynamic Type (`dynamicTypeSize(_:)`, iOS 15) and Bold Text
+// (`EnvironmentValues.legibilityWeight`, settable from iOS 16). It cannot set Reduce Transparency, Increase
+// Contrast or Reduce Motion: SwiftUI's `accessibilityReduceTransparency`, `colorSchemeContrast` and
+// `accessibilityReduceMotion` are get-only. Turn those on in the Simulator (Settings › Accessibility) or in
+// Xcode's Environment Overrides while the app runs: the system sheet, grabber and materials follow them.
+#Preview("Default settings") {
+    SheetHostView()
+}
+
+#Preview("Largest accessibility size (AX5)") {
+    SheetHostView()
+        .dynamicTypeSize(.accessibility5)
+}

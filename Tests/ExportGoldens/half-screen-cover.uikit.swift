@@ -39,6 +39,8 @@ final class SheetContentViewController: UIViewController {
         let title = UILabel()
         title.text = "Sheet"
         title.font = .preferredFont(forTextStyle: .title2)
+        title.adjustsFontForContentSizeCategory = true
+        title.numberOfLines = 0
         title.textColor = UIColor.black
         let stack = UIStackView(arrangedSubviews: [title])
         stack.axis = .vertical

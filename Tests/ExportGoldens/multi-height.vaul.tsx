@@ -29,7 +29,8 @@ export default function SheetDrawer() {
     >
       <Drawer.Trigger>Show sheet</Drawer.Trigger>
       <Drawer.Portal>
-        <Drawer.Content style={contentStyle}>
+        <style>{settingsCss}</style>
+        <Drawer.Content className="sheetlab-sheet" style={contentStyle}>
           <Drawer.Title style={titleStyle}>Sheet</Drawer.Title>
         </Drawer.Content>
       </Drawer.Portal>
@@ -55,6 +56,17 @@ const contentStyle: CSSProperties = {
 const titleStyle: CSSProperties = {
   margin: 16,
   color: '#000000',
-  fontSize: 22,
+  fontSize: '1.375rem',
   fontWeight: 600,
 };
+
+// The iOS settings as the browser reports them (Media Queries Level 5). `!important`: the drawer's inline
+// styles win over any stylesheet rule otherwise.
+// - Reduce Transparency: nothing to do, the drawer is opaque.
+// - Increase Contrast: a visible edge.
+// - Reduce Motion: with snap points vaul opens the drawer with the transform transition it snaps with, so it still slides.
+const settingsCss = `
+@media (prefers-contrast: more) {
+  .sheetlab-sheet { border: 1px solid rgba(0, 0, 0, 0.5) !important; }
+}
+`;

@@ -129,10 +129,30 @@ public struct DismissAction: Sendable {
     @MainActor public func callAsFunction() {}
 }
 
+/// DynamicTypeSize (iOS 15): the twelve sizes, as `dynamicTypeSize(_:)` takes them.
+@available(iOS 15.0, *)
+public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
+    case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
+    case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
+}
+
+/// LegibilityWeight: Bold Text. "The app can't override the user's choice before iOS 16" (Apple's documentation).
+public enum LegibilityWeight: Hashable, Sendable { case regular, bold }
+
+public enum ColorSchemeContrast: Hashable, CaseIterable, Sendable { case standard, increased }
+
 public struct EnvironmentValues {
     @available(iOS 15.0, *)
     public var dismiss: DismissAction { DismissAction() }
-    public var colorScheme: ColorScheme { .light }
+    public var colorScheme: ColorScheme { get { .light } set {} }
+    @available(iOS 15.0, *)
+    public var dynamicTypeSize: DynamicTypeSize { get { .large } set {} }
+    /// `{ get set }`: a preview can set Bold Text.
+    public var legibilityWeight: LegibilityWeight? { get { nil } set {} }
+    // The accessibility settings an app can only read: Apple declares each `{ get }`.
+    public var accessibilityReduceTransparency: Bool { false }
+    public var accessibilityReduceMotion: Bool { false }
+    public var colorSchemeContrast: ColorSchemeContrast { .standard }
 }
 
 @propertyWrapper @frozen public struct Environment<Value> {
@@ -232,6 +252,9 @@ extension View {
     @available(iOS 15.0, *)
     public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View { ModifiedView() }
     public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View { ModifiedView() }
+    @available(iOS 15.0, *)
+    public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View { ModifiedView() }
+    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View { ModifiedView() }
     public func font(_ font: Font?) -> some View { ModifiedView() }
     @available(iOS 15.0, *)
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { ModifiedView() }
@@ -240,4 +263,13 @@ extension View {
     public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil,
                       idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center) -> some View { ModifiedView() }
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View { ModifiedView() }
+}
+
+/// What `#Preview(_:body:)` expands to. The macro (`@freestanding(declaration) macro Preview(_ name: String? = nil,
+/// @ContentBuilder body: @escaping @MainActor () -> any View)`, SwiftUI, iOS 13) has its implementation in Xcode's
+/// PreviewsMacros plugin, which Linux does not have; Apple documents that "preview macros expand into a declaration
+/// that calls" `DeveloperToolsSupport.Preview.init(_:traits:body:)`. ExportTests turns each `#Preview(` of a file into
+/// such a declaration, so that the name and the body are checked against this signature.
+public struct Preview {
+    @MainActor public init(_ name: String? = nil, @ViewBuilder body: @escaping @MainActor () -> any View) {}
 }

@@ -15,8 +15,12 @@ public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
     public static let continuous = CALayerCornerCurve(rawValue: "continuous")
 }
 
-@MainActor open class UIColor: NSObject {
+/// UIColor is thread-safe and Sendable in Apple's SDK (not main-actor isolated), so a dynamic provider may make one.
+open class UIColor: NSObject, @unchecked Sendable {
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) { super.init() }
+    /// A colour resolved per trait collection (iOS 13): Increase Contrast's high-contrast variant, dark mode, ….
+    @available(iOS 13.0, *)
+    public init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) { super.init() }
     public class var black: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
     public class var white: UIColor { UIColor(red: 1, green: 1, blue: 1, alpha: 1) }
     public class var clear: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 0) }
@@ -126,10 +130,89 @@ public struct UIRectEdge: OptionSet, Sendable {
     open var contentView: UIView { UIView() }
 }
 
-@MainActor open class UILabel: UIView {
+@MainActor open class UILabel: UIView, UIContentSizeCategoryAdjusting {
     open var text: String?
     open var font: UIFont!
     open var textColor: UIColor!
+    open var numberOfLines: Int = 1
+    @available(iOS 10.0, *)
+    open var adjustsFontForContentSizeCategory: Bool = false
+}
+
+/// UIContentSizeCategoryAdjusting (iOS 10): `adjustsFontForContentSizeCategory`.
+@MainActor public protocol UIContentSizeCategoryAdjusting: NSObjectProtocol {
+    var adjustsFontForContentSizeCategory: Bool { get set }
+}
+
+// Traits (developer.apple.com/documentation/uikit/uitraitcollection): the Dynamic Type size, Bold Text and the
+// contrast trait, as values an app can override; UIAccessibility's settings, which it can only read.
+public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let extraSmall = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXS")
+    public static let small = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryS")
+    public static let medium = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryM")
+    public static let large = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryL")
+    public static let extraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXL")
+    public static let extraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXXL")
+    public static let extraExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXXXL")
+    public static let accessibilityMedium = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityM")
+    public static let accessibilityLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityL")
+    public static let accessibilityExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXL")
+    public static let accessibilityExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXXL")
+    public static let accessibilityExtraExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXXXL")
+}
+
+@available(iOS 13.0, *)
+public enum UILegibilityWeight: Int, Sendable { case unspecified = -1, regular = 0, bold = 1 }
+
+@available(iOS 13.0, *)
+public enum UIAccessibilityContrast: Int, Sendable { case unspecified = -1, normal = 0, high = 1 }
+
+open class UITraitCollection: NSObject, @unchecked Sendable {
+    public convenience init(traitsFrom traitCollections: [UITraitCollection]) { self.init() }
+    @available(iOS 10.0, *)
+    public convenience init(preferredContentSizeCategory: UIContentSizeCategory) { self.init() }
+    @available(iOS 13.0, *)
+    public convenience init(legibilityWeight: UILegibilityWeight) { self.init() }
+    @available(iOS 13.0, *)
+    public convenience init(accessibilityContrast: UIAccessibilityContrast) { self.init() }
+    @available(iOS 10.0, *)
+    open var preferredContentSizeCategory: UIContentSizeCategory { .large }
+    @available(iOS 13.0, *)
+    open var legibilityWeight: UILegibilityWeight { .unspecified }
+    @available(iOS 13.0, *)
+    open var accessibilityContrast: UIAccessibilityContrast { .unspecified }
+}
+
+/// UIMutableTraits (iOS 17): the traits `traitOverrides` sets.
+@available(iOS 17.0, *)
+@MainActor public protocol UIMutableTraits {
+    var preferredContentSizeCategory: UIContentSizeCategory { get set }
+    var legibilityWeight: UILegibilityWeight { get set }
+    var accessibilityContrast: UIAccessibilityContrast { get set }
+}
+
+/// UITraitOverrides (iOS 17), the type of `traitOverrides` on views, view controllers and presentation controllers.
+@available(iOS 17.0, *)
+@MainActor public struct UITraitOverrides: UIMutableTraits {
+    public var preferredContentSizeCategory: UIContentSizeCategory { get { .large } set {} }
+    public var legibilityWeight: UILegibilityWeight { get { .unspecified } set {} }
+    public var accessibilityContrast: UIAccessibilityContrast { get { .unspecified } set {} }
+}
+
+/// UIAccessibility: the device's settings, which an app reads and is told about, and cannot set.
+@MainActor public enum UIAccessibility {
+    public static var isReduceTransparencyEnabled: Bool { false }
+    public static var isReduceMotionEnabled: Bool { false }
+    public static var isDarkerSystemColorsEnabled: Bool { false }
+    public static var isBoldTextEnabled: Bool { false }
+    @available(iOS 11.0, *)
+    public static let reduceTransparencyStatusDidChangeNotification = Notification.Name("UIAccessibilityReduceTransparencyStatusDidChangeNotification")
+    @available(iOS 11.0, *)
+    public static let reduceMotionStatusDidChangeNotification = Notification.Name("UIAccessibilityReduceMotionStatusDidChangeNotification")
+    @available(iOS 11.0, *)
+    public static let darkerSystemColorsStatusDidChangeNotification = Notification.Name("UIAccessibilityDarkerSystemColorsStatusDidChangeNotification")
 }
 
 @MainActor open class UIStackView: UIView {
@@ -187,6 +270,10 @@ public struct UIRectEdge: OptionSet, Sendable {
     @available(iOS 15.0, *)
     open var sheetPresentationController: UISheetPresentationController? { nil }
     open func viewDidLoad() {}
+    @available(iOS 17.0, *)
+    open var traitOverrides: UITraitOverrides { get { UITraitOverrides() } set {} }
+    @available(iOS, introduced: 8.0, deprecated: 17.0, message: "Use the traitOverrides property on the child view controller instead")
+    open func setOverrideTraitCollection(_ collection: UITraitCollection?, forChild childViewController: UIViewController) {}
     open func viewWillAppear(_ animated: Bool) {}
     open func viewDidAppear(_ animated: Bool) {}
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {}
@@ -195,6 +282,10 @@ public struct UIRectEdge: OptionSet, Sendable {
 
 @MainActor open class UIPresentationController: NSObject {
     open weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
+    @available(iOS, introduced: 8.0, deprecated: 17.0, message: "Use the traitOverrides property instead")
+    open var overrideTraitCollection: UITraitCollection?
+    @available(iOS 17.0, *)
+    open var traitOverrides: UITraitOverrides { get { UITraitOverrides() } set {} }
 }
 
 @MainActor public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {

@@ -35,9 +35,21 @@ final class ExportCrossCheckTests: XCTestCase {
         ("classic-peek", #"{"sheet": {"style": "classic", "dimming": {"largestUndimmedDetent": "peek", "opacity": 0.6}}}"#),
     ]
 
+    /// The export-only configs that turn the iOS settings on (Tests/ExportGoldens/configs): the settings add previews,
+    /// trait overrides and media queries, and must not change a decision the code shows.
+    static var settingsConfigs: [(String, SheetLabConfig)] {
+        let folder = assets.deletingLastPathComponent().appendingPathComponent("Tests/ExportGoldens/configs")
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".json") }.sorted()
+        return names.map { name in
+            let text = (try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)) ?? ""
+            return (String(name.dropLast(5)), config(text))
+        }
+    }
+
     func testEveryExportShowsTheDecisionsTheSetupResolves() throws {
+        XCTAssertEqual(Self.settingsConfigs.count, 2)
         XCTAssertGreaterThanOrEqual(Self.examples.count, 5)
-        let configs = Self.examples.map { ($0, example($0)) } + Self.extras.map { ($0.0, config($0.1)) }
+        let configs = Self.examples.map { ($0, example($0)) } + Self.extras.map { ($0.0, config($0.1)) } + Self.settingsConfigs
         for (name, config) in configs {
             let setup = SheetSetup(config: config)
             for target in ExportTarget.allCases {

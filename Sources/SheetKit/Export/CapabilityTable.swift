@@ -271,6 +271,88 @@ enum CapabilityTable {
             .gorhom: .lost { _ in "the sheet spans the screen's width" },
             .vaul: .lost { _ in "the drawer spans the viewport's width" },
         ]),
+    ] + settingsRows
+
+    /// The iOS settings: what each target can set for a check of the layout (a preview, a trait override), and where
+    /// only the device's own setting applies, what users do instead. Every row is found only when the config turns the
+    /// setting on: the code follows the user's settings either way.
+    static let settingsRows: [CapabilityRow] = [
+        CapabilityRow("a text size", "settings.textSize", { m, _ in
+            m.settings.textSize != .large ? m.settings.textSize.rawValue : nil
+        }, [
+            .swiftui: .expressed("a #Preview with dynamicTypeSize(_:)"),
+            .uikit: .expressed("traitOverrides.preferredContentSizeCategory (iOS 17; overrideTraitCollection before), debug builds"),
+            .floatingpanel: .expressed("the panel's traitOverrides.preferredContentSizeCategory (iOS 17; setOverrideTraitCollection(_:forChild:) before), debug builds"),
+            .gorhom: .lost { _ in "Text follows the device's text size (allowFontScaling); an app cannot set it: choose it in the "
+                + "device's Settings › Accessibility › Display & Text Size › Larger Text to check the layout" },
+            .vaul: .lost { _ in "the title's rem size follows the browser's text size; a page cannot set it: on iOS Safari, "
+                + "html { font: -apple-system-body } makes rem follow Dynamic Type" },
+        ]),
+        CapabilityRow("Bold Text", "settings.boldText", { m, _ in m.settings.boldText ? "true" : nil }, [
+            .swiftui: .expressed("a #Preview with environment(\\.legibilityWeight, .bold) (settable from iOS 16)"),
+            .uikit: .expressed("traitOverrides.legibilityWeight = .bold (iOS 17; overrideTraitCollection before), debug builds"),
+            .floatingpanel: .expressed("the panel's traitOverrides.legibilityWeight = .bold, debug builds"),
+            .gorhom: .lost { _ in "an app cannot set Bold Text; AccessibilityInfo.isBoldTextEnabled() and 'boldTextChanged' "
+                + "report it (iOS): turn it on in the device's Settings to check" },
+            .vaul: .lost { _ in "the web has no Bold Text media query; the page keeps its weights" },
+        ]),
+        CapabilityRow("Reduce Transparency", "settings.reduceTransparency", { m, _ in m.settings.reduceTransparency ? "true" : nil }, [
+            .swiftui: .lost { m in !m.hasMaterial ? nil : "a preview cannot set it (EnvironmentValues.accessibilityReduceTransparency is get-only); the "
+                + "system material turns opaque on a device with it on: turn it on in the Simulator's Settings › Accessibility › "
+                + "Display & Text Size, or in Xcode's Environment Overrides" },
+            .uikit: .lost { m in !m.hasMaterial ? nil : "no trait carries it and UIAccessibility.isReduceTransparencyEnabled is read-only; the system "
+                + "material turns opaque on a device with it on: turn it on in the Simulator's Settings › Accessibility" },
+            .floatingpanel: .lost { m in !m.hasMaterial ? nil : "no trait carries it and UIAccessibility.isReduceTransparencyEnabled is read-only; the "
+                + "panel's UIVisualEffectView turns opaque on a device with it on: turn it on in the Simulator's Settings" },
+            .gorhom: .lost { m in m.hasMaterial
+                ? "the sheet takes an opaque fill where the device has it on (AccessibilityInfo.isReduceTransparencyEnabled, "
+                    + "'reduceTransparencyChanged'); an app cannot turn it on: do so in the device's Settings"
+                : nil },
+            .vaul: .lost { m in m.hasMaterial
+                ? "@media (prefers-reduced-transparency: reduce) drops the blur for an opaque fill, in Chromium 118+ only: "
+                    + "Safari (so every browser on iOS) and Firefox do not report the setting, so offer an opaque theme of your own"
+                : nil },
+        ]),
+        CapabilityRow("Increase Contrast", "settings.increaseContrast", { m, _ in m.settings.increaseContrast ? "true" : nil }, [
+            .swiftui: .lost { _ in "a preview cannot set it (EnvironmentValues.colorSchemeContrast is get-only); the system "
+                + "sheet and grabber follow a device with it on: turn it on in the Simulator's Settings or Xcode's Environment Overrides" },
+            .uikit: .lost { _ in "traitOverrides.accessibilityContrast = .high (debug builds) gives dynamic colours their "
+                + "high-contrast variants; what reads UIAccessibility.isDarkerSystemColorsEnabled follows only the device: "
+                + "turn it on in the Simulator's Settings to check" },
+            .floatingpanel: .lost { m in "the panel's traitOverrides.accessibilityContrast = .high (debug builds) reaches dynamic "
+                + "colours only" + (m.sheet.grabber.visible && m.grabberColor.alpha < 255
+                    ? ": the grabber turns opaque, a stand-in for iOS's high-contrast grabber" : "")
+                + "; what reads UIAccessibility.isDarkerSystemColorsEnabled follows only the device" },
+            .gorhom: .lost { _ in "the sheet keeps its colours; AccessibilityInfo.isDarkerSystemColorsEnabled() (iOS) reports the "
+                + "setting, and an app cannot turn it on" },
+            .vaul: .lost { _ in "@media (prefers-contrast: more) draws the drawer's edge and an opaque grabber, a stand-in for "
+                + "iOS's high-contrast colours; it follows the browser's setting, which iOS Safari takes from Increase Contrast" },
+        ]),
+        CapabilityRow("Reduce Motion", "settings.reduceMotion", { m, _ in m.settings.reduceMotion ? "true" : nil }, [
+            .swiftui: .lost { _ in "a preview cannot set it (EnvironmentValues.accessibilityReduceMotion is get-only; iOS 26.4's "
+                + "accessibilityPrefersCrossFadeTransitions is settable, for views that read it); the system sheet follows a device "
+                + "with it on: turn it on in the Simulator's Settings › Accessibility › Motion" },
+            .uikit: .lost { _ in "UIAccessibility.isReduceMotionEnabled and prefersCrossFadeTransitions are read-only; the system "
+                + "sheet follows a device with it on: turn it on in the Simulator's Settings › Accessibility › Motion" },
+            .floatingpanel: .lost { _ in "FloatingPanel's springs do not read UIAccessibility.isReduceMotionEnabled: the panel "
+                + "slides as it always does" },
+            .gorhom: .lost { _ in "overrideReduceMotion={ReduceMotion.System}: the sheet moves to its snap points without "
+                + "animating where iOS cross-fades; AccessibilityInfo.prefersCrossFadeTransitions() (iOS) reports the cross-fade "
+                + "preference, for a fade of your own" },
+            .vaul: .lost { m in VaulExport(model: m).usesSnapPoints
+                ? "vaul opens a drawer with snap points by the transition it snaps with, so it still slides "
+                    + "under @media (prefers-reduced-motion: reduce)"
+                : nil },
+        ]),
+        CapabilityRow("tinted Liquid Glass", "settings.liquidGlass", { m, _ in m.settings.liquidGlass == .tinted ? "tinted" : nil }, [
+            .swiftui: .lost { _ in "no API sets or reads the choice; the system glass follows Settings › Display & Brightness › "
+                + "Liquid Glass: choose Tinted there" },
+            .uikit: .lost { _ in "no API sets or reads the choice; the system glass follows Settings › Display & Brightness › "
+                + "Liquid Glass: choose Tinted there" },
+            .floatingpanel: .lost { _ in "the panel's material is the clear one; nothing reports the choice" },
+            .gorhom: .lost { _ in "the sheet's fill is the clear glass's; nothing reports the choice" },
+            .vaul: .lost { _ in "the drawer's fill is the clear glass's; no media query reports the choice" },
+        ]),
     ]
 
     static func phrase(_ m: ExportModel) -> String {

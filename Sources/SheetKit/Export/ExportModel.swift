@@ -94,6 +94,8 @@ public struct ExportModel: Sendable, Equatable {
     public var floatingInset: Double { SheetShape.floatingInset }
     /// The edge-attached width in compact height when it follows the preferred content size (`SheetFrame.preferredWidth`).
     public var preferredWidth: Double { SheetFrame.preferredWidth }
+    /// The iOS settings the config is drawn under (Dynamic Type, Bold Text, Reduce Transparency, …): the setup's.
+    public var settings: AccessibilitySettings
 
     /// Every decision is the setup's (detent heights, the initial and undimmed detents, the recede, the drawn radius,
     /// whether the sheet floats); the model only renames them for code. No exporter resolves one again.
@@ -149,6 +151,7 @@ public struct ExportModel: Sendable, Equatable {
         cornerRadius = setup.cornerRadius
         cornerRadiusIsExplicit = sheet.cornerRadiusOverride != nil
         floats = setup.floats
+        settings = setup.settings
     }
 
     public var largest: Detent { detents.last! }
@@ -166,6 +169,20 @@ public struct ExportModel: Sendable, Equatable {
         let m = sheet.motion
         return m.feel == .uikit && m.curve == .spring && m.response == d.response && m.dampingRatio == d.dampingRatio
             && m.decelerationRate == d.decelerationRate && m.rubberBand == d.rubberBand
+    }
+
+    /// Whether the sheet is filled with a blurred material (which Reduce Transparency turns opaque).
+    public var hasMaterial: Bool { if case .material = background { return true } else { return false } }
+
+    /// The opaque colour the export draws a material as where a target has to choose one itself (Reduce Transparency on
+    /// the web and in React Native): the tint composited over the opaque sheet colour of its lightness (iOS's
+    /// `systemBackground`: white for a light material, `#1C1C1E` elevated for a dark one).
+    public var opaqueMaterialColor: SRGBColor? {
+        guard case .material(let m) = background else { return nil }
+        let base: (Double, Double, Double) = SystemMaterial(m).dark ? (28, 28, 30) : (255, 255, 255)
+        let a = Double(m.tint.alpha) / 255
+        func mix(_ c: UInt8, _ b: Double) -> UInt8 { UInt8((Double(c) * a + b * (1 - a)).rounded()) }
+        return SRGBColor(red: mix(m.tint.red, base.0), green: mix(m.tint.green, base.1), blue: mix(m.tint.blue, base.2), alpha: 255)
     }
 
     /// The first title of the content, for the generated placeholder view.

@@ -169,13 +169,29 @@ struct FloatingPanelExport {
         let g = sheet.grabber
         if g.visible {
             out += ["        panel.surfaceView.grabberHandleSize = CGSize(width: \(Fmt.n(g.width)), height: \(Fmt.n(g.height)))",
-                    "        panel.surfaceView.grabberHandlePadding = \(Fmt.n(g.top))",
-                    "        panel.surfaceView.grabberHandle.barColor = \(ExportColor.uiKit(model.grabberColor))"]
+                    "        panel.surfaceView.grabberHandlePadding = \(Fmt.n(g.top))"]
+            let color = model.grabberColor
+            if color.alpha < 255 {
+                // Increase Contrast: the system's grabber gains contrast; this one turns opaque, as a dynamic colour that
+                // follows the contrast trait (the device's setting, or an override). UIColor(dynamicProvider:) is iOS 13.
+                var opaque = color
+                opaque.alpha = 255
+                out += floor.guarded(13, indent: "        ", [
+                    "panel.surfaceView.grabberHandle.barColor = UIColor { traits in",
+                    "    traits.accessibilityContrast == .high ? \(ExportColor.uiKit(opaque)) : \(ExportColor.uiKit(color))",
+                    "}",
+                ], otherwise: ["panel.surfaceView.grabberHandle.barColor = \(ExportColor.uiKit(color))"])
+            } else {
+                out.append("        panel.surfaceView.grabberHandle.barColor = \(ExportColor.uiKit(color))")
+            }
         } else {
             out.append("        panel.surfaceView.grabberHandle.isHidden = true")
         }
         out += ["",
                 "        panel.set(contentViewController: SheetContentViewController())"]
+        // The panel is this controller's child: its surface and content inherit the traits set on it.
+        out += SettingsExport(settings: model.settings).uiKitTraitOverrides(
+            owner: "panel", floor: floor, indent: "        ", fallback: { "setOverrideTraitCollection(\($0), forChild: panel)" })
         if sheet.presented {
             out.append("        panel.addPanel(toParent: self)")
         } else {

@@ -60,11 +60,28 @@ struct GorhomExport {
             }
             backdrop += ["      />", "    ),", "    []", "  );"]
         }
-        let reactHooks = (model.dims ? ["useCallback"] : []) + (fixed.isEmpty ? [] : ["useMemo"]) + ["useRef"]
+        // Reduce Transparency: React Native draws the material as its tint, which is translucent; with the setting on
+        // the sheet takes an opaque fill, as iOS draws materials then. AccessibilityInfo reports the setting (iOS).
+        let readsTransparency = model.hasMaterial
+        if readsTransparency {
+            hooks += ["  // Reduce Transparency (iOS): an opaque fill instead of the translucent tint.",
+                      "  const [reduceTransparency, setReduceTransparency] = useState(false);",
+                      "  useEffect(() => {",
+                      "    AccessibilityInfo.isReduceTransparencyEnabled().then(setReduceTransparency);",
+                      "    const subscription = AccessibilityInfo.addEventListener('reduceTransparencyChanged', setReduceTransparency);",
+                      "    return () => subscription.remove();",
+                      "  }, []);"]
+        }
+        let reactHooks = (model.dims ? ["useCallback"] : []) + (readsTransparency ? ["useEffect"] : []) + (fixed.isEmpty ? [] : ["useMemo"])
+            + ["useRef"] + (readsTransparency ? ["useState"] : [])
+        let native = (readsTransparency ? ["AccessibilityInfo"] : []) + (buttons ? ["Button"] : []) + ["StyleSheet", "Text"]
         var out = ["import { \(reactHooks.joined(separator: ", ")) } from 'react';",
-                   "import { \(buttons ? "Button, " : "")StyleSheet, Text } from 'react-native';",
+                   "import { \(native.joined(separator: ", ")) } from 'react-native';",
                    "import { GestureHandlerRootView } from 'react-native-gesture-handler';"]
-        if case .curve = model.motion, animation != nil { out.append("import { Easing } from 'react-native-reanimated';") }
+        var usesEasing = false
+        if case .curve = model.motion, animation != nil { usesEasing = true }
+        let reanimated = (usesEasing ? ["Easing"] : []) + (model.settings.reduceMotion ? ["ReduceMotion"] : [])
+        if !reanimated.isEmpty { out.append("import { \(reanimated.joined(separator: ", ")) } from 'react-native-reanimated';") }
         out.append("import BottomSheet, { \(imports.sorted().joined(separator: ", ")) } from '@gorhom/bottom-sheet';")
         if model.dims { out.append("import type { BottomSheetBackdropProps } from '@gorhom/bottom-sheet';") }
         out += ["",
@@ -88,13 +105,18 @@ struct GorhomExport {
         out.append("        enablePanDownToClose={\(sheet.dismissible)}")
         out.append("        enableContentPanningGesture={\(sheet.scrollingExpandsSheet)}")
         if let animation { out.append("        animationConfigs={\(animation)}") }
+        if model.settings.reduceMotion {
+            // gorhom's default, written out: with Reduce Motion on, reanimated moves the sheet without animating.
+            out.append("        overrideReduceMotion={ReduceMotion.System}")
+        }
         if model.dims { out.append("        backdropComponent={renderBackdrop}") }
         if sheet.grabber.visible {
             out += ["        handleStyle={styles.handle}", "        handleIndicatorStyle={styles.handleIndicator}"]
         } else {
             out.append("        handleComponent={null}")
         }
-        out += ["        backgroundStyle={styles.background}"]
+        out += [readsTransparency ? "        backgroundStyle={[styles.background, reduceTransparency && styles.opaqueBackground]}"
+                                  : "        backgroundStyle={styles.background}"]
         if model.floats {
             // Glass floats inset from the screen's edges: a detached sheet, its bottomInset and side margins.
             out += ["        detached", "        bottomInset={\(Fmt.n(model.floatingInset))}"]
@@ -135,6 +157,9 @@ struct GorhomExport {
             out += ["    borderBottomLeftRadius: \(bottom),", "    borderBottomRightRadius: \(bottom),"]
         }
         out.append("  },")
+        if let opaque = model.opaqueMaterialColor {
+            out += ["  opaqueBackground: {", "    backgroundColor: \(Fmt.js(ExportColor.css(opaque))),", "  },"]
+        }
         if sheet.shadow != nil || model.floats {
             out.append("  sheet: {")
             if model.floats { out.append("    marginHorizontal: \(Fmt.n(model.floatingInset)),") }

@@ -80,7 +80,7 @@ struct SwiftUIExport {
         if !sheet.dismissible { out.append(m + ".interactiveDismissDisabled()") }
         out += ["            }", "    }", "}", ""]
         out += content()
-
+        out += [""] + SettingsExport(settings: model.settings).swiftUIPreviews(host: "SheetHostView")
         return out
     }
 

@@ -64,6 +64,9 @@ struct UIKitExport {
         out.append("            sheet.prefersEdgeAttachedInCompactHeight = \(sheet.edgeAttachedInCompactHeight)")
         out.append("            sheet.widthFollowsPreferredContentSizeWhenEdgeAttached = \(sheet.widthFollowsPreferredContentSize)")
         if !sheet.dismissible { out.append("            sheet.delegate = self") }
+        // The sheet's chrome and content inherit the presentation controller's traits.
+        out += SettingsExport(settings: model.settings).uiKitTraitOverrides(
+            owner: "sheet", floor: floor, indent: "            ", fallback: { "sheet.overrideTraitCollection = \($0)" })
         out += ["        }", "        present(content, animated: true)", "    }"]
         if !sheet.dismissible {
             out += ["",
@@ -118,6 +121,9 @@ struct UIKitExport {
                 "        let title = UILabel()",
                 "        title.text = \(Fmt.quoted(model.title))",
                 "        title.font = .preferredFont(forTextStyle: .title2)",
+                // Dynamic Type: the text style's font follows the text size as it changes, and wraps at large sizes.
+                "        title.adjustsFontForContentSizeCategory = true",
+                "        title.numberOfLines = 0",
                 "        title.textColor = \(ExportColor.uiKit(model.titleColor))",
                 "        let stack = UIStackView(arrangedSubviews: [title])",
                 "        stack.axis = .vertical",

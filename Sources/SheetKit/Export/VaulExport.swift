@@ -61,11 +61,12 @@ struct VaulExport {
         drawer.append("      shouldScaleBackground={\(model.backgroundRecedes)}")
         drawer += ["    >",
                 "      <Drawer.Trigger>Show sheet</Drawer.Trigger>",
-                "      <Drawer.Portal>"]
+                "      <Drawer.Portal>",
+                "        <style>{settingsCss}</style>"]
         if modal { drawer.append("        <Drawer.Overlay style={overlayStyle} />") }
-        drawer.append(keepsOpenOnOutsideClick ? "        <Drawer.Content style={contentStyle} onPointerDownOutside={(e) => e.preventDefault()}>"
-                                              : "        <Drawer.Content style={contentStyle}>")
-        if sheet.grabber.visible { drawer.append("          <Drawer.Handle style={handleStyle} />") }
+        drawer.append(keepsOpenOnOutsideClick ? "        <Drawer.Content className=\"sheetlab-sheet\" style={contentStyle} onPointerDownOutside={(e) => e.preventDefault()}>"
+                                              : "        <Drawer.Content className=\"sheetlab-sheet\" style={contentStyle}>")
+        if sheet.grabber.visible { drawer.append("          <Drawer.Handle className=\"sheetlab-handle\" style={handleStyle} />") }
         drawer.append("          <Drawer.Title style={titleStyle}>\(jsxText(model.title))</Drawer.Title>")
         for element in sheet.content {
             if case .button(let b) = element, case .select(let id) = b.action, let d = model.detents.first(where: { $0.id == id }),
@@ -150,7 +151,51 @@ struct VaulExport {
                     "  backgroundColor: '\(ExportColor.css(model.grabberColor))',",
                     "};", ""]
         }
-        out += ["const titleStyle: CSSProperties = {", "  margin: 16,", "  color: '\(ExportColor.css(model.titleColor))',", "  fontSize: 22,", "  fontWeight: 600,", "};"]
+        // rem: the title follows the page's root font size, which is the browser's text size setting.
+        out += ["const titleStyle: CSSProperties = {", "  margin: 16,", "  color: '\(ExportColor.css(model.titleColor))',", "  fontSize: '\(Fmt.n(22.0 / 16))rem',", "  fontWeight: 600,", "};", ""]
+        out += settingsCss()
+        return out
+    }
+
+    /// The iOS settings as the web reports them: media queries on the drawer and its handle. A web drawer has no
+    /// Reduce Transparency, Increase Contrast or Reduce Motion of its own; the browser passes the system's on.
+    func settingsCss() -> [String] {
+        var css: [String] = []
+        if let opaque = model.opaqueMaterialColor {
+            css += ["@media (prefers-reduced-transparency: reduce) {",
+                    "  .sheetlab-sheet { background-color: \(ExportColor.css(opaque)) !important; backdrop-filter: none !important; }",
+                    "}"]
+        }
+        let edge = model.titleColor
+        css += ["@media (prefers-contrast: more) {",
+                "  .sheetlab-sheet { border: 1px solid rgba(\(edge.red), \(edge.green), \(edge.blue), 0.5) !important; }"]
+        if model.sheet.grabber.visible {
+            var grabber = model.grabberColor
+            grabber.alpha = 255
+            css.append("  .sheetlab-handle { background-color: \(ExportColor.css(grabber)) !important; }")
+        }
+        css.append("}")
+        // With snap points vaul opens the drawer by the transform transition it also snaps with: that stays.
+        if !usesSnapPoints {
+            css += ["@media (prefers-reduced-motion: reduce) {",
+                    "  .sheetlab-sheet[data-state='open'] { animation-name: sheetlab-fade-in !important; }",
+                    "  .sheetlab-sheet[data-state='closed'] { animation-name: sheetlab-fade-out !important; }",
+                    "}",
+                    "@keyframes sheetlab-fade-in { from { opacity: 0; } to { opacity: 1; } }",
+                    "@keyframes sheetlab-fade-out { to { opacity: 0; } }"]
+        }
+        var out = ["// The iOS settings as the browser reports them (Media Queries Level 5). `!important`: the drawer's inline",
+                   "// styles win over any stylesheet rule otherwise.",
+                   model.hasMaterial
+                       ? "// - Reduce Transparency: an opaque fill instead of the blur (Chromium 118+; Safari and Firefox do not report it yet)."
+                       : "// - Reduce Transparency: nothing to do, the drawer is opaque.",
+                   "// - Increase Contrast: a visible edge\(model.sheet.grabber.visible ? " and an opaque grabber" : "").",
+                   usesSnapPoints
+                       ? "// - Reduce Motion: with snap points vaul opens the drawer with the transform transition it snaps with, so it still slides."
+                       : "// - Reduce Motion: the drawer fades in and out instead of sliding, as SheetLab presents a sheet with Reduce Motion on.",
+                   "const settingsCss = `"]
+        out += css
+        out.append("`;")
         return out
     }
 }

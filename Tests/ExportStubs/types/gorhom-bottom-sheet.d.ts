@@ -48,6 +48,8 @@ declare module '@gorhom/bottom-sheet' {
     enablePanDownToClose?: boolean;
     enableDynamicSizing?: boolean;
     animateOnMount?: boolean;
+    /** 5.0.3+: the user's Reduce Motion setting, or an override (default ReduceMotion.System). */
+    overrideReduceMotion?: ReduceMotion;
     topInset?: number;
     bottomInset?: number;
     maxDynamicContentSize?: number;

@@ -82,4 +82,30 @@ declare module 'react-native' {
   export const Button: FC<ButtonProps>;
 
   export type EasingFunction = (value: number) => number;
+
+  // Libraries/Components/AccessibilityInfo/AccessibilityInfo.d.ts: the device's accessibility settings, read and
+  // observed; the iOS-only queries resolve false on Android.
+  export interface EmitterSubscription {
+    remove(): void;
+  }
+  type AccessibilityChangeEventName =
+    | 'change'
+    | 'boldTextChanged'
+    | 'grayscaleChanged'
+    | 'invertColorsChanged'
+    | 'reduceMotionChanged'
+    | 'screenReaderChanged'
+    | 'reduceTransparencyChanged';
+  type AccessibilityChangeEvent = boolean;
+  type AccessibilityChangeEventHandler = (event: AccessibilityChangeEvent) => void;
+  export interface AccessibilityInfoStatic {
+    isBoldTextEnabled(): Promise<boolean>;
+    isGrayscaleEnabled(): Promise<boolean>;
+    isInvertColorsEnabled(): Promise<boolean>;
+    isReduceMotionEnabled(): Promise<boolean>;
+    isReduceTransparencyEnabled(): Promise<boolean>;
+    isScreenReaderEnabled(): Promise<boolean>;
+    addEventListener(eventName: AccessibilityChangeEventName, handler: AccessibilityChangeEventHandler): EmitterSubscription;
+  }
+  export const AccessibilityInfo: AccessibilityInfoStatic;
 }
