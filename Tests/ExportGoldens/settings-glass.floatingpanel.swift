@@ -19,7 +19,7 @@ final class SheetPanelLayout: FloatingPanelLayout {
     let initialState: FloatingPanelState = .half
     let anchors: [FloatingPanelState: FloatingPanelLayoutAnchoring] = [
         .full: FloatingPanelLayoutAnchor(absoluteInset: 3.8, edge: .top, referenceGuide: .safeArea), // "large", 789.2 pt
-        .half: FloatingPanelIntrinsicLayoutAnchor(absoluteOffset: 0, referenceGuide: .safeArea), // "fit", 216 pt
+        .half: FloatingPanelIntrinsicLayoutAnchor(absoluteOffset: 0, referenceGuide: .safeArea), // "fit", 414 pt
     ]
 
     func backdropAlpha(for state: FloatingPanelState) -> CGFloat {

@@ -103,8 +103,12 @@ public struct ExportModel: Sendable, Equatable {
         let config = setup.config
         sheet = config.sheet
         appearance = config.appearance
-        // The colour the renderer draws (`SheetTheme` reads the same `grabberColor`).
-        grabberColor = config.grabberColor
+        // The colour the renderer draws with every setting at the phone's default (`SheetTheme` reads the same
+        // `grabberColor`): the design's. Exporters that follow Increase Contrast derive the high-contrast one from it,
+        // so the config's own `increaseContrast` must not bake it in.
+        var design = config
+        design.settings.increaseContrast = false
+        grabberColor = design.grabberColor
         deviceName = config.device
         canvas = setup.canvas
         naturalHeight = setup.naturalHeight
