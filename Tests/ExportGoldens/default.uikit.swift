@@ -18,7 +18,7 @@ final class SheetHostViewController: UIViewController {
         let content = SheetContentViewController()
         if let sheet = content.sheetPresentationController {
             sheet.detents = [
-                .custom(identifier: .peek) { _ in 86 },
+                .custom(identifier: .peek) { _ in 112 },
                 .medium(),
                 .large(),
             ]

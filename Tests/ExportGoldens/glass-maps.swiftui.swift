@@ -5,8 +5,8 @@
 import SwiftUI
 
 extension PresentationDetent {
-    /// "peek": 120 pt from the screen's bottom edge, less the 34 pt bottom safe area.
-    static let peek = Self.height(86)
+    /// "peek": 120 pt from the screen's bottom edge, less its 8 pt floating inset (iOS 26: a floating sheet's detent is its own height; on iOS 18 and earlier, edge-attached, the same value is 26 pt taller).
+    static let peek = Self.height(112)
 }
 
 struct SheetHostView: View {

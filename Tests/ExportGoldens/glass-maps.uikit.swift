@@ -19,7 +19,7 @@ final class SheetHostViewController: UIViewController, UISheetPresentationContro
         content.isModalInPresentation = true
         if let sheet = content.sheetPresentationController {
             sheet.detents = [
-                .custom(identifier: .peek) { _ in 86 },
+                .custom(identifier: .peek) { _ in 112 },
                 .medium(),
                 .large(),
             ]

@@ -14,11 +14,11 @@ extension PresentationDetent {
     static let fit = Self.custom(FitDetent.self)
 }
 
-/// The content's height as SheetLab measured it (380 pt within the safe area), capped at the
+/// The content's height as SheetLab measured it (406 pt within the safe area), capped at the
 /// largest detent. Measure your own content and return its height here.
 struct FitDetent: CustomPresentationDetent {
     static func height(in context: Context) -> CGFloat? {
-        min(380, context.maxDetentValue)
+        min(406, context.maxDetentValue)
     }
 }
 

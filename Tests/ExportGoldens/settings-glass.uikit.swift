@@ -23,7 +23,7 @@ final class SheetHostViewController: UIViewController {
         let content = SheetContentViewController()
         if let sheet = content.sheetPresentationController {
             sheet.detents = [
-                .custom(identifier: .fit) { context in min(380, context.maximumDetentValue) },
+                .custom(identifier: .fit) { context in min(406, context.maximumDetentValue) },
                 .large(),
             ]
             sheet.selectedDetentIdentifier = .fit

@@ -134,6 +134,9 @@ final class ExportCrossCheckTests: XCTestCase {
     static func read(_ code: String, target: ExportTarget, setup: SheetSetup) throws -> Shown {
         let c = setup.canvas
         let B = c.safeBottom, M = c.maxSheetHeight, H = c.height
+        // What iOS puts below a custom detent's value: the bottom safe area under an edge-attached sheet; under a
+        // floating glass sheet its 8 pt inset (iOS 26.2 draws `.height(100)` 100.67 pt tall, 8 pt up).
+        let below = setup.floats ? SheetShape.floatingInset : B
         // The system's medium, as SheetLab resolves UIKit's `.medium()`.
         let medium = DetentResolver(canvas: c, naturalHeight: setup.naturalHeight).height(of: .medium)
         var s = Shown()
@@ -145,11 +148,11 @@ final class ExportCrossCheckTests: XCTestCase {
                 case "large": s.heights.append(M)
                 case "medium": s.heights.append(medium)
                 default:
-                    if let h = number(#"static let \#(item) = Self\.height\(([0-9.]+)\)"#, in: code) { s.heights.append(h + B) }
+                    if let h = number(#"static let \#(item) = Self\.height\(([0-9.]+)\)"#, in: code) { s.heights.append(h + below) }
                     else if let f = number(#"static let \#(item) = Self\.fraction\(([0-9.]+)\)"#, in: code) { s.heights.append(f * (M - B) + B) }
                     else if let type = first(#"static let \#(item) = Self\.custom\((\w+)\.self\)"#, in: code)?[1],
                             let h = number(#"struct \#(type): CustomPresentationDetent \{[^}]*min\(([0-9.]+), context\.maxDetentValue\)"#, in: code) {
-                        s.heights.append(min(h + B, M))
+                        s.heights.append(min(h + below, M))
                     } else { throw Unreadable(description: "detent .\(item) not found") }
                 }
             }
@@ -164,8 +167,8 @@ final class ExportCrossCheckTests: XCTestCase {
             for line in block.split(separator: "\n").map(String.init) {
                 if line.contains(".large()") { s.heights.append(M) }
                 else if line.contains(".medium()") { s.heights.append(medium) }
-                else if let h = number(#"\{ _ in ([0-9.]+) \}"#, in: line) { s.heights.append(h + B) }
-                else if let h = number(#"min\(([0-9.]+), context\.maximumDetentValue\)"#, in: line) { s.heights.append(min(h + B, M)) }
+                else if let h = number(#"\{ _ in ([0-9.]+) \}"#, in: line) { s.heights.append(h + below) }
+                else if let h = number(#"min\(([0-9.]+), context\.maximumDetentValue\)"#, in: line) { s.heights.append(min(h + below, M)) }
                 else if let f = number(#"context\.maximumDetentValue \* ([0-9.]+)"#, in: line) { s.heights.append(f * (M - B) + B) }
                 else if line.contains("context.maximumDetentValue }") { s.heights.append(M) }
                 else { throw Unreadable(description: "unreadable detent: \(line)") }

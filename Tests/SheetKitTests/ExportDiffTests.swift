@@ -128,9 +128,10 @@ final class ExportModelTests: XCTestCase {
     func testHeightsFollowEachTargetsReference() {
         let json = #"{"sheet": {"detents": [{"id": "peek", "height": 120}, {"id": "half", "fraction": 0.5}, "large"]}}"#
         let rows: [(UInt, ExportTarget, String)] = [
-            // UIKit and SwiftUI measure within the safe area: 120 − 34.
-            (#line, .uikit, ".custom(identifier: .peek) { _ in 86 }"),
-            (#line, .swiftui, "static let peek = Self.height(86)"),
+            // UIKit and SwiftUI take a floating glass sheet's own height: 120 − its 8 pt inset (an edge-attached
+            // sheet's is within the safe area, 120 − 34: ExportDetentValueTests).
+            (#line, .uikit, ".custom(identifier: .peek) { _ in 112 }"),
+            (#line, .swiftui, "static let peek = Self.height(112)"),
             (#line, .swiftui, "static let half = Self.fraction(0.5)"),
             (#line, .uikit, "context.maximumDetentValue * 0.5"),
             // FloatingPanel and gorhom measure from the screen's bottom edge: 120, and f·(M − B) + B = 411.6 (glass M 789.2).

@@ -164,8 +164,25 @@ public struct ExportModel: Sendable, Equatable {
     public var dims: Bool { largestUndimmed.map { $0.id != largest.id } ?? true }
     /// The index of `detent` in `detents`.
     public func index(of detent: Detent) -> Int { detents.firstIndex(of: detent)! }
-    /// A height within the safe area, as UIKit and SwiftUI measure detents: the canvas height less the bottom safe area.
-    public func safeAreaHeight(_ detent: Detent) -> Double { max(0, detent.height - canvas.safeBottom) }
+    /// The value UIKit's custom detent and SwiftUI's `.height` take for `detent`'s visible height. An edge-attached
+    /// sheet's value is "a height within the safe area of the sheet" (Apple's `customDetentWithIdentifier:resolver:`):
+    /// the visible height less the bottom safe area. A floating glass sheet's value is its own frame's height, which
+    /// sits its 8 pt inset above the screen's edge: iOS 26.2 draws `.height(100)` 100.67 pt tall with its bottom
+    /// edge 8 pt up (a Simulator recording, docs/ios-reference.md "R-A"), so the value is the visible height less the
+    /// inset.
+    public func systemDetentValue(_ detent: Detent) -> Double { systemDetentValue(height: detent.height) }
+
+    /// The same for a visible height in points.
+    public func systemDetentValue(height: Double) -> Double {
+        max(0, height - (floats ? floatingInset : canvas.safeBottom))
+    }
+
+    /// What the system detent value leaves out below the sheet, in words, for the generated comments.
+    public var systemDetentValueExcludes: String {
+        floats ? "its \(Fmt.n(floatingInset)) pt floating inset (iOS 26: a floating sheet's detent is its own height; "
+                 + "on iOS 18 and earlier, edge-attached, the same value is \(Fmt.n(canvas.safeBottom - floatingInset)) pt taller)"
+               : "the \(Fmt.n(canvas.safeBottom)) pt bottom safe area"
+    }
     /// Whether the config's motion is SheetLab's stand-in for the system sheet's own (the default spring, projection
     /// and rubber band, the UIKit feel).
     public var usesSystemMotion: Bool {

@@ -13,19 +13,18 @@ struct SwiftUIExport {
 
     func lines() -> [String] {
         let sheet = model.sheet
-        let B = model.canvas.safeBottom
         var out = ["import SwiftUI", ""]
 
-        // Custom detents: SwiftUI measures a detent within the safe area, so the bottom inset comes off.
+        // Custom detents: SwiftUI measures a detent within the sheet's safe area (a floating sheet: its own height).
         let custom = model.detents.filter { $0.kind != .large && $0.kind != .medium }
         if !custom.isEmpty {
             out.append("extension PresentationDetent {")
             for d in custom {
                 switch d.kind {
                 case .height(let points):
-                    out.append("    /// \(Fmt.quoted(d.id)): \(Fmt.n(d.height)) pt from the screen's bottom edge, less the "
-                               + "\(Fmt.n(B)) pt bottom safe area\(points > d.height ? " (capped at the large height)" : "").")
-                    out.append("    static let \(d.identifier) = Self.height(\(Fmt.n(model.safeAreaHeight(d))))")
+                    out.append("    /// \(Fmt.quoted(d.id)): \(Fmt.n(d.height)) pt from the screen's bottom edge, less "
+                               + "\(model.systemDetentValueExcludes)\(points > d.height ? " (capped at the large height)" : "").")
+                    out.append("    static let \(d.identifier) = Self.height(\(Fmt.n(model.systemDetentValue(d))))")
                 case .fraction(let f):
                     out.append("    /// \(Fmt.quoted(d.id)): \(Fmt.n(f * 100)) % of the large height.")
                     out.append("    static let \(d.identifier) = Self.fraction(\(Fmt.n(f)))")
@@ -38,7 +37,7 @@ struct SwiftUIExport {
             out += ["}", ""]
         }
         for d in custom where d.kind == .fit {
-            let content = model.safeAreaHeight(ExportModel.Detent(id: d.id, identifier: d.identifier, kind: .fit, height: model.naturalHeight))
+            let content = model.systemDetentValue(height: model.naturalHeight)
             out += ["/// The content's height as SheetLab measured it (\(Fmt.n(content)) pt within the safe area), capped at the",
                     "/// largest detent. Measure your own content and return its height here.",
                     "struct \(typeName(d)): CustomPresentationDetent {",

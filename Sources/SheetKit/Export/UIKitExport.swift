@@ -10,12 +10,12 @@ struct UIKitExport {
         case .large: return ".large()"
         case .medium: return ".medium()"
         case .height:
-            // UIKit measures a custom detent within the safe area: the bottom inset comes off.
-            return ".custom(identifier: \(name(d))) { _ in \(Fmt.n(model.safeAreaHeight(d))) }"
+            // UIKit measures a custom detent within the sheet's safe area (a floating sheet: its own height).
+            return ".custom(identifier: \(name(d))) { _ in \(Fmt.n(model.systemDetentValue(d))) }"
         case .fraction(let f):
             return ".custom(identifier: \(name(d))) { context in context.maximumDetentValue\(f == 1 ? "" : " * \(Fmt.n(f))") }"
         case .fit:
-            let h = max(0, model.naturalHeight - model.canvas.safeBottom)
+            let h = model.systemDetentValue(height: model.naturalHeight)
             return ".custom(identifier: \(name(d))) { context in min(\(Fmt.n(h)), context.maximumDetentValue) }"
         }
     }
