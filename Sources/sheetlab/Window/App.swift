@@ -273,7 +273,7 @@ final class App {
         overlay.designerTools(designer, into: &display)
         if let banner = designer.banner { overlay.banner(banner, canvas: canvas, into: &display) }
         else if designer.panels.hud { overlay.hud(timing.hudLines(engine: designer.engine, scale: renderer.scale, settings: designer.setup.settings),
-                                                                    canvas: canvas, into: &display) }
+                                                                    canvas: canvas, belowBadges: !designer.badges.isEmpty, into: &display) }
         if designer.panels.help { overlay.help(canvas: canvas, into: &display) }
         if let toast = designer.toast { overlay.toast(toast.message, canvas: canvas, into: &display) }
         return display

@@ -33,8 +33,10 @@ struct Overlay {
         return height
     }
 
-    func hud(_ lines: [String], canvas: Canvas, into frame: inout Pixmap) {
-        panel(lines.map { ($0, SRGBColor.white) }, x: 8, y: canvas.safeTop + 4, width: 222, size: 12, into: &frame)
+    /// The HUD at the top left; `belowBadges` moves it under the badge row, so that a long badge never covers it.
+    func hud(_ lines: [String], canvas: Canvas, belowBadges: Bool = false, into frame: inout Pixmap) {
+        panel(lines.map { ($0, SRGBColor.white) }, x: 8, y: canvas.safeTop + 4 + (belowBadges ? 24 : 0), width: 222, size: 12,
+              into: &frame)
     }
 
     /// The key table, as wide as its longest line; on a narrow canvas the text gets smaller rather than cut.
