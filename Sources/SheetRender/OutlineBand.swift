@@ -77,37 +77,48 @@ final class OutlineBand {
         let midX = (l1 + r0) / 2
         let hasMiddle = r0 > l1
         let margin = optics.rimWidth + optics.lensWidth + 3
-        for (i, y) in rows.enumerated() {
-            // Columns certainly deep inside, where the values are known: coverage only. A continuous corner lies
-            // outside the circle through its ends, so inside that circle (less the margin) is inside it too.
-            let (inLeft, inRight) = Self.deepInside(field, row: y, margin: margin)
-            var k = i * stride
-            for x in leftColumns {
-                if x >= inLeft { coverage[k] = 255; k += 1; continue }
-                let p = optics.pixel(field, x, y)
-                coverage[k] = p.coverage; shadow[k] = p.shadow; rim[k] = p.rim; lensX[k] = p.lensX; lensY[k] = p.lensY
-                k += 1
+        coverage.withUnsafeMutableBufferPointer { cov in
+        shadow.withUnsafeMutableBufferPointer { sh in
+        rim.withUnsafeMutableBufferPointer { rm in
+        lensX.withUnsafeMutableBufferPointer { lx in
+        lensY.withUnsafeMutableBufferPointer { ly in
+            @inline(__always) func put(_ k: Int, _ p: OutlineOptics.Pixel) {
+                cov[k] = p.coverage; sh[k] = p.shadow; rm[k] = p.rim; lx[k] = p.lensX; ly[k] = p.lensY
             }
-            if mirrored {
-                let left = i * stride, n = leftColumns.count
-                for j in 0..<n {
-                    let from = left + n - 1 - j
-                    coverage[k] = coverage[from]; shadow[k] = shadow[from]; rim[k] = rim[from]
-                    lensX[k] = lensX[from] == Int8.min ? Int8.max : -lensX[from]; lensY[k] = lensY[from]
+            for (i, y) in rows.enumerated() {
+                // Columns certainly deep inside, where the values are known: coverage only. A continuous corner lies
+                // outside the circle through its ends, so inside that circle (less the margin) is inside it too.
+                let (inLeft, inRight) = Self.deepInside(field, row: y, margin: margin)
+                var k = i * stride
+                for x in leftColumns {
+                    if x >= inLeft { cov[k] = 255; k += 1; continue }
+                    put(k, optics.pixel(field, x, y))
                     k += 1
                 }
-            } else {
-            for x in rightColumns {
-                if x < inRight { coverage[k] = 255; k += 1; continue }
-                let p = optics.pixel(field, x, y)
-                coverage[k] = p.coverage; shadow[k] = p.shadow; rim[k] = p.rim; lensX[k] = p.lensX; lensY[k] = p.lensY
-                k += 1
+                if mirrored {
+                    let left = i * stride, n = leftColumns.count
+                    for j in 0..<n {
+                        let from = left + n - 1 - j
+                        cov[k] = cov[from]; sh[k] = sh[from]; rm[k] = rm[from]
+                        lx[k] = lx[from] == Int8.min ? Int8.max : -lx[from]; ly[k] = ly[from]
+                        k += 1
+                    }
+                } else {
+                    for x in rightColumns {
+                        if x < inRight { cov[k] = 255; k += 1; continue }
+                        put(k, optics.pixel(field, x, y))
+                        k += 1
+                    }
+                }
+                if hasMiddle {
+                    let p = optics.pixel(field, midX, y)
+                    middle[i] = Edge(coverage: p.coverage, shadow: p.shadow, rim: p.rim, lensY: p.lensY)
+                }
             }
-            }
-            if hasMiddle {
-                let p = optics.pixel(field, midX, y)
-                middle[i] = Edge(coverage: p.coverage, shadow: p.shadow, rim: p.rim, lensY: p.lensY)
-            }
+        }
+        }
+        }
+        }
         }
         self.coverage = coverage; self.shadow = shadow; self.rim = rim; self.lensX = lensX; self.lensY = lensY
         self.middle = middle
@@ -144,8 +155,12 @@ final class OutlineBand {
         let yc = Double(y) + 0.5
         guard yc > f.top + margin, yc < f.bottom - margin else { return (Int.max, Int.min) }
         var inset = margin
-        for (e, cy, inBand) in [(f.topExtent, f.top + f.topExtent, yc < f.top + f.topExtent),
-                                (f.bottomExtent, f.bottom - f.bottomExtent, yc > f.bottom - f.bottomExtent)] where inBand && e > 0 {
+        // The top corners' circle, then the bottom corners' (the later one wins where both reach the row).
+        for corner in 0..<2 {
+            let e = corner == 0 ? f.topExtent : f.bottomExtent
+            let cy = corner == 0 ? f.top + f.topExtent : f.bottom - f.bottomExtent
+            let inBand = corner == 0 ? yc < f.top + f.topExtent : yc > f.bottom - f.bottomExtent
+            guard inBand && e > 0 else { continue }
             let r = e - margin, dy = yc - cy
             guard r > abs(dy) else { return (Int.max, Int.min) }
             inset = e - (r * r - dy * dy).squareRoot()
