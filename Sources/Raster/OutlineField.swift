@@ -55,6 +55,25 @@ public struct OutlineField: Sendable, Equatable, Hashable {
         return (d, nx, ny)
     }
 
+    /// `coverage(px:py:)` given `distance`, what `sample` returned for the pixel's centre: wherever the coverage reads a
+    /// corner's curve, `sample` measured the distance to that same corner from that same point, so it is not measured
+    /// again. The same value, bit for bit.
+    @inlinable @inline(__always) public func coverage(px: Int, py: Int, sampled distance: Double) -> Double {
+        let x0 = Double(px), y0 = Double(py)
+        let coverX = max(0, min(x0 + 1, right) - max(x0, left))
+        let coverY = max(0, min(y0 + 1, bottom) - max(y0, top))
+        var c = coverX * coverY
+        if c <= 0 { return 0 }
+        let xc = x0 + 0.5, yc = y0 + 0.5
+        let inTop = topExtent > 0 && yc < top + topExtent
+        let inBottom = !inTop && bottomExtent > 0 && yc > bottom - bottomExtent
+        if inTop || inBottom {
+            let e = inTop ? topExtent : bottomExtent
+            if xc < left + e || xc > right - e { c = min(c, min(1, max(0, 0.5 - distance))) }
+        }
+        return c
+    }
+
     /// The coverage (0…1) of the pixel whose top-left corner is (px, py): exact for straight edges, from the
     /// distance to the curve at the corners, as `fillRoundedRect` computes it.
     @inlinable @inline(__always) public func coverage(px: Int, py: Int) -> Double {

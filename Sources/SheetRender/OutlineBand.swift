@@ -202,6 +202,14 @@ struct OutlineOptics: Hashable {
         var coverage: UInt8 = 0, shadow: UInt8 = 0, rim: UInt8 = 0, lensX: Int8 = 0, lensY: Int8 = 0
     }
 
+    /// `Int(v.rounded())` (half away from zero) for |v| < 2^52, without the library call `rounded()` makes on a
+    /// baseline x86-64: below one half it is 0, and from there v + 0.5 truncated is exact.
+    @inline(__always) static func roundedInt(_ v: Double) -> Int {
+        let a = abs(v)
+        let r = a < 0.5 ? 0 : Int(a + 0.5)
+        return v < 0 ? -r : r
+    }
+
     /// Everything the outline does to pixel (x, y).
     @inline(__always) func pixel(_ field: OutlineField, _ x: Int, _ y: Int) -> Pixel {
         var p = Pixel()
@@ -210,12 +218,12 @@ struct OutlineOptics: Hashable {
         // The distance is exact for straight edges and first order at the curves, so the margins are generous.
         if s.distance < -(rimWidth + lensWidth + 2) { p.coverage = 255; return p }
         if s.distance > shadowReach + 2 { return p }
-        let c = field.coverage(px: x, py: y)
-        p.coverage = UInt8((c * 255).rounded())
+        let c = field.coverage(px: x, py: y, sampled: s.distance)
+        p.coverage = UInt8(Self.roundedInt(c * 255))
         if p.coverage < 255 && shadowAlpha > 0 && shadowSigma > 0 {
             // The shadow is the shape moved by the offset, blurred: the distance there, to first order.
             let d = s.distance - s.ny * shadowOffset
-            if d < 3 * shadowSigma { p.shadow = UInt8((shadowAlpha * SoftEdge.coverage(d / shadowSigma)).rounded()) }
+            if d < 3 * shadowSigma { p.shadow = UInt8(Self.roundedInt(shadowAlpha * SoftEdge.coverage(d / shadowSigma))) }
         }
         if rimWidth > 0 && s.distance > -rimWidth - 1 && s.distance < 1 {
             // Soft: full at the edge, falling linearly to nothing `rimWidth` in (iOS 26's rim, 3× screenshots:
@@ -223,13 +231,13 @@ struct OutlineOptics: Hashable {
             let band = min(1, max(0, 0.5 - s.distance)) * max(0, 1 - max(0, -s.distance) / rimWidth)
             let down = min(1, max(0, (Double(y) + 0.5 - field.top) / rimFade))
             let strength = rimTop + (rimSide - rimTop) * down
-            p.rim = UInt8(min(255, max(0, (band * strength * 255).rounded())))
+            p.rim = UInt8(min(255, max(0, Self.roundedInt(band * strength * 255))))
         }
         if lensWidth > 0 && s.distance < 0 && -s.distance < lensWidth {
             let t = 1 + s.distance / lensWidth
             let amount = lensShift * t * t
-            p.lensX = Int8(clamping: Int((-s.nx * amount).rounded()))
-            p.lensY = Int8(clamping: Int((-s.ny * amount).rounded()))
+            p.lensX = Int8(clamping: Self.roundedInt(-s.nx * amount))
+            p.lensY = Int8(clamping: Self.roundedInt(-s.ny * amount))
         }
         return p
     }
