@@ -36,6 +36,8 @@ public final class FrameRenderer {
     var blurredBackdrop: BlurredBackdropCache
     /// The finished material: the blurred backdrop, dimmed and tinted.
     var material: MaterialCache
+    /// The rows of the frame that still hold the dimmed backdrop from the last frame.
+    var frameBackdrop = FrameBackdrop()
     /// Scratch for one row of material being finished straight into the frame.
     var rowBuffer: [UInt32] = []
     /// The plain scene, the receded backdrop and the display's corners (FrameRenderer+Recede, DisplayCorners).
