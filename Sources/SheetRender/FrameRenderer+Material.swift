@@ -72,10 +72,13 @@ extension FrameRenderer {
     }
 
     /// The dimming as the material sees it: saturated like the backdrop, at strength k.
-    func materialVeil(k: UInt32) -> UInt32 {
+    func materialVeil(k: UInt32) -> UInt32 { Pixel.scale(materialDimming, k) }
+
+    /// The dimming colour saturated like the backdrop (as the material sees it), at full strength: made once per renderer.
+    static func materialDimming(_ setup: SheetSetup) -> UInt32 {
         var veil = Pixmap(width: 1, height: 1, fill: setup.sheet.dimming.color.premultiplied)
         if setup.sheet.fill == nil && setup.sheet.material.saturation != 1 { veil.saturate(setup.sheet.material.saturation) }
-        return Pixel.scale(veil.pixels[0], k)
+        return veil.pixels[0]
     }
 
     /// The sheet's rows into the frame from canvas row `firstRow` down: the backdrop wherever the sheet does
