@@ -29,8 +29,12 @@ let package = Package(
         // Pure Swift decisions: config, detents, gestures, motion, the state machine, scripts.
         .target(name: "SheetKit", dependencies: ["LineBreak"]),
 
-        // Pure Swift pixels: premultiplied RGBA8 pixmaps, paths and anti-aliased shapes, blur, compositing, cached text.
-        .target(name: "Raster", dependencies: ["LineBreak"]),
+        // The hottest row kernels of Raster in AVX2, chosen at run time by a CPU check (Raster keeps its Swift lanes as
+        // the baseline and for the ragged ends): plain C, no system library.
+        .target(name: "CPixelKernels"),
+
+        // Swift pixels: premultiplied RGBA8 pixmaps, paths and anti-aliased shapes, blur, compositing, cached text.
+        .target(name: "Raster", dependencies: ["LineBreak", "CPixelKernels"]),
 
         // The backgrounds a sheet sits over (map, list, gradient, colour, image): pixels only, no sheet.
         .target(name: "Scenes", dependencies: ["Raster"]),
@@ -44,7 +48,7 @@ let package = Package(
         .executableTarget(name: "sheetlab", dependencies: ["SheetKit", "Raster", "SheetRender", "Platform"]),
 
         .testTarget(name: "SheetKitTests", dependencies: ["SheetKit"]),
-        .testTarget(name: "RasterTests", dependencies: ["Raster", "LineBreak"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "LineBreak", "CPixelKernels"]),
         .testTarget(name: "SheetRenderTests", dependencies: ["SheetRender", "Scenes", "Platform", "Raster", "SheetKit"]),
         .testTarget(name: "PlatformTests", dependencies: ["Platform"]),
         .testTarget(name: "CLITests", dependencies: ["sheetlab", "Platform", "Raster", "SheetKit"]),

@@ -29,6 +29,7 @@ PIXELS=0; PLATFORM=0
 for t in "${TARGETS[@]}"; do needs_pixels "$t" && PIXELS=1; [ "$t" = clip ] && PLATFORM=1; done
 C_FLAGS=()
 for c in CSDL2 CSDL2TTF CSDL2Image CWebP CGIF CPNG; do C_FLAGS+=(-I "Sources/$c"); done
+C_FLAGS+=(-I Sources/CPixelKernels/include)
 for f in $(pkg-config --cflags sdl2 SDL2_ttf SDL2_image libwebpmux libpng 2>/dev/null); do C_FLAGS+=(-Xcc "$f"); done
 C_LIBS=(-lSDL2 -lSDL2_ttf -lSDL2_image -lwebpmux -lwebp -lgif -lpng)
 module() {  # module NAME DEPENDENCY-FOLDERS...: Sources/NAME compiled once into $OUT/NAME.o
@@ -40,7 +41,12 @@ module() {  # module NAME DEPENDENCY-FOLDERS...: Sources/NAME compiled once into
     fi
 }
 if [ $PIXELS = 1 ]; then
-    module Raster Sources/LineBreak
+    # Raster's AVX2 row kernels: plain C.
+    if [ ! -f "$OUT/CPixelKernels.o" ] || [ -n "$(find Sources/CPixelKernels -newer "$OUT/CPixelKernels.o" | head -1)" ]; then
+        echo "fuzz: compiling CPixelKernels"
+        clang -O2 -fsanitize=address -I Sources/CPixelKernels/include -c Sources/CPixelKernels/PixelKernels.c -o "$OUT/CPixelKernels.o"
+    fi
+    module Raster Sources/LineBreak Sources/CPixelKernels
     module Scenes Sources/Raster Sources/LineBreak
     module SheetRender Sources/Scenes Sources/Raster Sources/SheetKit Sources/LineBreak
 fi
@@ -52,7 +58,7 @@ for t in "${TARGETS[@]}"; do
     shared=(Fuzz/Targets/Common.swift)
     links=()
     if needs_pixels "$t"; then
-        objects+=("$OUT/Raster.o" "$OUT/Scenes.o" "$OUT/SheetRender.o")
+        objects+=("$OUT/CPixelKernels.o" "$OUT/Raster.o" "$OUT/Scenes.o" "$OUT/SheetRender.o")
         shared+=(Fuzz/Targets/Pixels.swift)
     fi
     if [ "$t" = clip ]; then objects+=("$OUT/Platform.o"); links=("${C_LIBS[@]}"); fi

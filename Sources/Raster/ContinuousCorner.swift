@@ -59,9 +59,9 @@ public enum ContinuousCorner {
 
     /// The outer half of the curve (u ≥ v) as v = g(u), sampled evenly over u in 0…extent, with the cosine of
     /// its slope there: the vertical gap to the curve times that cosine is the distance to it, to first order.
-    static let samples = 2048
-    static let diagonal = point(segments[1], 0.5).x
-    static let table: [SIMD2<Double>] = {
+    @usableFromInline static let samples = 2048
+    @usableFromInline static let diagonal = point(segments[1], 0.5).x
+    @usableFromInline static let table: [SIMD2<Double>] = {
         // Dense points of the edge cubic and the first half of the arc, u decreasing.
         var pts: [SIMD2<Double>] = []
         let dense = 4096
@@ -89,7 +89,7 @@ public enum ContinuousCorner {
 
     /// Signed distance in pixels (positive outside) from a point `u`, `v` pixels in from the two edges to a
     /// corner whose curve reaches `extent` pixels along each edge.
-    @inline(__always) public static func distance(u: Double, v: Double, extent e: Double) -> Double {
+    @inlinable @inline(__always) public static func distance(u: Double, v: Double, extent e: Double) -> Double {
         let a = max(u, v), b = min(u, v)
         let unit = e / extent
         let d = diagonal * unit

@@ -30,7 +30,7 @@ public struct OutlineField: Sendable, Equatable, Hashable {
 
     /// Signed distance in pixels from (x, y) to the outline (negative inside) and the outward normal there
     /// (for corners, the direction from the corner's centre; a first-order distance near the curve).
-    @inline(__always) public func sample(_ x: Double, _ y: Double) -> (distance: Double, nx: Double, ny: Double) {
+    @inlinable @inline(__always) public func sample(_ x: Double, _ y: Double) -> (distance: Double, nx: Double, ny: Double) {
         var e = 0.0, cy = 0.0, inCorner = false
         if topExtent > 0 && y < top + topExtent && (x < left + topExtent || x > right - topExtent) {
             e = topExtent; cy = top + topExtent; inCorner = true
@@ -55,9 +55,28 @@ public struct OutlineField: Sendable, Equatable, Hashable {
         return (d, nx, ny)
     }
 
+    /// `coverage(px:py:)` given `distance`, what `sample` returned for the pixel's centre: wherever the coverage reads a
+    /// corner's curve, `sample` measured the distance to that same corner from that same point, so it is not measured
+    /// again. The same value, bit for bit.
+    @inlinable @inline(__always) public func coverage(px: Int, py: Int, sampled distance: Double) -> Double {
+        let x0 = Double(px), y0 = Double(py)
+        let coverX = max(0, min(x0 + 1, right) - max(x0, left))
+        let coverY = max(0, min(y0 + 1, bottom) - max(y0, top))
+        var c = coverX * coverY
+        if c <= 0 { return 0 }
+        let xc = x0 + 0.5, yc = y0 + 0.5
+        let inTop = topExtent > 0 && yc < top + topExtent
+        let inBottom = !inTop && bottomExtent > 0 && yc > bottom - bottomExtent
+        if inTop || inBottom {
+            let e = inTop ? topExtent : bottomExtent
+            if xc < left + e || xc > right - e { c = min(c, min(1, max(0, 0.5 - distance))) }
+        }
+        return c
+    }
+
     /// The coverage (0…1) of the pixel whose top-left corner is (px, py): exact for straight edges, from the
     /// distance to the curve at the corners, as `fillRoundedRect` computes it.
-    @inline(__always) public func coverage(px: Int, py: Int) -> Double {
+    @inlinable @inline(__always) public func coverage(px: Int, py: Int) -> Double {
         let x0 = Double(px), y0 = Double(py)
         let coverX = max(0, min(x0 + 1, right) - max(x0, left))
         let coverY = max(0, min(y0 + 1, bottom) - max(y0, top))

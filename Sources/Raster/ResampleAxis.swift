@@ -1,3 +1,4 @@
+import CPixelKernels
 import Foundation
 
 /// One axis of an image drawn scaled and shifted: for each output pixel, the source pixel at or before its
@@ -79,9 +80,14 @@ extension PixelRow {
     /// `dst[i] = lerp(a[i], b[i], f / 256)`, f in 0…256: two rows mixed, as bilinear sampling mixes rows.
     public static func lerp(_ a: UnsafePointer<UInt32>, _ b: UnsafePointer<UInt32>, _ f: UInt32,
                             into dst: UnsafeMutablePointer<UInt32>, count: Int) {
+        lerp(a, b, f, into: dst, count: count, wide: wide)
+    }
+
+    static func lerp(_ a: UnsafePointer<UInt32>, _ b: UnsafePointer<UInt32>, _ f: UInt32,
+                     into dst: UnsafeMutablePointer<UInt32>, count: Int, wide: Bool) {
         let m = Lanes(repeating: 0x00FF_00FF), half = Lanes(repeating: 0x0080_0080)
         let ff = Lanes(repeating: f), gg = Lanes(repeating: 256 - f)
-        var i = 0
+        var i = wide ? sheetlab_lerp_avx2(a, b, f, dst, count) : 0
         while i + 8 <= count {
             let p = load(a + i), q = load(b + i)
             let rb = (((p & m) &* gg &+ (q & m) &* ff &+ half) &>> 8) & m

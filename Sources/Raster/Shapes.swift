@@ -106,7 +106,7 @@ extension Pixmap {
     }
 
     /// Coverage of a pixel centred at (dx, dy) from a corner's centre, for a corner of the given extent.
-    static func cornerCoverage(dx: Double, dy: Double, extent: Double, curve: CornerCurve) -> Double {
+    @inlinable @inline(__always) static func cornerCoverage(dx: Double, dy: Double, extent: Double, curve: CornerCurve) -> Double {
         let distance: Double
         switch curve {
         case .circular:

@@ -5,10 +5,10 @@ import Foundation
 /// of a convex shape whose corners are much rounder than the blur is this of its distance to the outline.
 public enum SoftEdge {
     /// Samples per standard deviation.
-    static let resolution = 64.0
+    @usableFromInline static let resolution = 64.0
     /// Beyond ±4σ the profile is 0 or 1 to within half a level of 255.
-    static let reach = 4.0
-    static let table: [Float] = {
+    @usableFromInline static let reach = 4.0
+    @usableFromInline static let table: [Float] = {
         let n = Int(2 * reach * resolution)
         return (0...n).map { i in
             let d = Double(i) / resolution - reach
@@ -17,7 +17,7 @@ public enum SoftEdge {
     }()
 
     /// Φ(−d) for d in standard deviations: 1 deep inside, ½ on the edge, 0 far outside.
-    @inline(__always) public static func coverage(_ d: Double) -> Double {
+    @inlinable @inline(__always) public static func coverage(_ d: Double) -> Double {
         let x = (d + reach) * resolution
         if x <= 0 { return 1 }
         let last = Double(table.count - 1)

@@ -7,11 +7,19 @@ extension FrameRenderer {
     func finishFrame(_ visual: SheetVisual) {
         drawRecededStatusBar()
         applyDisplayCorners()
+        // What the backdrop drew outside the rows these two touched is still the backdrop.
+        var top = 0, bottom = heightPixels
+        if recede.level > 0, let bars = recede.statusBars { top = max(top, bars.rows.upperBound) }
+        if cornersApply, let mask = recede.displayCorners { top = max(top, mask.size); bottom = min(bottom, heightPixels - mask.size) }
+        frameBackdrop.finish(untouched: top..<max(top, bottom))
     }
+
+    /// Whether the frame gets the display's rounded corners.
+    var cornersApply: Bool { setup.canvas.displayCorners && setup.canvas.displayCornerRadius > 0 }
 
     /// Draws the frame with the display's rounded corners, black outside them, when the canvas asks.
     func applyDisplayCorners() {
-        guard setup.canvas.displayCorners, setup.canvas.displayCornerRadius > 0 else { return }
+        guard cornersApply else { return }
         if recede.displayCorners == nil {
             recede.displayCorners = DisplayCornerMask(radius: setup.canvas.displayCornerRadius * Double(scale),
                                                       width: widthPixels, height: heightPixels)

@@ -1,10 +1,12 @@
 import Raster
 import SheetKit
 
-/// What the blurred backdrop depends on: the scene's drawing. (The blur, saturation and fill are the
-/// renderer's config, fixed for its life.)
-struct BlurredBackdropKey: Equatable {
-    var sceneGeneration: Int
+/// What the blurred backdrop depends on. (The blur, saturation and fill are the renderer's config, fixed for its life.)
+enum BlurredBackdropKey: Equatable {
+    /// The scene cache's drawing, by its generation.
+    case scene(generation: Int)
+    /// Behind a receding sheet: the plain scene's drawing, by its generation, blurred and receded to a blur level.
+    case receded(plainGeneration: Int, blurLevel: Int)
 }
 
 /// What the finished material depends on: the scene's drawing and the dimming's strength, k/255.
@@ -24,7 +26,7 @@ extension FrameRenderer {
     /// The blurred, saturated backdrop (or the plain one under a solid fill), for rows from `row` down.
     func updateBlurredBackdrop(fromRow row: Int) {
         if updateRecededBlur(fromRow: row) { return }
-        let key = BlurredBackdropKey(sceneGeneration: sceneCache.generation)
+        let key = BlurredBackdropKey.scene(generation: sceneCache.generation)
         let current = blurredBackdrop.holds(key)
         if current && blurredBackdrop.rows.lowerBound <= row { return }
         // A scene that just changed is likely to change again: do only what this frame needs.
@@ -72,10 +74,13 @@ extension FrameRenderer {
     }
 
     /// The dimming as the material sees it: saturated like the backdrop, at strength k.
-    func materialVeil(k: UInt32) -> UInt32 {
+    func materialVeil(k: UInt32) -> UInt32 { Pixel.scale(materialDimming, k) }
+
+    /// The dimming colour saturated like the backdrop (as the material sees it), at full strength: made once per renderer.
+    static func materialDimming(_ setup: SheetSetup) -> UInt32 {
         var veil = Pixmap(width: 1, height: 1, fill: setup.sheet.dimming.color.premultiplied)
         if setup.sheet.fill == nil && setup.sheet.material.saturation != 1 { veil.saturate(setup.sheet.material.saturation) }
-        return Pixel.scale(veil.pixels[0], k)
+        return veil.pixels[0]
     }
 
     /// The sheet's rows into the frame from canvas row `firstRow` down: the backdrop wherever the sheet does

@@ -180,8 +180,8 @@ extension FrameRenderer {
             : min(levels - 1, max(1, Int((RecedeGeometry.progress(level: state.level) * Double(levels)).rounded())))
         // The key names what the pixels are (the plain scene's drawing and the blur level), not the backdrop
         // behind the sheet, so that the material made from them (keyed on this stage's generation) is kept
-        // across recede steps the blur does not see. Negative: never a scene generation.
-        let key = BlurredBackdropKey(sceneGeneration: -(state.plain.generation * (RecedeGeometry.levels + 1) + blurLevel) - 1)
+        // across recede steps the blur does not see.
+        let key = BlurredBackdropKey.receded(plainGeneration: state.plain.generation, blurLevel: blurLevel)
         if blurredBackdrop.holds(key) && state.recededBlurFrom <= need { return true }
         if state.recededBlurLevel == blurLevel && state.recededBlurSource == state.plainBlur.generation
             && state.plainBlur.holds(state.plain.generation), let card = state.recededCard {

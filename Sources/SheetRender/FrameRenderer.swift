@@ -36,8 +36,14 @@ public final class FrameRenderer {
     var blurredBackdrop: BlurredBackdropCache
     /// The finished material: the blurred backdrop, dimmed and tinted.
     var material: MaterialCache
+    /// The rows of the frame that still hold the dimmed backdrop from the last frame.
+    var frameBackdrop = FrameBackdrop()
     /// Scratch for one row of material being finished straight into the frame.
     var rowBuffer: [UInt32] = []
+    /// Scratch for one row of content clipped by the outline's coverage.
+    var contentRow: [UInt32] = []
+    /// The dimming colour as the material sees it (`materialDimming`), at full strength.
+    let materialDimming: UInt32
     /// The plain scene, the receded backdrop and the display's corners (FrameRenderer+Recede, DisplayCorners).
     let recede: RecedeState
 
@@ -56,6 +62,7 @@ public final class FrameRenderer {
         optics = SheetChrome.optics(setup: setup, look: look, scale: scale)
         chrome = SheetChrome()
         frame = Pixmap(width: widthPixels, height: heightPixels)
+        materialDimming = Self.materialDimming(setup)
         // The caches get their pixels when a frame first fills them: a one-off render (a snapshot, a PNG)
         // never touches most of them.
         sceneCache = SceneCache(Pixmap(width: 0, height: 0))
@@ -136,10 +143,10 @@ public final class FrameRenderer {
         let layerTop = contentTop + content.top
         let fade = look.scrollEdgeFade * s
         let w = widthPixels, lw = layer.width
-        var scratch = [UInt32](repeating: 0, count: lw)
+        if contentRow.count < lw { contentRow = [UInt32](repeating: 0, count: lw) }
         layer.pixels.withUnsafeBufferPointer { src in
             frame.pixels.withUnsafeMutableBufferPointer { dst in
-                scratch.withUnsafeMutableBufferPointer { tmp in
+                contentRow.withUnsafeMutableBufferPointer { tmp in
                     for y in firstRow..<lastRow {
                         let ly = y - layerTop
                         guard ly >= 0, ly < layer.height, let span = content.spans[ly] else { continue }

@@ -77,37 +77,48 @@ final class OutlineBand {
         let midX = (l1 + r0) / 2
         let hasMiddle = r0 > l1
         let margin = optics.rimWidth + optics.lensWidth + 3
-        for (i, y) in rows.enumerated() {
-            // Columns certainly deep inside, where the values are known: coverage only. A continuous corner lies
-            // outside the circle through its ends, so inside that circle (less the margin) is inside it too.
-            let (inLeft, inRight) = Self.deepInside(field, row: y, margin: margin)
-            var k = i * stride
-            for x in leftColumns {
-                if x >= inLeft { coverage[k] = 255; k += 1; continue }
-                let p = optics.pixel(field, x, y)
-                coverage[k] = p.coverage; shadow[k] = p.shadow; rim[k] = p.rim; lensX[k] = p.lensX; lensY[k] = p.lensY
-                k += 1
+        coverage.withUnsafeMutableBufferPointer { cov in
+        shadow.withUnsafeMutableBufferPointer { sh in
+        rim.withUnsafeMutableBufferPointer { rm in
+        lensX.withUnsafeMutableBufferPointer { lx in
+        lensY.withUnsafeMutableBufferPointer { ly in
+            @inline(__always) func put(_ k: Int, _ p: OutlineOptics.Pixel) {
+                cov[k] = p.coverage; sh[k] = p.shadow; rm[k] = p.rim; lx[k] = p.lensX; ly[k] = p.lensY
             }
-            if mirrored {
-                let left = i * stride, n = leftColumns.count
-                for j in 0..<n {
-                    let from = left + n - 1 - j
-                    coverage[k] = coverage[from]; shadow[k] = shadow[from]; rim[k] = rim[from]
-                    lensX[k] = lensX[from] == Int8.min ? Int8.max : -lensX[from]; lensY[k] = lensY[from]
+            for (i, y) in rows.enumerated() {
+                // Columns certainly deep inside, where the values are known: coverage only. A continuous corner lies
+                // outside the circle through its ends, so inside that circle (less the margin) is inside it too.
+                let (inLeft, inRight) = Self.deepInside(field, row: y, margin: margin)
+                var k = i * stride
+                for x in leftColumns {
+                    if x >= inLeft { cov[k] = 255; k += 1; continue }
+                    put(k, optics.pixel(field, x, y))
                     k += 1
                 }
-            } else {
-            for x in rightColumns {
-                if x < inRight { coverage[k] = 255; k += 1; continue }
-                let p = optics.pixel(field, x, y)
-                coverage[k] = p.coverage; shadow[k] = p.shadow; rim[k] = p.rim; lensX[k] = p.lensX; lensY[k] = p.lensY
-                k += 1
+                if mirrored {
+                    let left = i * stride, n = leftColumns.count
+                    for j in 0..<n {
+                        let from = left + n - 1 - j
+                        cov[k] = cov[from]; sh[k] = sh[from]; rm[k] = rm[from]
+                        lx[k] = lx[from] == Int8.min ? Int8.max : -lx[from]; ly[k] = ly[from]
+                        k += 1
+                    }
+                } else {
+                    for x in rightColumns {
+                        if x < inRight { cov[k] = 255; k += 1; continue }
+                        put(k, optics.pixel(field, x, y))
+                        k += 1
+                    }
+                }
+                if hasMiddle {
+                    let p = optics.pixel(field, midX, y)
+                    middle[i] = Edge(coverage: p.coverage, shadow: p.shadow, rim: p.rim, lensY: p.lensY)
+                }
             }
-            }
-            if hasMiddle {
-                let p = optics.pixel(field, midX, y)
-                middle[i] = Edge(coverage: p.coverage, shadow: p.shadow, rim: p.rim, lensY: p.lensY)
-            }
+        }
+        }
+        }
+        }
         }
         self.coverage = coverage; self.shadow = shadow; self.rim = rim; self.lensX = lensX; self.lensY = lensY
         self.middle = middle
@@ -144,8 +155,12 @@ final class OutlineBand {
         let yc = Double(y) + 0.5
         guard yc > f.top + margin, yc < f.bottom - margin else { return (Int.max, Int.min) }
         var inset = margin
-        for (e, cy, inBand) in [(f.topExtent, f.top + f.topExtent, yc < f.top + f.topExtent),
-                                (f.bottomExtent, f.bottom - f.bottomExtent, yc > f.bottom - f.bottomExtent)] where inBand && e > 0 {
+        // The top corners' circle, then the bottom corners' (the later one wins where both reach the row).
+        for corner in 0..<2 {
+            let e = corner == 0 ? f.topExtent : f.bottomExtent
+            let cy = corner == 0 ? f.top + f.topExtent : f.bottom - f.bottomExtent
+            let inBand = corner == 0 ? yc < f.top + f.topExtent : yc > f.bottom - f.bottomExtent
+            guard inBand && e > 0 else { continue }
             let r = e - margin, dy = yc - cy
             guard r > abs(dy) else { return (Int.max, Int.min) }
             inset = e - (r * r - dy * dy).squareRoot()
@@ -187,6 +202,14 @@ struct OutlineOptics: Hashable {
         var coverage: UInt8 = 0, shadow: UInt8 = 0, rim: UInt8 = 0, lensX: Int8 = 0, lensY: Int8 = 0
     }
 
+    /// `Int(v.rounded())` (half away from zero) for |v| < 2^52, without the library call `rounded()` makes on a
+    /// baseline x86-64: below one half it is 0, and from there v + 0.5 truncated is exact.
+    @inline(__always) static func roundedInt(_ v: Double) -> Int {
+        let a = abs(v)
+        let r = a < 0.5 ? 0 : Int(a + 0.5)
+        return v < 0 ? -r : r
+    }
+
     /// Everything the outline does to pixel (x, y).
     @inline(__always) func pixel(_ field: OutlineField, _ x: Int, _ y: Int) -> Pixel {
         var p = Pixel()
@@ -195,12 +218,12 @@ struct OutlineOptics: Hashable {
         // The distance is exact for straight edges and first order at the curves, so the margins are generous.
         if s.distance < -(rimWidth + lensWidth + 2) { p.coverage = 255; return p }
         if s.distance > shadowReach + 2 { return p }
-        let c = field.coverage(px: x, py: y)
-        p.coverage = UInt8((c * 255).rounded())
+        let c = field.coverage(px: x, py: y, sampled: s.distance)
+        p.coverage = UInt8(Self.roundedInt(c * 255))
         if p.coverage < 255 && shadowAlpha > 0 && shadowSigma > 0 {
             // The shadow is the shape moved by the offset, blurred: the distance there, to first order.
             let d = s.distance - s.ny * shadowOffset
-            if d < 3 * shadowSigma { p.shadow = UInt8((shadowAlpha * SoftEdge.coverage(d / shadowSigma)).rounded()) }
+            if d < 3 * shadowSigma { p.shadow = UInt8(Self.roundedInt(shadowAlpha * SoftEdge.coverage(d / shadowSigma))) }
         }
         if rimWidth > 0 && s.distance > -rimWidth - 1 && s.distance < 1 {
             // Soft: full at the edge, falling linearly to nothing `rimWidth` in (iOS 26's rim, 3× screenshots:
@@ -208,13 +231,13 @@ struct OutlineOptics: Hashable {
             let band = min(1, max(0, 0.5 - s.distance)) * max(0, 1 - max(0, -s.distance) / rimWidth)
             let down = min(1, max(0, (Double(y) + 0.5 - field.top) / rimFade))
             let strength = rimTop + (rimSide - rimTop) * down
-            p.rim = UInt8(min(255, max(0, (band * strength * 255).rounded())))
+            p.rim = UInt8(min(255, max(0, Self.roundedInt(band * strength * 255))))
         }
         if lensWidth > 0 && s.distance < 0 && -s.distance < lensWidth {
             let t = 1 + s.distance / lensWidth
             let amount = lensShift * t * t
-            p.lensX = Int8(clamping: Int((-s.nx * amount).rounded()))
-            p.lensY = Int8(clamping: Int((-s.ny * amount).rounded()))
+            p.lensX = Int8(clamping: Self.roundedInt(-s.nx * amount))
+            p.lensY = Int8(clamping: Self.roundedInt(-s.ny * amount))
         }
         return p
     }

@@ -116,7 +116,7 @@ final class FrameTests: XCTestCase {
         XCTAssertEqual(a.frame, b.frame)
         // The first frame drew the scene once and blurred the sheet's whole column of it.
         XCTAssertEqual(a.sceneCache.generation, 1)
-        XCTAssertEqual(a.blurredBackdrop.key, BlurredBackdropKey(sceneGeneration: 1))
+        XCTAssertEqual(a.blurredBackdrop.key, BlurredBackdropKey.scene(generation: 1))
         XCTAssertEqual(a.blurredBackdrop.rows, 0..<a.heightPixels)
         // Moving the sheet over a still background keeps that drawing and that blur; a dimming held
         // two frames running is kept too, as far as the sheet has uncovered it.

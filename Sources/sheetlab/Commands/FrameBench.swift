@@ -64,22 +64,10 @@ enum FrameBench {
         let sheet = try ResolvedSheet.resolve(document)
         let setup = sheet.setup
 
-        // A drag over a still background: up from peek to past large and back down, 240 frames,
-        // crossing the dimming ramp between peek and medium both ways.
         let renderer = sheet.renderer(scale: 3)
         var engine = SheetEngine(setup: setup)
-        renderer.render(SheetVisual(engine: engine))
-        let heights = (0..<240).map { i -> Double in
-            let f = Double(i) / 119.0
-            return i < 120 ? 120 + f * (800 - 120) : 800 - (f - 1) * (800 - 120)
-        }
-        var step = 0
-        let staticTimes = BenchCommand.times(runs: heights.count) {
-            let h = heights[step]
-            step += 1
-            renderer.render(SheetVisual(height: h, dim: Dimming.amount(height: h, detents: setup.detents,
-                                                                       largestUndimmed: setup.largestUndimmed, opacity: setup.dimmingOpacity)))
-        }
+        let staticTimes = staticDrag(renderer)
+        let heights = staticHeights
 
         // A background that changes every frame: the map pans under a sheet at medium, so the scene
         // is redrawn and the backdrop blurred again each time.
@@ -104,6 +92,27 @@ enum FrameBench {
                        phases: phases,
                        frames: staticTimes.enumerated().map { ("static", $0.offset, heights[$0.offset], $0.element) }
                            + animatedTimes.enumerated().map { ("animated", $0.offset, engine.height, $0.element) })
+    }
+
+    /// The static drag's sheet heights: up from peek to past large and back down, 240 frames, crossing the dimming
+    /// ramp between peek and medium both ways.
+    static let staticHeights = (0..<240).map { i -> Double in
+        let f = Double(i) / 119.0
+        return i < 120 ? 120 + f * (800 - 120) : 800 - (f - 1) * (800 - 120)
+    }
+
+    /// The static drag over a still background on `renderer` (fresh: its first frame is the sheet at its initial
+    /// detent, untimed): each frame's wall time in milliseconds, in `staticHeights`' order.
+    static func staticDrag(_ renderer: FrameRenderer) -> [Double] {
+        let setup = renderer.setup
+        renderer.render(SheetVisual(engine: SheetEngine(setup: setup)))
+        var step = 0
+        return BenchCommand.times(runs: staticHeights.count) {
+            let h = staticHeights[step]
+            step += 1
+            renderer.render(SheetVisual(height: h, dim: Dimming.amount(height: h, detents: setup.detents,
+                                                                       largestUndimmed: setup.largestUndimmed, opacity: setup.dimmingOpacity)))
+        }
     }
 
     /// One PNG, the whole way: fonts, layout, scene, blur, frame and encoding. Any step that fails fails the bench.
