@@ -45,31 +45,26 @@ public struct AccessibilitySettings: Sendable, Equatable, Hashable, Codable {
         liquidGlass = try c.choice(.liquidGlass, or: liquidGlass, listingAll: true)
     }
 
-    /// The settings that differ from the phone's default, as short labels in key order ("AX3", "Bold Text", …),
-    /// for the window's HUD and badge.
-    public var labels: [String] {
-        var out: [String] = []
-        if textSize != .large { out.append("Text \(textSize.rawValue)") }
-        if boldText { out.append("Bold Text") }
-        if reduceTransparency { out.append("Reduce Transparency") }
-        if increaseContrast { out.append("Increase Contrast") }
-        if reduceMotion { out.append("Reduce Motion") }
-        if liquidGlass != .clear { out.append("Tinted Glass") }
+    /// The settings that differ from the phone's default, in key order, each with its full label for the HUD
+    /// ("Text AX3", "Bold Text", …) and its short one for the badge ("AX3", "Bold", …).
+    private var changed: [(label: String, short: String)] {
+        var out: [(String, String)] = []
+        if textSize != .large { out.append(("Text \(textSize.rawValue)", textSize.rawValue)) }
+        if boldText { out.append(("Bold Text", "Bold")) }
+        if reduceTransparency { out.append(("Reduce Transparency", "No Transparency")) }
+        if increaseContrast { out.append(("Increase Contrast", "Contrast")) }
+        if reduceMotion { out.append(("Reduce Motion", "Reduce Motion")) }
+        if liquidGlass != .clear { out.append(("Tinted Glass", "Tinted")) }
         return out
     }
 
+    /// The settings that differ from the phone's default, as labels in key order ("Text AX3", "Bold Text", …), for
+    /// the window's HUD.
+    public var labels: [String] { changed.map(\.label) }
+
     /// The window's badge while any setting is not the phone's default: short names, so that it fits a phone's
     /// width ("AX3 · Bold · No Transparency").
-    public var badge: String {
-        var out: [String] = []
-        if textSize != .large { out.append(textSize.rawValue) }
-        if boldText { out.append("Bold") }
-        if reduceTransparency { out.append("No Transparency") }
-        if increaseContrast { out.append("Contrast") }
-        if reduceMotion { out.append("Reduce Motion") }
-        if liquidGlass != .clear { out.append("Tinted") }
-        return out.joined(separator: " · ")
-    }
+    public var badge: String { changed.map(\.short).joined(separator: " · ") }
 }
 
 /// The twelve Dynamic Type size categories, smallest first, named as `UIContentSizeCategory` /

@@ -1,6 +1,6 @@
 /// A config resolved against its canvas: everything the engine needs, in points.
 public struct SheetSetup: Sendable, Equatable {
-    public var config: SheetLabConfig
+    public var config: SheetLabConfig { didSet { sheet = config.drawnSheet } }
     public var canvas: Canvas
     /// Detents in ascending height; ties keep the config's order.
     public var detents: [ResolvedDetent]
@@ -23,8 +23,9 @@ public struct SheetSetup: Sendable, Equatable {
     public var inactiveDetents: [ResolvedDetent]
 
     /// The sheet as drawn under the config's settings (`SheetLabConfig.drawnSheet`): the config's own sheet with
-    /// its material resolved for Reduce Transparency and tinted glass. Everything else is the config's.
-    public var sheet: SheetConfig { config.drawnSheet }
+    /// its material resolved for Reduce Transparency and tinted glass. Everything else is the config's. Resolved
+    /// once, when the config is set: the renderer reads it many times a frame.
+    public private(set) var sheet: SheetConfig
     /// The iOS settings (Dynamic Type, Reduce Transparency, …) this sheet is drawn under.
     public var settings: AccessibilitySettings { config.settings }
     public var bandHeight: Double { config.sheet.grabber.bandHeight }
@@ -46,6 +47,7 @@ public struct SheetSetup: Sendable, Equatable {
     /// Resolves `config`; its detents must be valid (see `ConfigValidator`).
     public init(config: SheetLabConfig, measurer: any TextMeasuring = EstimatedTextMetrics()) {
         self.config = config
+        sheet = config.drawnSheet
         canvas = config.resolvedCanvas
         presentation = SheetPresentation(canvas: canvas, edgeAttached: config.sheet.edgeAttachedInCompactHeight)
         (sheetX, sheetWidth) = SheetFrame.horizontal(canvas: canvas, presentation: presentation,

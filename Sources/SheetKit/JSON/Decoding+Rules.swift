@@ -60,17 +60,15 @@ extension KeyedDecodingContainer {
         return v
     }
 
-    /// A string at `key` that must be one of `choices`, with a suggestion when it is close to one.
     /// The case named at `key`, or `fallback` when the key is absent. An unknown name is reported with the nearest
-    /// valid one; with `listingAll`, the message also lists every valid name in their own order.
+    /// valid one when it is close to one; with `listingAll`, the message also lists every valid name in their order.
     public func choice<T: RawRepresentable & CaseIterable>(_ key: Key, or fallback: T, listingAll: Bool = false) throws -> T
     where T.RawValue == String {
         guard let raw = try decodeIfPresent(String.self, forKey: key) else { return fallback }
         if let v = T(rawValue: raw) { return v }
         let names = T.allCases.map(\.rawValue)
         if listingAll {
-            let near = Suggest.nearest(to: raw, in: names).map { "; did you mean \($0)?" } ?? ""
-            report("\"\(raw)\" is not valid\(near) (valid: \(names.joined(separator: ", ")))", at: key)
+            report(Suggest.notValid(raw, among: names), at: key)
         } else {
             report("\"\(raw)\" is not valid\(Suggest.didYouMean(raw, in: names))", at: key)
         }

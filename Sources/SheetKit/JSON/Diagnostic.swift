@@ -67,6 +67,13 @@ public enum Suggest {
         return d <= limit ? name : nil
     }
 
+    /// `"word" is not valid`, the nearest candidate when it is a likely typo, and every candidate in its order:
+    /// for short lists whose every value a user should see.
+    public static func notValid(_ word: String, among candidates: [String]) -> String {
+        let near = nearest(to: word, in: candidates).map { "; did you mean \($0)?" } ?? ""
+        return "\"\(word)\" is not valid\(near) (valid: \(candidates.joined(separator: ", ")))"
+    }
+
     public static func didYouMean(_ word: String, in candidates: [String]) -> String {
         if let s = nearest(to: word, in: candidates) { return "; did you mean \(s)?" }
         let list = candidates.sorted().joined(separator: ", ")

@@ -79,8 +79,7 @@ public struct SettingsMatrix: Sendable, Equatable {
         /// The setting `text` names for this key (`AX3`, `dark`, `true`), or why it names none.
         public func setting(_ text: String) -> Result<Setting, SettingProblem> {
             guard validValues.contains(text) else {
-                let near = Suggest.nearest(to: text, in: validValues).map { "; did you mean \($0)?" } ?? ""
-                return .failure(SettingProblem(message: "\(rawValue): \"\(text)\" is not valid\(near) (valid: \(validValues.joined(separator: ", ")))"))
+                return .failure(SettingProblem(message: "\(rawValue): " + Suggest.notValid(text, among: validValues)))
             }
             switch self {
             case .boldText, .reduceTransparency, .increaseContrast, .reduceMotion:
@@ -269,9 +268,7 @@ extension SettingsMatrix: Decodable {
         init(from decoder: any Decoder) throws {
             let raw = try decoder.singleValueContainer().decode(String.self)
             guard let v = T(rawValue: raw) else {
-                let names = T.allCases.map(\.rawValue)
-                let near = Suggest.nearest(to: raw, in: names).map { "; did you mean \($0)?" } ?? ""
-                throw DecodeIssue("\"\(raw)\" is not valid\(near) (valid: \(names.joined(separator: ", ")))")
+                throw DecodeIssue(Suggest.notValid(raw, among: T.allCases.map(\.rawValue)))
             }
             value = v
         }
