@@ -40,7 +40,7 @@ let package = Package(
         .target(name: "Scenes", dependencies: ["Raster"]),
 
         // A frame from a sheet state: material, corners, grabber, shadow, dimming, content over a scene.
-        .target(name: "SheetRender", dependencies: ["SheetKit", "Raster", "Scenes"]),
+        .target(name: "SheetRender", dependencies: ["SheetKit", "Raster", "Scenes", "CPixelKernels"]),
 
         // The only module that sees C: SDL, SDL_ttf, SDL_image, libpng, libwebp, giflib, the process.
         .target(name: "Platform", dependencies: ["CSDL2", "CSDL2TTF", "CSDL2Image", "CWebP", "CGIF", "CPNG", "Raster"]),
@@ -49,7 +49,7 @@ let package = Package(
 
         .testTarget(name: "SheetKitTests", dependencies: ["SheetKit"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "LineBreak", "CPixelKernels"]),
-        .testTarget(name: "SheetRenderTests", dependencies: ["SheetRender", "Scenes", "Platform", "Raster", "SheetKit"]),
+        .testTarget(name: "SheetRenderTests", dependencies: ["SheetRender", "Scenes", "Platform", "Raster", "SheetKit", "CPixelKernels"]),
         .testTarget(name: "PlatformTests", dependencies: ["Platform"]),
         .testTarget(name: "CLITests", dependencies: ["sheetlab", "Platform", "Raster", "SheetKit"]),
     ],

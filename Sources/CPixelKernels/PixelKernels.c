@@ -1,4 +1,5 @@
 #include "CPixelKernels.h"
+#include "SheetBodyRow.h"
 
 #if defined(__x86_64__) || defined(__i386__)
 #include <immintrin.h>
@@ -79,9 +80,61 @@ AVX2 long sheetlab_lerp_avx2(const uint32_t *a, const uint32_t *b, uint32_t f, u
     return i;
 }
 
+/// floor(t / 255) for t < 65535, per 32-bit lane: (t + 1 + (t >> 8)) >> 8.
+AVX2 static inline __m256i div255(__m256i t) {
+    return _mm256_srli_epi32(_mm256_add_epi32(_mm256_add_epi32(t, _mm256_set1_epi32(1)), _mm256_srli_epi32(t, 8)), 8);
+}
+
+/// (v · k + 127) / 255 per lane, for 8 bytes v widened to lanes.
+AVX2 static inline __m256i times(__m256i v, __m256i k) {
+    return div255(_mm256_add_epi32(_mm256_mullo_epi32(v, k), _mm256_set1_epi32(127)));
+}
+
+/// Per-lane k (0…255) in both 16-bit halves.
+AVX2 static inline __m256i halves(__m256i k) { return _mm256_or_si256(k, _mm256_slli_epi32(k, 16)); }
+
+AVX2 static inline __m256i widen8(const void *p) { return _mm256_cvtepu8_epi32(_mm_loadl_epi64((const __m128i *)p)); }
+
+AVX2 long sheetlab_edge_span_avx2(const uint8_t *coverage, const uint8_t *shadow, const uint8_t *rim, const int8_t *lensX,
+                                  uint32_t *row, long x0, long count, const uint32_t *body, long lo, long hi,
+                                  uint32_t alpha, uint32_t rimK, uint32_t shadowColor, uint32_t rimColor) {
+    const __m256i aa = _mm256_set1_epi32((int)alpha), rk = _mm256_set1_epi32((int)rimK);
+    const __m256i shade = _mm256_set1_epi32((int)shadowColor), light = _mm256_set1_epi32((int)rimColor);
+    const __m256i full = _mm256_set1_epi32(255), lanes = _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7);
+    const __m256i first = _mm256_set1_epi32((int)lo), last = _mm256_set1_epi32((int)(hi - 1));
+    long i = 0;
+    for (; i + 8 <= count; i += 8) {
+        __m256i c = times(widen8(coverage + i), aa);
+        __m256i a = times(widen8(shadow + i), aa);
+        __m256i r = times(widen8(rim + i), rk);
+        __m256i lx = _mm256_cvtepi8_epi32(_mm_loadl_epi64((const __m128i *)(lensX + i)));
+        // Shadow under, then the lensed body with the rim over it, mixed by coverage: the scalar steps with their
+        // branches taken away (a zero shadow or rim scales to nothing, a coverage of 0 or 255 mixes to one side).
+        __m256i under = over8(scale8(shade, halves(a)), LOAD(row + i));
+        __m256i x = _mm256_add_epi32(_mm256_add_epi32(_mm256_set1_epi32((int)(x0 + i)), lanes), lx);
+        x = _mm256_sub_epi32(_mm256_min_epi32(_mm256_max_epi32(x, first), last), first);
+        __m256i v = _mm256_i32gather_epi32((const int *)body, x, 4);
+        v = over8(scale8(light, halves(r)), v);
+        __m256i out = _mm256_add_epi32(scale8(under, halves(_mm256_sub_epi32(full, c))), scale8(v, halves(c)));
+        STORE(row + i, out);
+    }
+    return i;
+}
+
+AVX2 long sheetlab_paint_avx2(uint32_t color, const uint8_t *mask, uint32_t *dst, long count) {
+    const __m256i cc = _mm256_set1_epi32((int)color);
+    long i = 0;
+    for (; i + 8 <= count; i += 8) STORE(dst + i, over8(scale8(cc, halves(widen8(mask + i))), LOAD(dst + i)));
+    return i;
+}
+
 #else
 
 int sheetlab_cpu_has_avx2(void) { return 0; }
+long sheetlab_edge_span_avx2(const uint8_t *coverage, const uint8_t *shadow, const uint8_t *rim, const int8_t *lensX,
+                             uint32_t *row, long x0, long count, const uint32_t *body, long lo, long hi,
+                             uint32_t alpha, uint32_t rimK, uint32_t shadowColor, uint32_t rimColor) { return 0; }
+long sheetlab_paint_avx2(uint32_t color, const uint8_t *mask, uint32_t *dst, long count) { return 0; }
 long sheetlab_scale_add_avx2(const uint32_t *src, uint32_t k, uint32_t add, uint32_t *dst, long count) { return 0; }
 long sheetlab_veil_then_over_avx2(const uint32_t *src, uint32_t k, uint32_t add, uint32_t top, uint32_t *dst, long count) { return 0; }
 long sheetlab_over_avx2(const uint32_t *src, uint32_t *dst, long count) { return 0; }

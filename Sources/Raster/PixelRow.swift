@@ -9,7 +9,8 @@ public enum PixelRow {
     /// Whether the row operations run their 8-pixel groups in the AVX2 kernels (`CPixelKernels`), which give the
     /// same bytes as the lanes below in half the instructions; the lanes are the baseline for any x86-64.
     /// `SHEETLAB_NO_AVX2` in the environment keeps the baseline, to compare the two.
-    static let wide = sheetlab_cpu_has_avx2() != 0 && getenv("SHEETLAB_NO_AVX2") == nil
+    /// Public so that the C row passes built on these kernels make the same choice.
+    public static let wide = sheetlab_cpu_has_avx2() != 0 && getenv("SHEETLAB_NO_AVX2") == nil
 
     @inline(__always) static func load(_ p: UnsafePointer<UInt32>) -> Lanes {
         UnsafeRawPointer(p).loadUnaligned(as: Lanes.self)

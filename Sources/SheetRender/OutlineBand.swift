@@ -1,3 +1,4 @@
+import CPixelKernels
 import Raster
 
 /// What the outline does to the pixels of a run of rows, precomputed: coverage, the soft shadow outside it,
@@ -14,18 +15,24 @@ final class OutlineBand {
     private(set) var stride = 0
 
     /// Per pixel, row by row, the left region then the right: coverage, shadow alpha, rim alpha (0…255),
-    /// and where the backdrop is sampled, as an offset in pixels.
-    private(set) var coverage: [UInt8] = []
-    private(set) var shadow: [UInt8] = []
-    private(set) var rim: [UInt8] = []
-    private(set) var lensX: [Int8] = []
-    private(set) var lensY: [Int8] = []
+    /// and where the backdrop is sampled, as an offset in pixels. The band owns these planes (one allocation,
+    /// reused when it is computed again), so that the body pass can hold pointers into them for a whole frame.
+    private(set) var coverage: UnsafeMutablePointer<UInt8>
+    private(set) var shadow: UnsafeMutablePointer<UInt8>
+    private(set) var rim: UnsafeMutablePointer<UInt8>
+    private(set) var lensX: UnsafeMutablePointer<Int8>
+    private(set) var lensY: UnsafeMutablePointer<Int8>
+    private var storage: UnsafeMutableRawPointer
+    private var capacity = 0
     /// Per row, the middle span's values.
     private(set) var middle: [Edge] = []
     /// Per row, where the work is: columns [leftColumns.lowerBound, `outsideLeft`) and [`outsideRight`,
     /// rightColumns.upperBound) are outside the sheet (shadow at most); [`solidLeft`, leftColumns.upperBound) and
     /// [rightColumns.lowerBound, `solidRight`) are inside with nothing but material; the rest is pixel by pixel.
     private(set) var runs: [Runs] = []
+    /// Per row, everything the body pass needs to draw it (columns, runs, pointers into the planes, the middle
+    /// span's values): the band's row plan.
+    private(set) var plan: [sheetlab_band_row] = []
 
     struct Runs: Equatable {
         var outsideLeft = 0, solidLeft = 0, solidRight = 0, outsideRight = 0
@@ -47,7 +54,30 @@ final class OutlineBand {
         compute(field: field, rows: rows, canvasWidth: canvasWidth, optics: optics)
     }
 
-    init() {}
+    init() {
+        storage = UnsafeMutableRawPointer.allocate(byteCount: 5, alignment: 16)
+        coverage = storage.assumingMemoryBound(to: UInt8.self)
+        shadow = coverage; rim = coverage
+        lensX = storage.assumingMemoryBound(to: Int8.self); lensY = lensX
+    }
+
+    deinit { storage.deallocate() }
+
+    /// Makes the planes hold `n` zeroed pixels each, reallocating only to grow.
+    private func reserve(_ n: Int) {
+        if n > capacity {
+            storage.deallocate()
+            capacity = max(n, capacity + capacity / 2)
+            storage = UnsafeMutableRawPointer.allocate(byteCount: 5 * capacity, alignment: 16)
+        }
+        let bytes = storage.assumingMemoryBound(to: UInt8.self)
+        for plane in 0..<5 { (bytes + plane * capacity).initialize(repeating: 0, count: n) }
+        coverage = bytes
+        shadow = bytes + capacity
+        rim = bytes + 2 * capacity
+        lensX = UnsafeMutableRawPointer(bytes + 3 * capacity).assumingMemoryBound(to: Int8.self)
+        lensY = lensX + capacity
+    }
 
     /// Makes this the band of `field` over `rows`, reusing its memory.
     func compute(field: OutlineField, rows: Range<Int>, canvasWidth: Int, optics: OutlineOptics) {
@@ -65,88 +95,77 @@ final class OutlineBand {
         self.stride = stride
         // A sheet centred on the canvas is symmetric: its right side is its left side mirrored.
         let mirrored = abs(field.left + field.right - Double(canvasWidth)) < 1e-9 && c0 + c1 == canvasWidth && l1 + r0 == canvasWidth
-        let n = rows.count * stride
-        // Reuse the arrays: a band made for a one-off frame (a morph step) is made again next frame.
-        func zeroed<T: FixedWidthInteger>(_ a: inout [T]) {
-            if a.count != n { a = [T](repeating: 0, count: n) } else { a.withUnsafeMutableBufferPointer { $0.update(repeating: 0) } }
-        }
-        var coverage = self.coverage, shadow = self.shadow, rim = self.rim, lensX = self.lensX, lensY = self.lensY
-        self.coverage = []; self.shadow = []; self.rim = []; self.lensX = []; self.lensY = []
-        zeroed(&coverage); zeroed(&shadow); zeroed(&rim); zeroed(&lensX); zeroed(&lensY)
-        var middle = [Edge](repeating: Edge(), count: rows.count)
+        reserve(rows.count * stride)
+        let cov = coverage, sh = shadow, rm = rim, lx = lensX, ly = lensY
+        if middle.count != rows.count { middle = [Edge](repeating: Edge(), count: rows.count) }
         let midX = (l1 + r0) / 2
         let hasMiddle = r0 > l1
         let margin = optics.rimWidth + optics.lensWidth + 3
-        coverage.withUnsafeMutableBufferPointer { cov in
-        shadow.withUnsafeMutableBufferPointer { sh in
-        rim.withUnsafeMutableBufferPointer { rm in
-        lensX.withUnsafeMutableBufferPointer { lx in
-        lensY.withUnsafeMutableBufferPointer { ly in
-            @inline(__always) func put(_ k: Int, _ p: OutlineOptics.Pixel) {
-                cov[k] = p.coverage; sh[k] = p.shadow; rm[k] = p.rim; lx[k] = p.lensX; ly[k] = p.lensY
+        @inline(__always) func put(_ k: Int, _ p: OutlineOptics.Pixel) {
+            cov[k] = p.coverage; sh[k] = p.shadow; rm[k] = p.rim; lx[k] = p.lensX; ly[k] = p.lensY
+        }
+        for (i, y) in rows.enumerated() {
+            // Columns certainly deep inside, where the values are known: coverage only. A continuous corner lies
+            // outside the circle through its ends, so inside that circle (less the margin) is inside it too.
+            let (inLeft, inRight) = Self.deepInside(field, row: y, margin: margin)
+            var k = i * stride
+            for x in leftColumns {
+                if x >= inLeft { cov[k] = 255; k += 1; continue }
+                put(k, optics.pixel(field, x, y))
+                k += 1
             }
-            for (i, y) in rows.enumerated() {
-                // Columns certainly deep inside, where the values are known: coverage only. A continuous corner lies
-                // outside the circle through its ends, so inside that circle (less the margin) is inside it too.
-                let (inLeft, inRight) = Self.deepInside(field, row: y, margin: margin)
-                var k = i * stride
-                for x in leftColumns {
-                    if x >= inLeft { cov[k] = 255; k += 1; continue }
+            if mirrored {
+                let left = i * stride, n = leftColumns.count
+                for j in 0..<n {
+                    let from = left + n - 1 - j
+                    cov[k] = cov[from]; sh[k] = sh[from]; rm[k] = rm[from]
+                    lx[k] = lx[from] == Int8.min ? Int8.max : -lx[from]; ly[k] = ly[from]
+                    k += 1
+                }
+            } else {
+                for x in rightColumns {
+                    if x < inRight { cov[k] = 255; k += 1; continue }
                     put(k, optics.pixel(field, x, y))
                     k += 1
                 }
-                if mirrored {
-                    let left = i * stride, n = leftColumns.count
-                    for j in 0..<n {
-                        let from = left + n - 1 - j
-                        cov[k] = cov[from]; sh[k] = sh[from]; rm[k] = rm[from]
-                        lx[k] = lx[from] == Int8.min ? Int8.max : -lx[from]; ly[k] = ly[from]
-                        k += 1
-                    }
-                } else {
-                    for x in rightColumns {
-                        if x < inRight { cov[k] = 255; k += 1; continue }
-                        put(k, optics.pixel(field, x, y))
-                        k += 1
-                    }
-                }
-                if hasMiddle {
-                    let p = optics.pixel(field, midX, y)
-                    middle[i] = Edge(coverage: p.coverage, shadow: p.shadow, rim: p.rim, lensY: p.lensY)
-                }
+            }
+            if hasMiddle {
+                let p = optics.pixel(field, midX, y)
+                middle[i] = Edge(coverage: p.coverage, shadow: p.shadow, rim: p.rim, lensY: p.lensY)
+            } else {
+                middle[i] = Edge()
             }
         }
-        }
-        }
-        }
-        }
-        self.coverage = coverage; self.shadow = shadow; self.rim = rim; self.lensX = lensX; self.lensY = lensY
-        self.middle = middle
-        // The runs, from the per-pixel values.
-        var runs = [Runs](repeating: Runs(), count: rows.count)
+        // The runs, from the per-pixel values, and the row plan.
+        if runs.count != rows.count { runs = [Runs](repeating: Runs(), count: rows.count) }
+        if plan.count != rows.count { plan = [sheetlab_band_row](repeating: sheetlab_band_row(), count: rows.count) }
         let nl = leftColumns.count, nr = rightColumns.count
-        coverage.withUnsafeBufferPointer { cov in
-        rim.withUnsafeBufferPointer { rim in
-        lensX.withUnsafeBufferPointer { lx in
-        lensY.withUnsafeBufferPointer { ly in
-            @inline(__always) func plain(_ j: Int) -> Bool { cov[j] == 255 && rim[j] == 0 && lx[j] == 0 && ly[j] == 0 }
-            for i in 0..<rows.count {
-                let k = i * stride
-                var a = 0
-                while a < nl && cov[k + a] == 0 { a += 1 }
-                var b = nl
-                while b > a && plain(k + b - 1) { b -= 1 }
-                var d = nr
-                while d > 0 && cov[k + nl + d - 1] == 0 { d -= 1 }
-                var e = 0
-                while e < d && plain(k + nl + e) { e += 1 }
-                runs[i] = Runs(outsideLeft: c0 + a, solidLeft: c0 + b, solidRight: r0 + e, outsideRight: r0 + d)
-            }
+        @inline(__always) func plain(_ j: Int) -> Bool { cov[j] == 255 && rm[j] == 0 && lx[j] == 0 && ly[j] == 0 }
+        // How far any pixel is lensed sideways, for the body pass's reads.
+        var lensReach = 0
+        for j in 0..<(rows.count * stride) { lensReach = max(lensReach, abs(Int(lx[j]))) }
+        for i in 0..<rows.count {
+            let k = i * stride
+            var flat = true
+            for j in k..<(k + stride) where ly[j] != 0 { flat = false; break }
+            var a = 0
+            while a < nl && cov[k + a] == 0 { a += 1 }
+            var b = nl
+            while b > a && plain(k + b - 1) { b -= 1 }
+            var d = nr
+            while d > 0 && cov[k + nl + d - 1] == 0 { d -= 1 }
+            var e = 0
+            while e < d && plain(k + nl + e) { e += 1 }
+            let run = Runs(outsideLeft: c0 + a, solidLeft: c0 + b, solidRight: r0 + e, outsideRight: r0 + d)
+            runs[i] = run
+            let edge = middle[i]
+            plan[i] = sheetlab_band_row(c0: c0, m0: l1, m1: r0, c1: c1,
+                                        outsideLeft: run.outsideLeft, solidLeft: run.solidLeft,
+                                        solidRight: run.solidRight, outsideRight: run.outsideRight,
+                                        coverage: cov + k, shadow: sh + k, rim: rm + k, lensX: lx + k, lensY: ly + k,
+                                        edgeCoverage: edge.coverage, edgeShadow: edge.shadow, edgeRim: edge.rim,
+                                        edgeLensY: edge.lensY, flat: flat ? 1 : 0, lensReach: lensReach)
         }
-        }
-        }
-        }
-        self.runs = runs
     }
 
     /// On pixel row `y`, the columns from which (left) and up to which (right) every pixel is at least `margin`

@@ -1,0 +1,177 @@
+#include "CPixelKernels.h"
+#include "SheetBodyRow.h"
+#include <string.h>
+
+// Raster's `Pixel` arithmetic on one packed premultiplied pixel.
+
+static inline uint32_t px_scale(uint32_t p, uint32_t k) {
+    uint32_t rb = (p & 0x00FF00FFu) * k + 0x00800080u;
+    rb = ((rb + ((rb >> 8) & 0x00FF00FFu)) >> 8) & 0x00FF00FFu;
+    uint32_t ga = ((p >> 8) & 0x00FF00FFu) * k + 0x00800080u;
+    ga = (ga + ((ga >> 8) & 0x00FF00FFu)) & 0xFF00FF00u;
+    return rb | ga;
+}
+
+static inline uint32_t px_over(uint32_t src, uint32_t dst) { return src + px_scale(dst, 255 - (src >> 24)); }
+
+static inline uint32_t px_mix(uint32_t a, uint32_t b, uint32_t k) { return px_scale(a, 255 - k) + px_scale(b, k); }
+
+static inline uint32_t alpha_of(uint8_t v, uint32_t alpha) { return ((uint32_t)v * alpha + 127) / 255; }
+
+static inline long clamp(long v, long lo, long hi) { return v < lo ? lo : (v > hi ? hi : v); }
+
+// Spans, through the AVX2 kernels where allowed; the scalar loops finish what they leave.
+
+static void scale_add(const sheetlab_body_pass *p, const uint32_t *src, uint32_t k, uint32_t add, uint32_t *dst, long n) {
+    long i = p->wide ? sheetlab_scale_add_avx2(src, k, add, dst, n) : 0;
+    for (; i < n; i++) dst[i] = px_scale(src[i], k) + add;
+}
+
+static void veil_then_over(const sheetlab_body_pass *p, const uint32_t *src, uint32_t *dst, long n) {
+    long i = p->wide ? sheetlab_veil_then_over_avx2(src, p->keep, p->veil, p->tint, dst, n) : 0;
+    for (; i < n; i++) dst[i] = px_over(p->tint, px_scale(src[i], p->keep) + p->veil);
+}
+
+static void fill(uint32_t *dst, uint32_t c, long n) {
+    for (long i = 0; i < n; i++) dst[i] = c;
+}
+
+/// dst[i] = over(scale(color, mask[i]), dst[i]).
+static void paint(const sheetlab_body_pass *p, uint32_t color, const uint8_t *mask, uint32_t *dst, long n) {
+    for (long i = p->wide ? sheetlab_paint_avx2(color, mask, dst, n) : 0; i < n; i++) {
+        uint32_t m = mask[i];
+        if (m) dst[i] = px_over(px_scale(color, m), dst[i]);
+    }
+}
+
+void sheetlab_backdrop_span(const sheetlab_body_pass *p, long y, long x0, long x1) {
+    if (x0 >= x1) return;
+    const uint32_t *src = p->scene + y * p->width + x0;
+    uint32_t *dst = p->frame + y * p->width + x0;
+    if (p->dimmed) scale_add(p, src, p->dimKeep, p->dimVeil, dst, x1 - x0);
+    else memcpy(dst, src, (size_t)(x1 - x0) * sizeof(uint32_t));
+}
+
+/// The body's row `y` over canvas columns [x0, x1) into `target`.
+static void body_row(const sheetlab_body_pass *p, long y, long x0, long x1, uint32_t *target) {
+    long n = x1 - x0;
+    if (n <= 0) return;
+    if (p->opacity == 255) { fill(target, p->opaque, n); return; }
+    long cy = clamp(y, p->hasBase ? p->baseFrom : 0, p->height - 1);
+    if (p->cached && cy >= p->materialFrom && cy < p->materialTo) {
+        const uint32_t *from = p->material + cy * p->sw + (x0 - p->sx);
+        // Turning opaque: the mix with the opaque colour is the copy.
+        if (p->opacity > 0) { scale_add(p, from, 255 - p->opacity, p->opaqueScaled, target, n); return; }
+        memcpy(target, from, (size_t)n * sizeof(uint32_t));
+        return;
+    }
+    if (p->hasBase) veil_then_over(p, p->base + (cy - p->baseFrom) * p->sw + (x0 - p->sx), target, n);
+    else fill(target, p->tint, n);
+    if (p->opacity > 0) scale_add(p, target, 255 - p->opacity, p->opaqueScaled, target, n);
+}
+
+/// The body's colour at canvas pixel (x, y).
+static inline uint32_t body_at(const sheetlab_body_pass *p, long x, long y) {
+    if (p->opacity == 255) return p->opaque;
+    long cx = clamp(x, p->sx, p->sx + p->sw - 1), cy = clamp(y, p->hasBase ? p->baseFrom : 0, p->height - 1);
+    uint32_t m;
+    if (p->cached && cy >= p->materialFrom && cy < p->materialTo) m = p->material[cy * p->sw + cx - p->sx];
+    else if (p->hasBase) m = px_over(p->tint, px_scale(p->base[(cy - p->baseFrom) * p->sw + cx - p->sx], p->keep) + p->veil);
+    else m = p->tint;
+    return p->opacity == 0 ? m : px_scale(m, 255 - p->opacity) + p->opaqueScaled;
+}
+
+/// Columns [from, to) of `row` (canvas row y) pixel by pixel, reading the band's values from index `k` on.
+static void edge_pixels(const sheetlab_body_pass *p, const sheetlab_band_row *r, uint32_t *row, long y, long from, long to, long k) {
+    const uint32_t alpha = p->alpha;
+    for (long x = from; x < to; x++, k++) {
+        uint32_t c = alpha_of(r->coverage[k], alpha);
+        uint32_t a = alpha_of(r->shadow[k], alpha);
+        uint32_t under = row[x];
+        if (a > 0) under = px_over(px_scale(p->shadowColor, a), under);
+        if (c == 0) { row[x] = under; continue; }
+        uint32_t v = body_at(p, x + r->lensX[k], y + r->lensY[k]);
+        uint32_t rim = alpha_of(r->rim[k], p->rimK);
+        if (rim > 0) v = px_over(px_scale(p->rimColor, rim), v);
+        row[x] = c == 255 ? v : px_mix(under, v, c);
+    }
+}
+
+/// Columns [from, to) of a flat band row (no lensing up or down): the body's row y over every column they read, once,
+/// then each pixel from it, reading the band's values from index `k` on.
+static void edge_flat(const sheetlab_body_pass *p, const sheetlab_band_row *r, uint32_t *row, long y, long from, long to, long k) {
+    const long n = to - from;
+    if (n <= 0) return;
+    const long last = p->sx + p->sw - 1;
+    const long lo = clamp(from - r->lensReach, p->sx, last), hi = clamp(to - 1 + r->lensReach, p->sx, last) + 1;
+    uint32_t *body = p->scratch + p->width;
+    body_row(p, y, lo, hi, body);
+    const uint8_t *cov = r->coverage + k, *sh = r->shadow + k, *rm = r->rim + k;
+    const int8_t *lx = r->lensX + k;
+    long i = p->wide ? sheetlab_edge_span_avx2(cov, sh, rm, lx, row + from, from, n, body, lo, hi, p->alpha, p->rimK,
+                                               p->shadowColor, p->rimColor) : 0;
+    for (; i < n; i++) {
+        const long x = from + i;
+        uint32_t c = alpha_of(cov[i], p->alpha);
+        uint32_t a = alpha_of(sh[i], p->alpha);
+        uint32_t under = row[x];
+        if (a > 0) under = px_over(px_scale(p->shadowColor, a), under);
+        if (c == 0) { row[x] = under; continue; }
+        uint32_t v = body[clamp(x + lx[i], lo, hi - 1) - lo];
+        uint32_t rim = alpha_of(rm[i], p->rimK);
+        if (rim > 0) v = px_over(px_scale(p->rimColor, rim), v);
+        row[x] = c == 255 ? v : px_mix(under, v, c);
+    }
+}
+
+void sheetlab_body_row(const sheetlab_body_pass *p, const sheetlab_band_row *r, long y) {
+    const long w = p->width, c0 = r->c0, m0 = r->m0, m1 = r->m1, c1 = r->c1;
+    const uint32_t alpha = p->alpha;
+    uint32_t *row = p->frame + y * w;
+    // A fading sheet is drawn pixel by pixel over what is behind it; an opaque one in runs.
+    long outsideLeft = r->outsideLeft, solidLeft = r->solidLeft, solidRight = r->solidRight, outsideRight = r->outsideRight;
+    if (alpha < 255) { outsideLeft = c0; solidLeft = m0; solidRight = m1; outsideRight = c1; }
+    const int edgeSolid = r->edgeCoverage == 255 && r->edgeRim == 0 && r->edgeLensY == 0;
+    const int middleSolid = m1 <= m0 || (edgeSolid && alpha == 255);
+    sheetlab_backdrop_span(p, y, 0, solidLeft);
+    sheetlab_backdrop_span(p, y, solidRight, w);
+    if (middleSolid) {
+        body_row(p, y, solidLeft, solidRight, row + solidLeft);
+    } else {
+        body_row(p, y, solidLeft, m0, row + solidLeft);
+        body_row(p, y, m1, solidRight, row + m1);
+        // The middle span, where the edge is straight: one coverage, shadow, rim and lens shift.
+        const long n = m1 - m0;
+        const uint32_t coverage = alpha_of(r->edgeCoverage, alpha);
+        if (coverage < 255) sheetlab_backdrop_span(p, y, m0, m1);
+        const uint32_t a = alpha_of(r->edgeShadow, alpha);
+        if (coverage == 0) {
+            if (a > 0) scale_add(p, row + m0, 255 - a, px_scale(p->shadowColor, a), row + m0, n);
+        } else {
+            uint32_t *target = coverage == 255 ? row + m0 : p->scratch;
+            body_row(p, y + r->edgeLensY, m0, m1, target);
+            const uint32_t rim = alpha_of(r->edgeRim, p->rimK);
+            if (rim > 0) scale_add(p, target, 255 - rim, px_scale(p->rimColor, rim), target, n);
+            if (coverage < 255) {
+                const uint32_t shade = px_scale(p->shadowColor, a);
+                for (long i = 0; i < n; i++) {
+                    uint32_t under = a > 0 ? px_over(shade, row[m0 + i]) : row[m0 + i];
+                    row[m0 + i] = px_mix(under, target[i], coverage);
+                }
+            }
+        }
+    }
+    // The side regions: the shadow outside in runs, then corners, side edges, rim and lens pixel by pixel.
+    const long rightBase = (m0 - c0) - m1;
+    if (alpha == 255) {
+        if (outsideLeft > c0) paint(p, p->shadowColor, r->shadow, row + c0, outsideLeft - c0);
+        if (c1 > outsideRight) paint(p, p->shadowColor, r->shadow + rightBase + outsideRight, row + outsideRight, c1 - outsideRight);
+    }
+    if (r->flat) {
+        edge_flat(p, r, row, y, outsideLeft, solidLeft, outsideLeft - c0);
+        edge_flat(p, r, row, y, solidRight, outsideRight, rightBase + solidRight);
+    } else {
+        edge_pixels(p, r, row, y, outsideLeft, solidLeft, outsideLeft - c0);
+        edge_pixels(p, r, row, y, solidRight, outsideRight, rightBase + solidRight);
+    }
+}
