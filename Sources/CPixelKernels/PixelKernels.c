@@ -121,6 +121,35 @@ AVX2 long sheetlab_edge_span_avx2(const uint8_t *coverage, const uint8_t *shadow
     return i;
 }
 
+AVX2 long sheetlab_lensed_span_avx2(const uint8_t *coverage, const uint8_t *shadow, const uint8_t *rim, const int8_t *lensX,
+                                    const int8_t *lensY, uint32_t *row, long x0, long count, long y, long top, long bottom,
+                                    const uint32_t *ring, long width, long lo, long hi,
+                                    uint32_t alpha, uint32_t rimK, uint32_t shadowColor, uint32_t rimColor) {
+    const __m256i aa = _mm256_set1_epi32((int)alpha), rk = _mm256_set1_epi32((int)rimK);
+    const __m256i shade = _mm256_set1_epi32((int)shadowColor), light = _mm256_set1_epi32((int)rimColor);
+    const __m256i full = _mm256_set1_epi32(255), lanes = _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7);
+    const __m256i first = _mm256_set1_epi32((int)lo), last = _mm256_set1_epi32((int)(hi - 1));
+    const __m256i rowTop = _mm256_set1_epi32((int)top), rowBottom = _mm256_set1_epi32((int)bottom);
+    const __m256i yy = _mm256_set1_epi32((int)y), slots = _mm256_set1_epi32(31), stride = _mm256_set1_epi32((int)width);
+    long i = 0;
+    for (; i + 8 <= count; i += 8) {
+        __m256i c = times(widen8(coverage + i), aa);
+        __m256i a = times(widen8(shadow + i), aa);
+        __m256i r = times(widen8(rim + i), rk);
+        __m256i lx = _mm256_cvtepi8_epi32(_mm_loadl_epi64((const __m128i *)(lensX + i)));
+        __m256i ly = _mm256_cvtepi8_epi32(_mm_loadl_epi64((const __m128i *)(lensY + i)));
+        __m256i under = over8(scale8(shade, halves(a)), LOAD(row + i));
+        __m256i x = _mm256_add_epi32(_mm256_add_epi32(_mm256_set1_epi32((int)(x0 + i)), lanes), lx);
+        x = _mm256_min_epi32(_mm256_max_epi32(x, first), last);
+        __m256i cy = _mm256_min_epi32(_mm256_max_epi32(_mm256_add_epi32(yy, ly), rowTop), rowBottom);
+        __m256i at = _mm256_add_epi32(_mm256_mullo_epi32(_mm256_and_si256(cy, slots), stride), x);
+        __m256i v = _mm256_i32gather_epi32((const int *)ring, at, 4);
+        v = over8(scale8(light, halves(r)), v);
+        STORE(row + i, _mm256_add_epi32(scale8(under, halves(_mm256_sub_epi32(full, c))), scale8(v, halves(c))));
+    }
+    return i;
+}
+
 AVX2 long sheetlab_paint_avx2(uint32_t color, const uint8_t *mask, uint32_t *dst, long count) {
     const __m256i cc = _mm256_set1_epi32((int)color);
     long i = 0;
@@ -135,6 +164,10 @@ long sheetlab_edge_span_avx2(const uint8_t *coverage, const uint8_t *shadow, con
                              uint32_t *row, long x0, long count, const uint32_t *body, long lo, long hi,
                              uint32_t alpha, uint32_t rimK, uint32_t shadowColor, uint32_t rimColor) { return 0; }
 long sheetlab_paint_avx2(uint32_t color, const uint8_t *mask, uint32_t *dst, long count) { return 0; }
+long sheetlab_lensed_span_avx2(const uint8_t *coverage, const uint8_t *shadow, const uint8_t *rim, const int8_t *lensX,
+                               const int8_t *lensY, uint32_t *row, long x0, long count, long y, long top, long bottom,
+                               const uint32_t *ring, long width, long lo, long hi,
+                               uint32_t alpha, uint32_t rimK, uint32_t shadowColor, uint32_t rimColor) { return 0; }
 long sheetlab_scale_add_avx2(const uint32_t *src, uint32_t k, uint32_t add, uint32_t *dst, long count) { return 0; }
 long sheetlab_veil_then_over_avx2(const uint32_t *src, uint32_t k, uint32_t add, uint32_t top, uint32_t *dst, long count) { return 0; }
 long sheetlab_over_avx2(const uint32_t *src, uint32_t *dst, long count) { return 0; }

@@ -124,7 +124,54 @@ static void edge_flat(const sheetlab_body_pass *p, const sheetlab_band_row *r, u
     }
 }
 
-void sheetlab_body_row(const sheetlab_body_pass *p, const sheetlab_band_row *r, long y) {
+void sheetlab_ring_reset(sheetlab_body_pass *p) {
+    for (int side = 0; side < 2; side++)
+        for (int i = 0; i < 32; i++) { p->ringRow[side][i] = -1; p->ringLo[side][i] = 0; p->ringHi[side][i] = 0; }
+}
+
+/// Columns [from, to) of a lensed band row, on `side` (0 left, 1 right): the body rows they read, kept in the ring
+/// (each computed once as the pass moves down), then each pixel from them.
+static void edge_lensed(sheetlab_body_pass *p, const sheetlab_band_row *r, int side, uint32_t *row, long y,
+                        long from, long to, long k) {
+    const long n = to - from;
+    if (n <= 0) return;
+    const long R = r->lensReach;
+    if (R > 15) { edge_pixels(p, r, row, y, from, to, k); return; }
+    const long last = p->sx + p->sw - 1;
+    const long lo = clamp(from - R, p->sx, last), hi = clamp(to - 1 + R, p->sx, last) + 1;
+    const long top = p->hasBase ? p->baseFrom : 0, bottom = p->height - 1;
+    const long w = p->width;
+    for (long dy = -R; dy <= R; dy++) {
+        const long cy = clamp(y + dy, top, bottom), slot = cy & 31;
+        if (p->ringRow[side][slot] == cy && p->ringLo[side][slot] <= lo && p->ringHi[side][slot] >= hi) continue;
+        long a = lo, b = hi;
+        if (p->ringRow[side][slot] == cy && p->ringHi[side][slot] > p->ringLo[side][slot]) {
+            if (p->ringLo[side][slot] < a) a = p->ringLo[side][slot];
+            if (p->ringHi[side][slot] > b) b = p->ringHi[side][slot];
+        }
+        body_row(p, cy, a, b, p->ring + slot * w + a);
+        p->ringRow[side][slot] = cy; p->ringLo[side][slot] = a; p->ringHi[side][slot] = b;
+    }
+    const uint8_t *cov = r->coverage + k, *sh = r->shadow + k, *rm = r->rim + k;
+    const int8_t *lx = r->lensX + k, *ly = r->lensY + k;
+    long i = p->wide ? sheetlab_lensed_span_avx2(cov, sh, rm, lx, ly, row + from, from, n, y, top, bottom, p->ring, w, lo, hi,
+                                                 p->alpha, p->rimK, p->shadowColor, p->rimColor) : 0;
+    for (; i < n; i++) {
+        const long x = from + i;
+        uint32_t c = alpha_of(cov[i], p->alpha);
+        uint32_t a = alpha_of(sh[i], p->alpha);
+        uint32_t under = row[x];
+        if (a > 0) under = px_over(px_scale(p->shadowColor, a), under);
+        if (c == 0) { row[x] = under; continue; }
+        const long cy = clamp(y + ly[i], top, bottom);
+        uint32_t v = p->ring[(cy & 31) * w + clamp(x + lx[i], lo, hi - 1)];
+        uint32_t rim = alpha_of(rm[i], p->rimK);
+        if (rim > 0) v = px_over(px_scale(p->rimColor, rim), v);
+        row[x] = c == 255 ? v : px_mix(under, v, c);
+    }
+}
+
+void sheetlab_body_row(sheetlab_body_pass *p, const sheetlab_band_row *r, long y) {
     const long w = p->width, c0 = r->c0, m0 = r->m0, m1 = r->m1, c1 = r->c1;
     const uint32_t alpha = p->alpha;
     uint32_t *row = p->frame + y * w;
@@ -170,6 +217,9 @@ void sheetlab_body_row(const sheetlab_body_pass *p, const sheetlab_band_row *r, 
     if (r->flat) {
         edge_flat(p, r, row, y, outsideLeft, solidLeft, outsideLeft - c0);
         edge_flat(p, r, row, y, solidRight, outsideRight, rightBase + solidRight);
+    } else if (p->ring) {
+        edge_lensed(p, r, 0, row, y, outsideLeft, solidLeft, outsideLeft - c0);
+        edge_lensed(p, r, 1, row, y, solidRight, outsideRight, rightBase + solidRight);
     } else {
         edge_pixels(p, r, row, y, outsideLeft, solidLeft, outsideLeft - c0);
         edge_pixels(p, r, row, y, solidRight, outsideRight, rightBase + solidRight);

@@ -40,6 +40,8 @@ public final class FrameRenderer {
     var frameBackdrop = FrameBackdrop()
     /// Scratch for one row of material being finished straight into the frame.
     var rowBuffer: [UInt32] = []
+    /// The body rows a lensed edge reads, kept while the body pass moves down past them (`sheetlab_body_pass.ring`).
+    var lensRing: [UInt32] = []
     /// Scratch for one row of content clipped by the outline's coverage.
     var contentRow: [UInt32] = []
     /// The dimming colour as the material sees it (`materialDimming`), at full strength.

@@ -32,7 +32,8 @@ final class OutlineBand {
     private(set) var runs: [Runs] = []
     /// Per row, everything the body pass needs to draw it (columns, runs, pointers into the planes, the middle
     /// span's values): the band's row plan.
-    private(set) var plan: [sheetlab_band_row] = []
+    private(set) var plan: UnsafeMutablePointer<sheetlab_band_row>
+    private var planCapacity = 0
 
     struct Runs: Equatable {
         var outsideLeft = 0, solidLeft = 0, solidRight = 0, outsideRight = 0
@@ -55,13 +56,17 @@ final class OutlineBand {
     }
 
     init() {
+        plan = .allocate(capacity: 1)
         storage = UnsafeMutableRawPointer.allocate(byteCount: 5, alignment: 16)
         coverage = storage.assumingMemoryBound(to: UInt8.self)
         shadow = coverage; rim = coverage
         lensX = storage.assumingMemoryBound(to: Int8.self); lensY = lensX
     }
 
-    deinit { storage.deallocate() }
+    deinit {
+        storage.deallocate()
+        plan.deallocate()
+    }
 
     /// Makes the planes hold `n` zeroed pixels each, reallocating only to grow.
     private func reserve(_ n: Int) {
@@ -138,12 +143,16 @@ final class OutlineBand {
         }
         // The runs, from the per-pixel values, and the row plan.
         if runs.count != rows.count { runs = [Runs](repeating: Runs(), count: rows.count) }
-        if plan.count != rows.count { plan = [sheetlab_band_row](repeating: sheetlab_band_row(), count: rows.count) }
+        if planCapacity < rows.count {
+            plan.deallocate()
+            planCapacity = rows.count
+            plan = .allocate(capacity: planCapacity)
+        }
         let nl = leftColumns.count, nr = rightColumns.count
         @inline(__always) func plain(_ j: Int) -> Bool { cov[j] == 255 && rm[j] == 0 && lx[j] == 0 && ly[j] == 0 }
-        // How far any pixel is lensed sideways, for the body pass's reads.
+        // How far any pixel is lensed, sideways or up and down, for the body pass's reads.
         var lensReach = 0
-        for j in 0..<(rows.count * stride) { lensReach = max(lensReach, abs(Int(lx[j]))) }
+        for j in 0..<(rows.count * stride) { lensReach = max(lensReach, abs(Int(lx[j])), abs(Int(ly[j]))) }
         for i in 0..<rows.count {
             let k = i * stride
             var flat = true
@@ -159,12 +168,12 @@ final class OutlineBand {
             let run = Runs(outsideLeft: c0 + a, solidLeft: c0 + b, solidRight: r0 + e, outsideRight: r0 + d)
             runs[i] = run
             let edge = middle[i]
-            plan[i] = sheetlab_band_row(c0: c0, m0: l1, m1: r0, c1: c1,
+            (plan + i).initialize(to: sheetlab_band_row(c0: c0, m0: l1, m1: r0, c1: c1,
                                         outsideLeft: run.outsideLeft, solidLeft: run.solidLeft,
                                         solidRight: run.solidRight, outsideRight: run.outsideRight,
                                         coverage: cov + k, shadow: sh + k, rim: rm + k, lensX: lx + k, lensY: ly + k,
                                         edgeCoverage: edge.coverage, edgeShadow: edge.shadow, edgeRim: edge.rim,
-                                        edgeLensY: edge.lensY, flat: flat ? 1 : 0, lensReach: lensReach)
+                                        edgeLensY: edge.lensY, flat: flat ? 1 : 0, lensReach: lensReach))
         }
     }
 

@@ -13,6 +13,7 @@ extension FrameRenderer {
         ensureBackdrop(under: outline, alpha: alpha)
         let w = widthPixels
         if rowBuffer.count != 2 * w { rowBuffer = [UInt32](repeating: 0, count: 2 * w) }
+        if lensRing.count != 32 * w { lensRing = [UInt32](repeating: 0, count: 32 * w) }
         let baseRows = blurredBackdrop.rows
         let hasBase = opacity < 255 && baseRows.lowerBound < heightPixels && blurredBackdrop.value.width == sheetWidth
         var pass = sheetlab_body_pass()
@@ -45,17 +46,31 @@ extension FrameRenderer {
         material.value.pixels.withUnsafeBufferPointer { mat in
         blurredBackdrop.value.pixels.withUnsafeBufferPointer { base in
         rowBuffer.withUnsafeMutableBufferPointer { scratch in
+        lensRing.withUnsafeMutableBufferPointer { ring in
         frame.pixels.withUnsafeMutableBufferPointer { frame in
             pass.frame = frame.baseAddress
             pass.scene = scene.baseAddress
             pass.material = mat.baseAddress
             pass.base = base.baseAddress
             pass.scratch = scratch.baseAddress
-            // The row plan: each row is the backdrop alone, or one row of an outline band.
-            for y in firstRow..<heightPixels {
-                guard let (band, r) = outline.band(at: y) else { sheetlab_backdrop_span(&pass, y, 0, w); continue }
-                band.plan.withUnsafeBufferPointer { sheetlab_body_row(&pass, $0.baseAddress! + r, y) }
+            pass.ring = ring.baseAddress
+            sheetlab_ring_reset(&pass)
+            // The row plan: the outline's bands in order down the canvas (the top band, the rows between with the
+            // middle band's one row, the bottom band), and the backdrop alone on every other row.
+            var y = firstRow
+            func rows(_ rows: Range<Int>, _ band: OutlineBand, anchor: Int?) {
+                let rows = rows.clamped(to: y..<heightPixels)
+                guard !rows.isEmpty else { return }
+                while y < rows.lowerBound { sheetlab_backdrop_span(&pass, y, 0, w); y += 1 }
+                let plan = band.plan
+                for row in rows { sheetlab_body_row(&pass, plan + (anchor.map { row - $0 } ?? 0), row) }
+                y = rows.upperBound
             }
+            rows(outline.top.rows, outline.top.band, anchor: outline.top.rows.lowerBound)
+            if let middle = outline.middle { rows(outline.middleRows, middle.band, anchor: nil) }
+            if let bottom = outline.bottom { rows(bottom.rows, bottom.band, anchor: bottom.rows.lowerBound) }
+            while y < heightPixels { sheetlab_backdrop_span(&pass, y, 0, w); y += 1 }
+        }
         }
         }
         }

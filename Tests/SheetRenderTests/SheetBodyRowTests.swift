@@ -77,6 +77,13 @@ final class SheetBodyRowTests: XCTestCase {
         r.m0 = r.c0 + rng.int(0, 60)
         r.m1 = r.m0 + rng.int(0, 40)
         r.c1 = min(w, r.m1 + rng.int(0, 60))
+        return randomRow(like: r, flat: flat, rng: &rng)
+    }
+
+    /// A row with `columns`' columns and new values.
+    func randomRow(like columns: Row, flat: Bool, rng: inout SplitMix64) -> Row {
+        var r = Row()
+        (r.c0, r.m0, r.m1, r.c1) = (columns.c0, columns.m0, columns.m1, columns.c1)
         let nl = r.m0 - r.c0, nr = r.c1 - r.m1, n = nl + nr
         let outL = rng.int(0, nl), solidL = rng.int(outL, nl)
         let solidR = rng.int(0, nr), outR = rng.int(solidR, nr)
@@ -113,10 +120,14 @@ final class SheetBodyRowTests: XCTestCase {
             var p = Pass()
             p.width = w; p.height = h
             p.scene = randomPixels(w * h, rng: &rng)
-            // The sheet's column holds every pixel the sheet covers; the shadow may fall outside it.
-            let row = randomRow(width: w, flat: trial % 2 == 0, rng: &rng)
-            p.sx = rng.int(0, row.outsideLeft)
-            p.sw = max(p.sx + 1, rng.int(row.outsideRight, w)) - p.sx
+            // A run of rows down the canvas, as a band draws them (the same columns, each row lensed or flat), and the
+            // sheet's column holding every pixel the sheet covers; the shadow may fall outside it.
+            let first = randomRow(width: w, flat: trial % 2 == 0, rng: &rng)
+            let y0 = rng.int(0, h - 4)
+            var rows = [(row: first, y: y0)]
+            for y in (y0 + 1)..<(y0 + 4) { rows.append((randomRow(like: first, flat: trial % 3 == 0, rng: &rng), y)) }
+            p.sx = rng.int(0, rows.map(\.row.outsideLeft).min()!)
+            p.sw = max(p.sx + 1, rng.int(rows.map(\.row.outsideRight).max()!, w)) - p.sx
             p.material = randomPixels(p.sw * h, rng: &rng)
             p.baseFrom = rng.int(0, 10)
             p.base = randomPixels(p.sw * (h - p.baseFrom), rng: &rng)
@@ -133,37 +144,39 @@ final class SheetBodyRowTests: XCTestCase {
             p.shadowColor = 0xFF00_0000
             p.rimColor = 0xFFFF_FFFF
             p.rimK = 255 - p.opacity
-            let y = rng.int(0, h - 1)
             var expected = p.scene
-            reference(p, row, y: y, into: &expected)
-            for wide in [false, true] where !wide || PixelRow.wide {
+            for (row, y) in rows { reference(p, row, y: y, into: &expected) }
+            for (wide, ring) in [(false, false), (false, true), (true, false), (true, true)] where !wide || PixelRow.wide {
                 var frame = p.scene
-                draw(p, row, y: y, wide: wide, into: &frame)
-                if let x = (0..<w).first(where: { frame[y * w + $0] != expected[y * w + $0] }) {
-                    XCTFail("trial \(trial) (wide \(wide), flat \(row.flat), alpha \(p.alpha), opacity \(p.opacity), cached \(p.cached)): "
-                            + "pixel \(x) is \(String(frame[y * w + x], radix: 16)), the reference \(String(expected[y * w + x], radix: 16))")
+                draw(p, rows, wide: wide, ring: ring, into: &frame)
+                if let i = frame.indices.first(where: { frame[$0] != expected[$0] }) {
+                    XCTFail("trial \(trial) (wide \(wide), ring \(ring), alpha \(p.alpha), opacity \(p.opacity), cached \(p.cached)): "
+                            + "pixel \(i % w) of row \(i / w) is \(String(frame[i], radix: 16)), the reference \(String(expected[i], radix: 16))")
                     return
                 }
-                XCTAssertEqual(frame, expected, "trial \(trial): only row \(y) is written")
             }
         }
     }
 
-    /// `row` drawn by the blitter into `frame`.
-    func draw(_ p: Pass, _ r: Row, y: Int, wide: Bool, into frame: inout [UInt32]) {
+    /// `rows` drawn by the blitter into `frame`, in order, by one pass (so the ring of lensed body rows is kept from
+    /// one row to the next, as a frame keeps it).
+    func draw(_ p: Pass, _ rows: [(row: Row, y: Int)], wide: Bool, ring useRing: Bool, into frame: inout [UInt32]) {
         var scratch = [UInt32](repeating: 0xDEAD_BEEF, count: 2 * p.width)
-        var planes = (r.coverage, r.shadow, r.rim, r.lensX, r.lensY)
-        let lensReach = r.lensX.map { abs(Int($0)) }.max() ?? 0
+        var ring = [UInt32](repeating: 0xDEAD_BEEF, count: 32 * p.width)
+        // Every row's planes, one after another.
+        var cov = rows.flatMap(\.row.coverage), sh = rows.flatMap(\.row.shadow), rim = rows.flatMap(\.row.rim)
+        var lx = rows.flatMap(\.row.lensX), ly = rows.flatMap(\.row.lensY)
         p.scene.withUnsafeBufferPointer { scene in
         p.material.withUnsafeBufferPointer { material in
         p.base.withUnsafeBufferPointer { base in
         frame.withUnsafeMutableBufferPointer { out in
         scratch.withUnsafeMutableBufferPointer { scratch in
-        planes.0.withUnsafeMutableBufferPointer { cov in
-        planes.1.withUnsafeMutableBufferPointer { sh in
-        planes.2.withUnsafeMutableBufferPointer { rim in
-        planes.3.withUnsafeMutableBufferPointer { lx in
-        planes.4.withUnsafeMutableBufferPointer { ly in
+        ring.withUnsafeMutableBufferPointer { ring in
+        cov.withUnsafeMutableBufferPointer { cov in
+        sh.withUnsafeMutableBufferPointer { sh in
+        rim.withUnsafeMutableBufferPointer { rim in
+        lx.withUnsafeMutableBufferPointer { lx in
+        ly.withUnsafeMutableBufferPointer { ly in
             var pass = sheetlab_body_pass()
             pass.frame = out.baseAddress; pass.scene = scene.baseAddress
             pass.width = p.width; pass.height = p.height
@@ -178,13 +191,21 @@ final class SheetBodyRowTests: XCTestCase {
             pass.alpha = p.alpha; pass.shadowColor = p.shadowColor; pass.rimColor = p.rimColor; pass.rimK = p.rimK
             pass.scratch = scratch.baseAddress
             pass.wide = wide ? 1 : 0
-            var row = sheetlab_band_row(c0: r.c0, m0: r.m0, m1: r.m1, c1: r.c1, outsideLeft: r.outsideLeft, solidLeft: r.solidLeft,
-                                        solidRight: r.solidRight, outsideRight: r.outsideRight,
-                                        coverage: cov.baseAddress, shadow: sh.baseAddress, rim: rim.baseAddress,
-                                        lensX: lx.baseAddress, lensY: ly.baseAddress,
-                                        edgeCoverage: r.edge.coverage, edgeShadow: r.edge.shadow, edgeRim: r.edge.rim,
-                                        edgeLensY: r.edge.lensY, flat: r.flat ? 1 : 0, lensReach: lensReach)
-            sheetlab_body_row(&pass, &row, y)
+            pass.ring = useRing ? ring.baseAddress : nil
+            sheetlab_ring_reset(&pass)
+            var k = 0
+            for (r, y) in rows {
+                let lensReach = (r.lensX + r.lensY).map { abs(Int($0)) }.max() ?? 0
+                var row = sheetlab_band_row(c0: r.c0, m0: r.m0, m1: r.m1, c1: r.c1, outsideLeft: r.outsideLeft, solidLeft: r.solidLeft,
+                                            solidRight: r.solidRight, outsideRight: r.outsideRight,
+                                            coverage: cov.baseAddress! + k, shadow: sh.baseAddress! + k, rim: rim.baseAddress! + k,
+                                            lensX: lx.baseAddress! + k, lensY: ly.baseAddress! + k,
+                                            edgeCoverage: r.edge.coverage, edgeShadow: r.edge.shadow, edgeRim: r.edge.rim,
+                                            edgeLensY: r.edge.lensY, flat: r.flat ? 1 : 0, lensReach: lensReach)
+                sheetlab_body_row(&pass, &row, y)
+                k += r.coverage.count
+            }
+        }
         }
         }
         }

@@ -36,6 +36,11 @@ typedef struct {
     uint32_t alpha, shadowColor, rimColor, rimK;
     /// Scratch of at least 2 × `width` pixels.
     uint32_t *scratch;
+    /// The body rows lensed side edges read, kept while the pass moves down the rows that read them: 32 rows of
+    /// `width` pixels, slot cy & 31 for canvas row cy, and what each slot holds per side (`sheetlab_ring_reset`
+    /// empties it for a new frame).
+    uint32_t *ring;
+    long ringRow[2][32], ringLo[2][32], ringHi[2][32];
     /// Whether the AVX2 row kernels may be used.
     int wide;
 } sheetlab_body_pass;
@@ -55,13 +60,13 @@ typedef struct {
     uint8_t edgeCoverage, edgeShadow, edgeRim;
     int8_t edgeLensY;
     /// Whether no pixel of the side regions is lensed up or down (lensY all 0: the side edges below the top corners),
-    /// so that each side reads one row of body, and how far (pixels) any of them is lensed sideways at most.
+    /// so that each side reads one row of body, and how far (pixels) any of them is lensed at most, either way.
     int flat;
     long lensReach;
 } sheetlab_band_row;
 
 /// Draws canvas row `y` of the frame where the outline's band row `r` lies.
-void sheetlab_body_row(const sheetlab_body_pass *p, const sheetlab_band_row *r, long y);
+void sheetlab_body_row(sheetlab_body_pass *p, const sheetlab_band_row *r, long y);
 
 /// The side region pixels of a flat band row (lensY 0), 8 at a time: `row` and the per-pixel planes start at canvas
 /// column `x0`; `body` holds the body's row over canvas columns [lo, hi), from which pixel x reads column
@@ -70,8 +75,18 @@ long sheetlab_edge_span_avx2(const uint8_t *coverage, const uint8_t *shadow, con
                              uint32_t *row, long x0, long count, const uint32_t *body, long lo, long hi,
                              uint32_t alpha, uint32_t rimK, uint32_t shadowColor, uint32_t rimColor);
 
+/// The same for a lensed band row: pixel x of canvas row y reads the body row clamp(y + lensY, top, bottom), held in
+/// `ring` slot (that row & 31, `width` pixels a slot, canvas columns), at column clamp(x + lensX, lo, hi − 1).
+long sheetlab_lensed_span_avx2(const uint8_t *coverage, const uint8_t *shadow, const uint8_t *rim, const int8_t *lensX,
+                               const int8_t *lensY, uint32_t *row, long x0, long count, long y, long top, long bottom,
+                               const uint32_t *ring, long width, long lo, long hi,
+                               uint32_t alpha, uint32_t rimK, uint32_t shadowColor, uint32_t rimColor);
+
 /// dst[i] = over(scale(color, mask[i]), dst[i]), 8 at a time; returns how many it did.
 long sheetlab_paint_avx2(uint32_t color, const uint8_t *mask, uint32_t *dst, long count);
+
+/// Empties the pass's ring of lensed body rows: a new frame has new body.
+void sheetlab_ring_reset(sheetlab_body_pass *p);
 
 /// Writes the dimmed backdrop into columns [x0, x1) of canvas row `y` of the frame.
 void sheetlab_backdrop_span(const sheetlab_body_pass *p, long y, long x0, long x1);
