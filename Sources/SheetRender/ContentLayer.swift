@@ -13,6 +13,17 @@ public final class ContentLayer {
     public private(set) var pixmap: Pixmap
     /// For each row of the window, the span of columns with ink, or nil for an empty row.
     public private(set) var spans: [Range<Int>?]
+    /// For each row of the window, its ink as runs (`inkRuns[rowRuns[y] ..< rowRuns[y + 1]]`): each either opaque,
+    /// to be copied, or to be composited; the transparent gaps between them are skipped.
+    public private(set) var inkRuns: [InkRun] = []
+    public private(set) var rowRuns: [Int] = [0]
+
+    /// Columns [start, end) of a row of the layer, all opaque or not.
+    public struct InkRun: Equatable, Sendable {
+        public var start: Int32
+        public var end: Int32
+        public var opaque: Bool
+    }
     /// The content row (in pixels from the content's top) of the window's first row.
     public private(set) var top = 0
     /// The whole content's height in pixels.
@@ -132,6 +143,56 @@ public final class ContentLayer {
             guard let first = row.firstIndex(where: { $0 != 0 }), let last = row.lastIndex(where: { $0 != 0 }) else { return nil }
             return (first - y * p.width)..<(last - y * p.width + 1)
         }
+        (inkRuns, rowRuns) = Self.runs(of: p, spans: spans)
+    }
+
+    /// The ink of each row of `p` as runs: opaque runs of at least `minimumOpaque` pixels, and composited runs of
+    /// everything else, split where at least `minimumGap` transparent pixels lie between ink. Any split gives the same
+    /// bytes (an opaque pixel composited is itself, a transparent one leaves the pixel under it): runs only save work.
+    static func runs(of p: Pixmap, spans: [Range<Int>?], minimumOpaque: Int = 16, minimumGap: Int = 16) -> ([InkRun], [Int]) {
+        var runs: [InkRun] = [], starts = [0]
+        starts.reserveCapacity(p.height + 1)
+        p.pixels.withUnsafeBufferPointer { px in
+            for y in 0..<p.height {
+                defer { starts.append(runs.count) }
+                guard let span = spans[y] else { continue }
+                let row = px.baseAddress! + y * p.width
+                var x = span.lowerBound
+                var open: (start: Int, opaque: Bool)?
+                func close(_ end: Int) {
+                    if let o = open, end > o.start { runs.append(InkRun(start: Int32(o.start), end: Int32(end), opaque: o.opaque)) }
+                    open = nil
+                }
+                while x < span.upperBound {
+                    let a = row[x] >> 24
+                    if row[x] == 0 {
+                        var e = x
+                        while e < span.upperBound && row[e] == 0 { e += 1 }
+                        if e - x >= minimumGap { close(x) } else if open == nil || open!.opaque {
+                            close(x); open = (x, false)
+                        }
+                        x = e
+                        continue
+                    }
+                    if a == 255 {
+                        var e = x
+                        while e < span.upperBound && row[e] >> 24 == 255 { e += 1 }
+                        if e - x >= minimumOpaque {
+                            close(x)
+                            runs.append(InkRun(start: Int32(x), end: Int32(e), opaque: true))
+                        } else if open == nil || open!.opaque {
+                            close(x); open = (x, false)
+                        }
+                        x = e
+                        continue
+                    }
+                    if open == nil || open!.opaque { close(x); open = (x, false) }
+                    x += 1
+                }
+                close(span.upperBound)
+            }
+        }
+        return (runs, starts)
     }
 }
 

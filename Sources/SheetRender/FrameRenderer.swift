@@ -146,12 +146,13 @@ public final class FrameRenderer {
         let fade = look.scrollEdgeFade * s
         let w = widthPixels, lw = layer.width
         if contentRow.count < lw { contentRow = [UInt32](repeating: 0, count: lw) }
+        let spans = content.spans, inkRuns = content.inkRuns, rowRuns = content.rowRuns
         layer.pixels.withUnsafeBufferPointer { src in
             frame.pixels.withUnsafeMutableBufferPointer { dst in
                 contentRow.withUnsafeMutableBufferPointer { tmp in
                     for y in firstRow..<lastRow {
                         let ly = y - layerTop
-                        guard ly >= 0, ly < layer.height, let span = content.spans[ly] else { continue }
+                        guard ly >= 0, ly < layer.height, let span = spans[ly] else { continue }
                         // The span on the canvas, within the canvas.
                         let x0 = max(layerX + span.lowerBound, 0), x1 = min(layerX + span.upperBound, w)
                         guard x0 < x1 else { continue }
@@ -173,10 +174,22 @@ public final class FrameRenderer {
                                 tmp[i] = c == 0 ? 0 : Pixel.scale(from[i], c)
                             }
                             PixelRow.over(UnsafePointer(tmp.baseAddress!), onto: to, count: n)
-                        } else if k < 255 {
-                            PixelRow.over(from, opacity: k, onto: to, count: n)
                         } else {
-                            PixelRow.over(from, onto: to, count: n)
+                            // The row's ink runs within the span: opaque ones copied (at full strength), the rest
+                            // composited; the transparent gaps between them left alone.
+                            let base = src.baseAddress! + ly * lw, out = dst.baseAddress! + y * w + layerX
+                            for i in rowRuns[ly]..<rowRuns[ly + 1] {
+                                let run = inkRuns[i]
+                                let a = max(Int(run.start), x0 - layerX), b = min(Int(run.end), x1 - layerX)
+                                guard a < b else { continue }
+                                if k < 255 {
+                                    PixelRow.over(base + a, opacity: k, onto: out + a, count: b - a)
+                                } else if run.opaque {
+                                    (out + a).update(from: base + a, count: b - a)
+                                } else {
+                                    PixelRow.over(base + a, onto: out + a, count: b - a)
+                                }
+                            }
                         }
                     }
                 }

@@ -34,6 +34,8 @@ final class OutlineBand {
     /// span's values): the band's row plan.
     private(set) var plan: UnsafeMutablePointer<sheetlab_band_row>
     private var planCapacity = 0
+    /// The memory the band holds, in bytes.
+    var bytes: Int { 5 * capacity + planCapacity * MemoryLayout<sheetlab_band_row>.stride + runs.count * MemoryLayout<Runs>.stride + middle.count * 4 }
 
     struct Runs: Equatable {
         var outsideLeft = 0, solidLeft = 0, solidRight = 0, outsideRight = 0
@@ -106,9 +108,6 @@ final class OutlineBand {
         let midX = (l1 + r0) / 2
         let hasMiddle = r0 > l1
         let margin = optics.rimWidth + optics.lensWidth + 3
-        @inline(__always) func put(_ k: Int, _ p: OutlineOptics.Pixel) {
-            cov[k] = p.coverage; sh[k] = p.shadow; rm[k] = p.rim; lx[k] = p.lensX; ly[k] = p.lensY
-        }
         for (i, y) in rows.enumerated() {
             // Columns certainly deep inside, where the values are known: coverage only. A continuous corner lies
             // outside the circle through its ends, so inside that circle (less the margin) is inside it too.
@@ -116,7 +115,8 @@ final class OutlineBand {
             var k = i * stride
             for x in leftColumns {
                 if x >= inLeft { cov[k] = 255; k += 1; continue }
-                put(k, optics.pixel(field, x, y))
+                let p = optics.pixel(field, x, y)
+                cov[k] = p.coverage; sh[k] = p.shadow; rm[k] = p.rim; lx[k] = p.lensX; ly[k] = p.lensY
                 k += 1
             }
             if mirrored {
@@ -130,7 +130,8 @@ final class OutlineBand {
             } else {
                 for x in rightColumns {
                     if x < inRight { cov[k] = 255; k += 1; continue }
-                    put(k, optics.pixel(field, x, y))
+                    let p = optics.pixel(field, x, y)
+                    cov[k] = p.coverage; sh[k] = p.shadow; rm[k] = p.rim; lx[k] = p.lensX; ly[k] = p.lensY
                     k += 1
                 }
             }

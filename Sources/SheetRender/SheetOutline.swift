@@ -107,9 +107,10 @@ struct SheetOutline {
     }
 }
 
-/// Outline bands already computed, by what they were computed from: a sheet at rest, moving without changing
-/// shape (a floating sheet dragged below the morph), or passing through a morph step for more than one frame,
-/// reuses them. A band made for one frame only (a short sheet at a new height) goes back to be made over.
+/// Outline bands already computed, by what they were computed from, kept up to a memory budget and dropped least
+/// recently used first: a sheet at rest, moving without changing shape (a floating sheet dragged below the morph), or
+/// passing through the morph's steps again (a drag back down, the next drag up) draws from bands it made before. A
+/// band dropped lends its memory to the next one made; bands the current frame uses are never dropped.
 struct OutlineCache {
     struct Key: Hashable {
         var field: OutlineField
@@ -118,36 +119,41 @@ struct OutlineCache {
         var optics: OutlineOptics
     }
 
-    private(set) var bands: [Key: OutlineBand] = [:]
+    private var entries: [Key: (band: OutlineBand, used: Int)] = [:]
     /// How many bands were computed, for tests.
     private(set) var computed = 0
-    /// Bands made on the last frame and on this one: asked for again on the next frame, they are kept.
-    private var pending: [Key: OutlineBand] = [:]
-    private var made: [Key: OutlineBand] = [:]
-    /// Bands no frame holds any more, whose memory the next band reuses.
-    private var spare: [OutlineBand] = []
-    /// Enough for a sheet's resting shapes and the pixel steps of a morph; past it the cache starts over.
-    static let capacity = 96
+    /// The frame being drawn, counting from 1, and the bytes the kept bands hold.
+    private var frame = 0
+    private(set) var bytes = 0
+    /// Room for every band of a 3× glass morph (about 40 shapes of 1 MB) with the resting shapes beside them.
+    static let budget = 64 << 20
+
+    /// How many bands are kept.
+    var count: Int { entries.count }
 
     /// Starts a frame.
-    mutating func beginFrame() {
-        if spare.count < 4 { spare.append(contentsOf: pending.values.prefix(4 - spare.count)) }
-        pending = made
-        made.removeAll(keepingCapacity: true)
-    }
+    mutating func beginFrame() { frame += 1 }
 
     mutating func band(_ field: OutlineField, rows: Range<Int>, _ canvasWidth: Int, _ optics: OutlineOptics) -> OutlineBand {
         let key = Key(field: field, rowsFrom: rows.lowerBound, rowsTo: rows.upperBound, optics: optics)
-        if let band = bands[key] ?? made[key] { return band }
-        if let band = pending.removeValue(forKey: key) {
-            if bands.count >= Self.capacity { bands.removeAll(keepingCapacity: true) }
-            bands[key] = band
-            return band
+        if let entry = entries[key] {
+            entries[key] = (entry.band, frame)
+            return entry.band
         }
         computed += 1
-        let band = spare.popLast() ?? OutlineBand()
+        // Over budget: drop the least recently used bands that this frame has not asked for, keeping one's memory.
+        var reused: OutlineBand?
+        while bytes > Self.budget {
+            var victim: Key?, oldest = Int.max
+            for (k, e) in entries where e.used < frame && e.used < oldest { victim = k; oldest = e.used }
+            guard let victim, let dropped = entries.removeValue(forKey: victim) else { break }
+            bytes -= dropped.band.bytes
+            if reused == nil { reused = dropped.band }
+        }
+        let band = reused ?? OutlineBand()
         band.compute(field: field, rows: rows, canvasWidth: canvasWidth, optics: optics)
-        made[key] = band
+        bytes += band.bytes
+        entries[key] = (band, frame)
         return band
     }
 }
