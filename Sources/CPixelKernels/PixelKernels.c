@@ -50,6 +50,18 @@ AVX2 long sheetlab_veil_then_over_avx2(const uint32_t *src, uint32_t k, uint32_t
     return i;
 }
 
+AVX2 long sheetlab_veil_over_fade_avx2(const uint32_t *src, uint32_t k, uint32_t add, uint32_t top, uint32_t f, uint32_t base,
+                                      uint32_t *dst, long count) {
+    const __m256i kk = splat16(k), aa = _mm256_set1_epi32((int)add), tt = _mm256_set1_epi32((int)top);
+    const __m256i ff = splat16(f), bb = _mm256_set1_epi32((int)base);
+    long i = 0;
+    for (; i + 8 <= count; i += 8) {
+        __m256i v = over8(tt, _mm256_add_epi32(scale8(LOAD(src + i), kk), aa));
+        STORE(dst + i, _mm256_add_epi32(scale8(v, ff), bb));
+    }
+    return i;
+}
+
 AVX2 long sheetlab_over_avx2(const uint32_t *src, uint32_t *dst, long count) {
     long i = 0;
     for (; i + 8 <= count; i += 8) STORE(dst + i, over8(LOAD(src + i), LOAD(dst + i)));
@@ -171,6 +183,8 @@ long sheetlab_lensed_span_avx2(const uint8_t *coverage, const uint8_t *shadow, c
 long sheetlab_scale_add_avx2(const uint32_t *src, uint32_t k, uint32_t add, uint32_t *dst, long count) { return 0; }
 long sheetlab_veil_then_over_avx2(const uint32_t *src, uint32_t k, uint32_t add, uint32_t top, uint32_t *dst, long count) { return 0; }
 long sheetlab_over_avx2(const uint32_t *src, uint32_t *dst, long count) { return 0; }
+long sheetlab_veil_over_fade_avx2(const uint32_t *src, uint32_t k, uint32_t add, uint32_t top, uint32_t f, uint32_t base,
+                                  uint32_t *dst, long count) { return 0; }
 long sheetlab_over_opacity_avx2(const uint32_t *src, uint32_t k, uint32_t *dst, long count) { return 0; }
 long sheetlab_lerp_avx2(const uint32_t *a, const uint32_t *b, uint32_t f, uint32_t *dst, long count) { return 0; }
 

@@ -65,6 +65,13 @@ static void body_row(const sheetlab_body_pass *p, long y, long x0, long x1, uint
         memcpy(target, from, (size_t)n * sizeof(uint32_t));
         return;
     }
+    if (p->hasBase && p->opacity > 0) {
+        // Finished and turned toward opaque in one pass.
+        const uint32_t *src = p->base + (cy - p->baseFrom) * p->sw + (x0 - p->sx);
+        long i = p->wide ? sheetlab_veil_over_fade_avx2(src, p->keep, p->veil, p->tint, 255 - p->opacity, p->opaqueScaled, target, n) : 0;
+        for (; i < n; i++) target[i] = px_scale(px_over(p->tint, px_scale(src[i], p->keep) + p->veil), 255 - p->opacity) + p->opaqueScaled;
+        return;
+    }
     if (p->hasBase) veil_then_over(p, p->base + (cy - p->baseFrom) * p->sw + (x0 - p->sx), target, n);
     else fill(target, p->tint, n);
     if (p->opacity > 0) scale_add(p, target, 255 - p->opacity, p->opaqueScaled, target, n);
@@ -137,8 +144,11 @@ static void edge_lensed(sheetlab_body_pass *p, const sheetlab_band_row *r, int s
     if (n <= 0) return;
     const long R = r->lensReach;
     if (R > 15) { edge_pixels(p, r, row, y, from, to, k); return; }
+    // Every row of the band reads within its side region widened by the reach: the ring holds that much of each body
+    // row, so that a row computed for one output row serves the next ones as the outline's curve moves across.
     const long last = p->sx + p->sw - 1;
-    const long lo = clamp(from - R, p->sx, last), hi = clamp(to - 1 + R, p->sx, last) + 1;
+    const long regionFrom = side == 0 ? r->c0 : r->m1, regionTo = side == 0 ? r->m0 : r->c1;
+    const long lo = clamp(regionFrom - R, p->sx, last), hi = clamp(regionTo - 1 + R, p->sx, last) + 1;
     const long top = p->hasBase ? p->baseFrom : 0, bottom = p->height - 1;
     const long w = p->width;
     for (long dy = -R; dy <= R; dy++) {

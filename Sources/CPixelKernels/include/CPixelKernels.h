@@ -15,6 +15,9 @@ int sheetlab_cpu_has_avx2(void);
 long sheetlab_scale_add_avx2(const uint32_t *src, uint32_t k, uint32_t add, uint32_t *dst, long count);
 /// dst[i] = over(top, scale(src[i], k) + add).
 long sheetlab_veil_then_over_avx2(const uint32_t *src, uint32_t k, uint32_t add, uint32_t top, uint32_t *dst, long count);
+/// dst[i] = scale(over(top, scale(src[i], k) + add), f) + base: a veil and a tint, then a fade toward a colour.
+long sheetlab_veil_over_fade_avx2(const uint32_t *src, uint32_t k, uint32_t add, uint32_t top, uint32_t f, uint32_t base,
+                                  uint32_t *dst, long count);
 /// dst[i] = over(src[i], dst[i]).
 long sheetlab_over_avx2(const uint32_t *src, uint32_t *dst, long count);
 /// dst[i] = over(scale(src[i], k), dst[i]).
