@@ -87,7 +87,9 @@ final class OutlineBand {
     }
 
     /// Makes this the band of `field` over `rows`, reusing its memory.
-    func compute(field: OutlineField, rows: Range<Int>, canvasWidth: Int, optics: OutlineOptics) {
+    /// `skipping` jumps over the columns whose values the distance already settles; without it every column is
+    /// sampled (the same values, for tests).
+    func compute(field: OutlineField, rows: Range<Int>, canvasWidth: Int, optics: OutlineOptics, skipping: Bool = true) {
         self.rows = rows
         let reach = optics.shadowReach
         let c0 = max(0, Int((field.left - reach).rounded(.down)) - 1)
@@ -108,16 +110,39 @@ final class OutlineBand {
         let midX = (l1 + r0) / 2
         let hasMiddle = r0 > l1
         let margin = optics.rimWidth + optics.lensWidth + 3
+        let farOutside = optics.farOutside, wellInside = optics.wellInside
         for (i, y) in rows.enumerated() {
             // Columns certainly deep inside, where the values are known: coverage only. A continuous corner lies
             // outside the circle through its ends, so inside that circle (less the margin) is inside it too.
             let (inLeft, inRight) = Self.deepInside(field, row: y, margin: margin)
             var k = i * stride
-            for x in leftColumns {
-                if x >= inLeft { cov[k] = 255; k += 1; continue }
-                let p = optics.pixel(field, x, y)
+            // Across the left region the outline comes nearer with every column, then falls behind: far outside (past
+            // the shadow) and well inside (past the rim and lens band) every value is known, and since the distance
+            // changes by at most a pixel a column, a pixel d beyond such a limit has d − limit more beyond it too (half
+            // that is skipped, to allow for the first-order distance at the curves).
+            let yc = Double(y) + 0.5
+            var x = leftColumns.lowerBound
+            while x < leftColumns.upperBound {
+                if x >= inLeft {
+                    (cov + k).update(repeating: 255, count: leftColumns.upperBound - x)
+                    k += leftColumns.upperBound - x
+                    break
+                }
+                let sample = field.sample(Double(x) + 0.5, yc)
+                if skipping && sample.distance > farOutside {
+                    let n = min(leftColumns.upperBound - x, 1 + Int((sample.distance - farOutside) / 2))
+                    x += n; k += n
+                    continue
+                }
+                if skipping && sample.distance < wellInside {
+                    let n = min(leftColumns.upperBound - x, 1 + Int((wellInside - sample.distance) / 2))
+                    (cov + k).update(repeating: 255, count: n)
+                    x += n; k += n
+                    continue
+                }
+                let p = optics.pixel(field, x, y, sampled: sample)
                 cov[k] = p.coverage; sh[k] = p.shadow; rm[k] = p.rim; lx[k] = p.lensX; ly[k] = p.lensY
-                k += 1
+                x += 1; k += 1
             }
             if mirrored {
                 let left = i * stride, n = leftColumns.count
@@ -239,14 +264,24 @@ struct OutlineOptics: Hashable {
         return v < 0 ? -r : r
     }
 
+    /// Past these distances from the outline a pixel is untouched (outside the shadow) or plain body (inside the rim
+    /// and the lens band). The distance is exact for straight edges and first order at the curves, so the margins are
+    /// generous.
+    var farOutside: Double { shadowReach + 2 }
+    var wellInside: Double { -(rimWidth + lensWidth + 2) }
+
     /// Everything the outline does to pixel (x, y).
     @inline(__always) func pixel(_ field: OutlineField, _ x: Int, _ y: Int) -> Pixel {
+        pixel(field, x, y, sampled: field.sample(Double(x) + 0.5, Double(y) + 0.5))
+    }
+
+    /// Everything the outline does to pixel (x, y), given the field's sample at its centre.
+    @inline(__always) func pixel(_ field: OutlineField, _ x: Int, _ y: Int,
+                                 sampled s: (distance: Double, nx: Double, ny: Double)) -> Pixel {
         var p = Pixel()
-        let s = field.sample(Double(x) + 0.5, Double(y) + 0.5)
         // Well inside (past the rim and the lens band) or well outside (past the shadow): nothing to compute.
-        // The distance is exact for straight edges and first order at the curves, so the margins are generous.
-        if s.distance < -(rimWidth + lensWidth + 2) { p.coverage = 255; return p }
-        if s.distance > shadowReach + 2 { return p }
+        if s.distance < wellInside { p.coverage = 255; return p }
+        if s.distance > farOutside { return p }
         let c = field.coverage(px: x, py: y, sampled: s.distance)
         p.coverage = UInt8(Self.roundedInt(c * 255))
         if p.coverage < 255 && shadowAlpha > 0 && shadowSigma > 0 {

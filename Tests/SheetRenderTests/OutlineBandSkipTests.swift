@@ -1,0 +1,58 @@
+@testable import Raster
+@testable import SheetRender
+import XCTest
+
+/// An outline band computed by skipping the columns whose values the distance settles holds exactly what it holds
+/// with every column sampled: for continuous and circular corners, top and bottom bands and short one-band sheets,
+/// with and without a shadow, rim and lens, at 1× to 3× sizes.
+final class OutlineBandSkipTests: XCTestCase {
+    func testSkippingColumnsGivesTheSameBandAsSamplingEveryOne() {
+        var rng = SplitMix64(seed: 5)
+        let width = 1179
+        var compared = 0
+        for trial in 0..<60 {
+            let s = Double([1, 2, 3][trial % 3])
+            var optics = OutlineOptics()
+            if trial % 4 != 3 {
+                optics.shadowSigma = 6 * s; optics.shadowOffset = -2 * s; optics.shadowAlpha = Double(rng.int(1, 64))
+            }
+            if trial % 5 != 4 {
+                optics.rimWidth = 1.3 * s; optics.rimTop = 0.55; optics.rimSide = 0.18; optics.rimFade = 38 * s * 1.53
+                optics.lensWidth = 10 * s; optics.lensShift = 3 * s
+            }
+            let inset = Double(rng.int(0, 24)) + (trial % 2 == 0 ? 0 : 0.37)
+            let left = inset, right = Double(width) - inset
+            let topExtent = Double(rng.int(0, 180)) + 0.25, bottomExtent = Double(rng.int(0, 250)) + 0.5
+            let curve: CornerCurve = trial % 6 == 5 ? .circular : .continuous
+            // A top band, a bottom band and a whole short sheet, in the band's relative rows.
+            let fields: [(OutlineField, Range<Int>)] = [
+                (OutlineField(left: left, top: 0, right: right, bottom: 1e7, topExtent: topExtent, bottomExtent: 0, curve: curve),
+                 -70..<Int(topExtent + 40)),
+                (OutlineField(left: left, top: -1e7, right: right, bottom: 0.6, topExtent: 0, bottomExtent: bottomExtent, curve: curve),
+                 -Int(bottomExtent + 40)..<70),
+                (OutlineField(left: left, top: 0, right: right, bottom: 300.4, topExtent: min(topExtent, 140), bottomExtent: min(bottomExtent, 150),
+                              curve: curve), -70..<372),
+            ]
+            for (field, rows) in fields {
+                let skipped = OutlineBand(), sampled = OutlineBand()
+                skipped.compute(field: field, rows: rows, canvasWidth: width, optics: optics, skipping: true)
+                sampled.compute(field: field, rows: rows, canvasWidth: width, optics: optics, skipping: false)
+                let n = rows.count * sampled.stride
+                XCTAssertEqual(skipped.stride, sampled.stride)
+                for (name, a, b) in [("coverage", skipped.coverage, sampled.coverage), ("shadow", skipped.shadow, sampled.shadow),
+                                     ("rim", skipped.rim, sampled.rim)] {
+                    if let j = (0..<n).first(where: { a[$0] != b[$0] }) {
+                        XCTFail("trial \(trial) \(name) at row \(j / sampled.stride) column \(j % sampled.stride): \(a[j]) skipping, \(b[j]) sampled")
+                    }
+                }
+                for (name, a, b) in [("lensX", skipped.lensX, sampled.lensX), ("lensY", skipped.lensY, sampled.lensY)] {
+                    if let j = (0..<n).first(where: { a[$0] != b[$0] }) { XCTFail("trial \(trial) \(name) at \(j): \(a[j]) skipping, \(b[j]) sampled") }
+                }
+                XCTAssertEqual(skipped.runs, sampled.runs, "trial \(trial)")
+                XCTAssertEqual(skipped.middle, sampled.middle, "trial \(trial)")
+                compared += n
+            }
+        }
+        XCTAssertGreaterThan(compared, 1_000_000)
+    }
+}
