@@ -111,63 +111,6 @@ final class OutlineBand {
         let hasMiddle = r0 > l1
         let margin = optics.rimWidth + optics.lensWidth + 3
         let farOutside = optics.farOutside, wellInside = optics.wellInside
-        for (i, y) in rows.enumerated() {
-            // Columns certainly deep inside, where the values are known: coverage only. A continuous corner lies
-            // outside the circle through its ends, so inside that circle (less the margin) is inside it too.
-            let (inLeft, inRight) = Self.deepInside(field, row: y, margin: margin)
-            var k = i * stride
-            // Across the left region the outline comes nearer with every column, then falls behind: far outside (past
-            // the shadow) and well inside (past the rim and lens band) every value is known, and since the distance
-            // changes by at most a pixel a column, a pixel d beyond such a limit has d − limit more beyond it too (half
-            // that is skipped, to allow for the first-order distance at the curves).
-            let yc = Double(y) + 0.5
-            var x = leftColumns.lowerBound
-            while x < leftColumns.upperBound {
-                if x >= inLeft {
-                    (cov + k).update(repeating: 255, count: leftColumns.upperBound - x)
-                    k += leftColumns.upperBound - x
-                    break
-                }
-                let sample = field.sample(Double(x) + 0.5, yc)
-                if skipping && sample.distance > farOutside {
-                    let n = min(leftColumns.upperBound - x, 1 + Int((sample.distance - farOutside) / 2))
-                    x += n; k += n
-                    continue
-                }
-                if skipping && sample.distance < wellInside {
-                    let n = min(leftColumns.upperBound - x, 1 + Int((wellInside - sample.distance) / 2))
-                    (cov + k).update(repeating: 255, count: n)
-                    x += n; k += n
-                    continue
-                }
-                let p = optics.pixel(field, x, y, sampled: sample)
-                cov[k] = p.coverage; sh[k] = p.shadow; rm[k] = p.rim; lx[k] = p.lensX; ly[k] = p.lensY
-                x += 1; k += 1
-            }
-            if mirrored {
-                let left = i * stride, n = leftColumns.count
-                for j in 0..<n {
-                    let from = left + n - 1 - j
-                    cov[k] = cov[from]; sh[k] = sh[from]; rm[k] = rm[from]
-                    lx[k] = lx[from] == Int8.min ? Int8.max : -lx[from]; ly[k] = ly[from]
-                    k += 1
-                }
-            } else {
-                for x in rightColumns {
-                    if x < inRight { cov[k] = 255; k += 1; continue }
-                    let p = optics.pixel(field, x, y)
-                    cov[k] = p.coverage; sh[k] = p.shadow; rm[k] = p.rim; lx[k] = p.lensX; ly[k] = p.lensY
-                    k += 1
-                }
-            }
-            if hasMiddle {
-                let p = optics.pixel(field, midX, y)
-                middle[i] = Edge(coverage: p.coverage, shadow: p.shadow, rim: p.rim, lensY: p.lensY)
-            } else {
-                middle[i] = Edge()
-            }
-        }
-        // The runs, from the per-pixel values, and the row plan.
         if runs.count != rows.count { runs = [Runs](repeating: Runs(), count: rows.count) }
         if planCapacity < rows.count {
             plan.deallocate()
@@ -178,29 +121,99 @@ final class OutlineBand {
         @inline(__always) func plain(_ j: Int) -> Bool { cov[j] == 255 && rm[j] == 0 && lx[j] == 0 && ly[j] == 0 }
         // How far any pixel is lensed, sideways or up and down, for the body pass's reads.
         var lensReach = 0
-        for j in 0..<(rows.count * stride) { lensReach = max(lensReach, abs(Int(lx[j])), abs(Int(ly[j]))) }
-        for i in 0..<rows.count {
-            let k = i * stride
-            var flat = true
-            for j in k..<(k + stride) where ly[j] != 0 { flat = false; break }
-            var a = 0
-            while a < nl && cov[k + a] == 0 { a += 1 }
-            var b = nl
-            while b > a && plain(k + b - 1) { b -= 1 }
-            var d = nr
-            while d > 0 && cov[k + nl + d - 1] == 0 { d -= 1 }
-            var e = 0
-            while e < d && plain(k + nl + e) { e += 1 }
-            let run = Runs(outsideLeft: c0 + a, solidLeft: c0 + b, solidRight: r0 + e, outsideRight: r0 + d)
+        for (i, y) in rows.enumerated() {
+            // Columns certainly deep inside, where the values are known: coverage only. A continuous corner lies
+            // outside the circle through its ends, so inside that circle (less the margin) is inside it too.
+            let (inLeft, inRight) = Self.deepInside(field, row: y, margin: margin)
+            let rowStart = i * stride
+            var k = rowStart
+            // What the left region's pixels make of the row's runs, noted as they are written: how many lead with no
+            // coverage, where the last one that is not plain body ends, and whether any is lensed up or down.
+            var leading = -1, notPlainEnd = 0, flat = true
+            // Across the left region the outline comes nearer with every column, then falls behind: far outside (past
+            // the shadow) and well inside (past the rim and lens band) every value is known, and since the distance
+            // changes by at most a pixel a column, a pixel d beyond such a limit has d − limit more beyond it too (half
+            // that is skipped, to allow for the first-order distance at the curves).
+            let yc = Double(y) + 0.5
+            var x = leftColumns.lowerBound
+            while x < leftColumns.upperBound {
+                if x >= inLeft {
+                    (cov + k).update(repeating: 255, count: leftColumns.upperBound - x)
+                    if leading < 0 { leading = k - rowStart }
+                    k += leftColumns.upperBound - x
+                    break
+                }
+                let sample = field.sample(Double(x) + 0.5, yc)
+                if skipping && sample.distance > farOutside {
+                    let n = min(leftColumns.upperBound - x, 1 + Int((sample.distance - farOutside) / 2))
+                    x += n; k += n
+                    notPlainEnd = k - rowStart
+                    continue
+                }
+                if skipping && sample.distance < wellInside {
+                    let n = min(leftColumns.upperBound - x, 1 + Int((wellInside - sample.distance) / 2))
+                    (cov + k).update(repeating: 255, count: n)
+                    if leading < 0 { leading = k - rowStart }
+                    x += n; k += n
+                    continue
+                }
+                let p = optics.pixel(field, x, y, sampled: sample)
+                cov[k] = p.coverage; sh[k] = p.shadow; rm[k] = p.rim; lx[k] = p.lensX; ly[k] = p.lensY
+                if leading < 0 && p.coverage != 0 { leading = k - rowStart }
+                if !(p.coverage == 255 && p.rim == 0 && p.lensX == 0 && p.lensY == 0) { notPlainEnd = k - rowStart + 1 }
+                if p.lensY != 0 { flat = false }
+                lensReach = max(lensReach, abs(Int(p.lensX)), abs(Int(p.lensY)))
+                x += 1; k += 1
+            }
+            if leading < 0 { leading = nl }
+            var run: Runs
+            if mirrored {
+                let left = rowStart, n = nl
+                for j in 0..<n {
+                    let from = left + n - 1 - j
+                    cov[k] = cov[from]; sh[k] = sh[from]; rm[k] = rm[from]
+                    lx[k] = lx[from] == Int8.min ? Int8.max : -lx[from]; ly[k] = ly[from]
+                    k += 1
+                }
+                // The right region is the left one mirrored, and so are its runs.
+                let b = max(leading, notPlainEnd)
+                run = Runs(outsideLeft: c0 + leading, solidLeft: c0 + b, solidRight: r0 + (nl - b), outsideRight: r0 + (nr - leading))
+            } else {
+                for x in rightColumns {
+                    if x < inRight { cov[k] = 255; k += 1; continue }
+                    let p = optics.pixel(field, x, y)
+                    cov[k] = p.coverage; sh[k] = p.shadow; rm[k] = p.rim; lx[k] = p.lensX; ly[k] = p.lensY
+                    lensReach = max(lensReach, abs(Int(p.lensX)), abs(Int(p.lensY)))
+                    k += 1
+                }
+                let k = rowStart
+                for j in k..<(k + stride) where ly[j] != 0 { flat = false; break }
+                var a = 0
+                while a < nl && cov[k + a] == 0 { a += 1 }
+                var b = nl
+                while b > a && plain(k + b - 1) { b -= 1 }
+                var d = nr
+                while d > 0 && cov[k + nl + d - 1] == 0 { d -= 1 }
+                var e = 0
+                while e < d && plain(k + nl + e) { e += 1 }
+                run = Runs(outsideLeft: c0 + a, solidLeft: c0 + b, solidRight: r0 + e, outsideRight: r0 + d)
+            }
+            var edge = Edge()
+            if hasMiddle {
+                let p = optics.pixel(field, midX, y)
+                edge = Edge(coverage: p.coverage, shadow: p.shadow, rim: p.rim, lensY: p.lensY)
+            }
+            middle[i] = edge
             runs[i] = run
-            let edge = middle[i]
             (plan + i).initialize(to: sheetlab_band_row(c0: c0, m0: l1, m1: r0, c1: c1,
                                         outsideLeft: run.outsideLeft, solidLeft: run.solidLeft,
                                         solidRight: run.solidRight, outsideRight: run.outsideRight,
-                                        coverage: cov + k, shadow: sh + k, rim: rm + k, lensX: lx + k, lensY: ly + k,
+                                        coverage: cov + rowStart, shadow: sh + rowStart, rim: rm + rowStart,
+                                        lensX: lx + rowStart, lensY: ly + rowStart,
                                         edgeCoverage: edge.coverage, edgeShadow: edge.shadow, edgeRim: edge.rim,
-                                        edgeLensY: edge.lensY, flat: flat ? 1 : 0, lensReach: lensReach))
+                                        edgeLensY: edge.lensY, flat: flat ? 1 : 0, lensReach: 0))
         }
+        for i in 0..<rows.count { plan[i].lensReach = lensReach }
     }
 
     /// On pixel row `y`, the columns from which (left) and up to which (right) every pixel is at least `margin`

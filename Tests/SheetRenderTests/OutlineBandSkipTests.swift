@@ -49,10 +49,35 @@ final class OutlineBandSkipTests: XCTestCase {
                     if let j = (0..<n).first(where: { a[$0] != b[$0] }) { XCTFail("trial \(trial) \(name) at \(j): \(a[j]) skipping, \(b[j]) sampled") }
                 }
                 XCTAssertEqual(skipped.runs, sampled.runs, "trial \(trial)")
+                XCTAssertEqual(sampled.runs, Self.scannedRuns(sampled), "trial \(trial): the runs noted while computing are the runs the planes hold")
+                for i in 0..<rows.count {
+                    let flat = (0..<sampled.stride).allSatisfy { sampled.lensY[i * sampled.stride + $0] == 0 }
+                    XCTAssertEqual(sampled.plan[i].flat != 0, flat, "trial \(trial) row \(i): flat")
+                }
                 XCTAssertEqual(skipped.middle, sampled.middle, "trial \(trial)")
                 compared += n
             }
         }
         XCTAssertGreaterThan(compared, 1_000_000)
+    }
+
+    /// The runs of each row of `band`, read off its planes: leading and trailing pixels with no coverage are outside,
+    /// and the plain body (coverage 255, no rim, no lens) next to the middle is solid.
+    static func scannedRuns(_ band: OutlineBand) -> [OutlineBand.Runs] {
+        let nl = band.leftColumns.count, nr = band.rightColumns.count
+        let c0 = band.leftColumns.lowerBound, r0 = band.rightColumns.lowerBound
+        func plain(_ j: Int) -> Bool { band.coverage[j] == 255 && band.rim[j] == 0 && band.lensX[j] == 0 && band.lensY[j] == 0 }
+        return (0..<band.rows.count).map { i in
+            let k = i * band.stride
+            var a = 0
+            while a < nl && band.coverage[k + a] == 0 { a += 1 }
+            var b = nl
+            while b > a && plain(k + b - 1) { b -= 1 }
+            var d = nr
+            while d > 0 && band.coverage[k + nl + d - 1] == 0 { d -= 1 }
+            var e = 0
+            while e < d && plain(k + nl + e) { e += 1 }
+            return OutlineBand.Runs(outsideLeft: c0 + a, solidLeft: c0 + b, solidRight: r0 + e, outsideRight: r0 + d)
+        }
     }
 }
