@@ -77,6 +77,20 @@ static void body_row(const sheetlab_body_pass *p, long y, long x0, long x1, uint
     if (p->opacity > 0) scale_add(p, target, 255 - p->opacity, p->opaqueScaled, target, n);
 }
 
+/// The plain body of row `y` over canvas columns [x0, x1) into the frame, less what opaque content will cover.
+static void body_solid(const sheetlab_body_pass *p, long y, long x0, long x1, uint32_t *row) {
+    if (p->cover && y >= p->coverFrom && y < p->coverTo) {
+        const long e0 = p->cover[2 * (y - p->coverFrom)], e1 = p->cover[2 * (y - p->coverFrom) + 1];
+        if (e0 < e1) {
+            const long a = e0 < x1 ? e0 : x1, b = e1 > x0 ? e1 : x0;
+            body_row(p, y, x0, a, row + x0);
+            body_row(p, y, b, x1, row + b);
+            return;
+        }
+    }
+    body_row(p, y, x0, x1, row + x0);
+}
+
 /// The body's colour at canvas pixel (x, y).
 static inline uint32_t body_at(const sheetlab_body_pass *p, long x, long y) {
     if (p->opacity == 255) return p->opaque;
@@ -193,10 +207,10 @@ void sheetlab_body_row(sheetlab_body_pass *p, const sheetlab_band_row *r, long y
     sheetlab_backdrop_span(p, y, 0, solidLeft);
     sheetlab_backdrop_span(p, y, solidRight, w);
     if (middleSolid) {
-        body_row(p, y, solidLeft, solidRight, row + solidLeft);
+        body_solid(p, y, solidLeft, solidRight, row);
     } else {
-        body_row(p, y, solidLeft, m0, row + solidLeft);
-        body_row(p, y, m1, solidRight, row + m1);
+        body_solid(p, y, solidLeft, m0, row);
+        body_solid(p, y, m1, solidRight, row);
         // The middle span, where the edge is straight: one coverage, shadow, rim and lens shift.
         const long n = m1 - m0;
         const uint32_t coverage = alpha_of(r->edgeCoverage, alpha);

@@ -17,6 +17,9 @@ public final class ContentLayer {
     /// to be copied, or to be composited; the transparent gaps between them are skipped.
     public private(set) var inkRuns: [InkRun] = []
     public private(set) var rowRuns: [Int] = [0]
+    /// For each row of the window, its widest opaque run (empty where it has none): the columns a frame copies over
+    /// whatever is under them.
+    public private(set) var widestOpaque: [Range<Int32>] = []
 
     /// Columns [start, end) of a row of the layer, all opaque or not.
     public struct InkRun: Equatable, Sendable {
@@ -144,6 +147,13 @@ public final class ContentLayer {
             return (first - y * p.width)..<(last - y * p.width + 1)
         }
         (inkRuns, rowRuns) = Self.runs(of: p, spans: spans)
+        widestOpaque = (0..<p.height).map { y in
+            var widest: Range<Int32> = 0..<0
+            for run in inkRuns[rowRuns[y]..<rowRuns[y + 1]] where run.opaque && run.end - run.start > Int32(widest.count) {
+                widest = run.start..<run.end
+            }
+            return widest
+        }
     }
 
     /// The ink of each row of `p` as runs: opaque runs of at least `minimumOpaque` pixels, and composited runs of

@@ -40,6 +40,10 @@ public final class FrameRenderer {
     var frameBackdrop = FrameBackdrop()
     /// Scratch for one row of material being finished straight into the frame.
     var rowBuffer: [UInt32] = []
+    /// Per canvas row of the content, the columns opaque content covers (pairs; see `coverContent`).
+    var contentCover: [Int32] = []
+    /// Whether the body pass leaves out the body under opaque content (off only in tests, to compare).
+    var skipsBodyUnderContent = true
     /// The body rows a lensed edge reads, kept while the body pass moves down past them (`sheetlab_body_pass.ring`).
     var lensRing: [UInt32] = []
     /// Scratch for one row of content clipped by the outline's coverage.
@@ -113,10 +117,12 @@ public final class FrameRenderer {
             cached = material.askedTwiceRunning(key)
             if cached { updateMaterial(key, fromRow: visibleTop) }
         }
-        drawSheetBody(outline, fromRow: clear, alpha: alpha, k: k, cached: cached, opacity: opacity)
+        let placement = placeContent(outline, shape: shape, offset: visual.contentOffset, alpha: alpha)
+        let covered = coverContent(placement, outline: outline)
+        drawSheetBody(outline, fromRow: clear, alpha: alpha, k: k, cached: cached, opacity: opacity, covered: covered)
 
         // 3. Content, clipped by the sheet's shape (glass: fading out under the grabber), then the grabber.
-        drawContent(outline, shape: shape, offset: visual.contentOffset, alpha: alpha)
+        drawContent(outline, placement: placement)
         let grabber = setup.sheet.grabber
         if grabber.visible {
             let w = grabber.width * s, h = grabber.height * s
@@ -128,47 +134,87 @@ public final class FrameRenderer {
 
     // MARK: - Content
 
-    /// The content layer from the sheet's own top edge down, through the outline's coverage, faded toward the
-    /// top edge over `look.scrollEdgeFade` (glass).
-    func drawContent(_ outline: SheetOutline, shape: SheetShape, offset: Double, alpha: UInt32) {
-        guard content.totalHeight > 0 else { return }
+    /// Where the content layer lands on this frame: its rows on the canvas and how each is drawn. Made before the body
+    /// pass, which leaves out the body that opaque content will cover, and used by `drawContent`.
+    struct ContentPlacement {
+        let topRow: Int, layerX: Int, layerTop: Int, rows: Range<Int>, fade: Double, alpha: UInt32
+
+        /// How content row y is drawn: its span on the canvas, its strength, and whether the outline clips it; nil
+        /// where nothing is drawn.
+        func mode(_ y: Int, layer: ContentLayer, outline: SheetOutline, width w: Int)
+            -> (ly: Int, x0: Int, x1: Int, k: UInt32, clipped: Bool)? {
+            let ly = y - layerTop
+            guard ly >= 0, ly < layer.pixmap.height, let span = layer.spans[ly] else { return nil }
+            // The span on the canvas, within the canvas.
+            let x0 = max(layerX + span.lowerBound, 0), x1 = min(layerX + span.upperBound, w)
+            guard x0 < x1 else { return nil }
+            var k = alpha
+            if fade > 0 {
+                let t = min(1, max(0, (Double(y - topRow) + 0.5) / fade))
+                k = (k * Pixel.factor(t * t * (3 - 2 * t)) + 127) / 255
+            }
+            if k == 0 { return nil }
+            // Where the outline cuts the row (the corners, the bottom edge), its coverage clips the ink.
+            guard let (band, row) = outline.band(at: y) else { return nil }
+            let clipped = band.coverage(x: x0, row: row) < 255 || band.coverage(x: x1 - 1, row: row) < 255
+                || (band.middle[row].coverage < 255 && band.rightColumns.lowerBound > band.leftColumns.upperBound)
+            return (ly, x0, x1, k, clipped)
+        }
+    }
+
+    /// Places the content layer for this frame, drawing the window of it the frame shows if it is not drawn yet.
+    func placeContent(_ outline: SheetOutline, shape: SheetShape, offset: Double, alpha: UInt32) -> ContentPlacement? {
+        guard content.totalHeight > 0 else { return nil }
         let s = Double(scale)
         let topRow = outline.topRow
         let contentTop = topRow + Int((setup.bandHeight * s).rounded()) - Int((offset * s).rounded())
         let layerX = Int(((setup.contentX(in: shape) - ContentLayout.sideInset) * s).rounded())
         let firstRow = max(0, topRow, contentTop)
         let lastRow = min(heightPixels, contentTop + content.totalHeight, Int(outline.field.bottom.rounded(.up)))
-        guard firstRow < lastRow else { return }
+        guard firstRow < lastRow else { return nil }
         // The content layer holds a window of the content: the rows this frame shows, drawn if they are not yet.
         content.ensure((firstRow - contentTop)..<(lastRow - contentTop))
+        return ContentPlacement(topRow: topRow, layerX: layerX, layerTop: contentTop + content.top, rows: firstRow..<lastRow,
+                                fade: look.scrollEdgeFade * s, alpha: alpha)
+    }
+
+    /// Per canvas row of `placement`, the columns its content copies opaque over the body (`contentCover`, pairs from
+    /// `placement.rows.lowerBound`): the body pass need not draw them.
+    func coverContent(_ placement: ContentPlacement?, outline: SheetOutline) -> Range<Int> {
+        guard let placement, skipsBodyUnderContent else { return 0..<0 }
+        let rows = placement.rows
+        if contentCover.count < 2 * rows.count { contentCover = [Int32](repeating: 0, count: 2 * heightPixels) }
+        let widest = content.widestOpaque
+        for y in rows {
+            var cover: Range<Int> = 0..<0
+            if let m = placement.mode(y, layer: content, outline: outline, width: widthPixels), !m.clipped, m.k == 255 {
+                let run = widest[m.ly]
+                let a = max(placement.layerX + Int(run.lowerBound), m.x0), b = min(placement.layerX + Int(run.upperBound), m.x1)
+                if a < b { cover = a..<b }
+            }
+            contentCover[2 * (y - rows.lowerBound)] = Int32(cover.lowerBound)
+            contentCover[2 * (y - rows.lowerBound) + 1] = Int32(cover.upperBound)
+        }
+        return rows
+    }
+
+    /// The content layer from the sheet's own top edge down, through the outline's coverage, faded toward the
+    /// top edge over `look.scrollEdgeFade` (glass).
+    func drawContent(_ outline: SheetOutline, placement: ContentPlacement?) {
+        guard let placement else { return }
         let layer = content.pixmap
-        let layerTop = contentTop + content.top
-        let fade = look.scrollEdgeFade * s
-        let w = widthPixels, lw = layer.width
+        let w = widthPixels, lw = layer.width, layerX = placement.layerX
         if contentRow.count < lw { contentRow = [UInt32](repeating: 0, count: lw) }
-        let spans = content.spans, inkRuns = content.inkRuns, rowRuns = content.rowRuns
+        let inkRuns = content.inkRuns, rowRuns = content.rowRuns
         layer.pixels.withUnsafeBufferPointer { src in
             frame.pixels.withUnsafeMutableBufferPointer { dst in
                 contentRow.withUnsafeMutableBufferPointer { tmp in
-                    for y in firstRow..<lastRow {
-                        let ly = y - layerTop
-                        guard ly >= 0, ly < layer.height, let span = spans[ly] else { continue }
-                        // The span on the canvas, within the canvas.
-                        let x0 = max(layerX + span.lowerBound, 0), x1 = min(layerX + span.upperBound, w)
-                        guard x0 < x1 else { continue }
-                        var k = alpha
-                        if fade > 0 {
-                            let t = min(1, max(0, (Double(y - topRow) + 0.5) / fade))
-                            k = (k * Pixel.factor(t * t * (3 - 2 * t)) + 127) / 255
-                        }
-                        if k == 0 { continue }
+                    for y in placement.rows {
+                        guard let (ly, x0, x1, k, clipped) = placement.mode(y, layer: content, outline: outline, width: w) else { continue }
                         let from = src.baseAddress! + ly * lw + (x0 - layerX), to = dst.baseAddress! + y * w + x0
                         let n = x1 - x0
-                        // Where the outline cuts the row (the corners, the bottom edge), its coverage clips the ink.
-                        guard let (band, row) = outline.band(at: y) else { continue }
-                        let clipped = band.coverage(x: x0, row: row) < 255 || band.coverage(x: x1 - 1, row: row) < 255
-                            || (band.middle[row].coverage < 255 && band.rightColumns.lowerBound > band.leftColumns.upperBound)
                         if clipped {
+                            guard let (band, row) = outline.band(at: y) else { continue }
                             for i in 0..<n {
                                 let c = (UInt32(band.coverage(x: x0 + i, row: row)) * k + 127) / 255
                                 tmp[i] = c == 0 ? 0 : Pixel.scale(from[i], c)

@@ -7,7 +7,8 @@ extension FrameRenderer {
     /// not cover a row, the shadow, and the body: material (or the opaque background it turns into), lensed
     /// and rimmed for glass, blended at the outline by its coverage. With `cached` the material comes from the
     /// material cache; otherwise each row is finished from the blurred backdrop as it is drawn.
-    func drawSheetBody(_ outline: SheetOutline, fromRow firstRow: Int, alpha: UInt32, k: UInt32, cached: Bool, opacity: UInt32) {
+    func drawSheetBody(_ outline: SheetOutline, fromRow firstRow: Int, alpha: UInt32, k: UInt32, cached: Bool, opacity: UInt32,
+                       covered: Range<Int> = 0..<0) {
         guard firstRow < heightPixels else { return }
         // Rows beside and below a floating sheet read the backdrop: a receded one is made lazily, only where it shows.
         ensureBackdrop(under: outline, alpha: alpha)
@@ -47,6 +48,7 @@ extension FrameRenderer {
         blurredBackdrop.value.pixels.withUnsafeBufferPointer { base in
         rowBuffer.withUnsafeMutableBufferPointer { scratch in
         lensRing.withUnsafeMutableBufferPointer { ring in
+        contentCover.withUnsafeBufferPointer { cover in
         frame.pixels.withUnsafeMutableBufferPointer { frame in
             pass.frame = frame.baseAddress
             pass.scene = scene.baseAddress
@@ -54,6 +56,9 @@ extension FrameRenderer {
             pass.base = base.baseAddress
             pass.scratch = scratch.baseAddress
             pass.ring = ring.baseAddress
+            pass.cover = covered.isEmpty ? nil : cover.baseAddress
+            pass.coverFrom = covered.lowerBound
+            pass.coverTo = covered.upperBound
             sheetlab_ring_reset(&pass)
             // The row plan: the outline's bands in order down the canvas (the top band, the rows between with the
             // middle band's one row, the bottom band), and the backdrop alone on every other row.
@@ -70,6 +75,7 @@ extension FrameRenderer {
             if let middle = outline.middle { rows(outline.middleRows, middle.band, anchor: nil) }
             if let bottom = outline.bottom { rows(bottom.rows, bottom.band, anchor: bottom.rows.lowerBound) }
             while y < heightPixels { sheetlab_backdrop_span(&pass, y, 0, w); y += 1 }
+        }
         }
         }
         }

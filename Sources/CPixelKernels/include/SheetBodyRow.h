@@ -41,6 +41,10 @@ typedef struct {
     /// empties it for a new frame).
     uint32_t *ring;
     long ringRow[2][32], ringLo[2][32], ringHi[2][32];
+    /// Per canvas row in [coverFrom, coverTo), the columns [cover[2i], cover[2i + 1]) that opaque content will be
+    /// copied over: the plain body is not drawn there. NULL: none.
+    const int32_t *cover;
+    long coverFrom, coverTo;
     /// Whether the AVX2 row kernels may be used.
     int wide;
 } sheetlab_body_pass;
