@@ -5,7 +5,8 @@ import Foundation
 /// along the inside of the outline, a soft shadow outside it and a lens band are all read from it.
 ///
 /// Corners reach `topExtent` / `bottomExtent` along their edges (see `Pixmap.cornerExtents`); their curve
-/// is a quarter circle or Apple's continuous corner, the same curves `fillRoundedRect` draws.
+/// is a quarter circle or Apple's continuous corner, the same curves `fillRoundedRect` draws: the curves' distance
+/// and coverage are `CornerGeometry`'s, shared with the coverage pipeline (`RoundedRectCoverage`).
 public struct OutlineField: Sendable, Equatable, Hashable {
     public var left: Double
     public var top: Double
@@ -42,10 +43,7 @@ public struct OutlineField: Sendable, Equatable, Hashable {
             let dx = x - cx, dy = y - cy
             let len = (dx * dx + dy * dy).squareRoot()
             let nx = len > 1e-9 ? dx / len : 0, ny = len > 1e-9 ? dy / len : -1
-            switch curve {
-            case .circular: return (len - e, nx, ny)
-            case .continuous: return (ContinuousCorner.distance(u: e - abs(dx), v: e - abs(dy), extent: e), nx, ny)
-            }
+            return (CornerGeometry.distance(dx: dx, dy: dy, extent: e, curve: curve), nx, ny)
         }
         // The straight edges: the nearest one inside, the farthest one outside (exact but at square corners).
         var d = top - y, nx = 0.0, ny = -1.0
@@ -69,13 +67,14 @@ public struct OutlineField: Sendable, Equatable, Hashable {
         let inBottom = !inTop && bottomExtent > 0 && yc > bottom - bottomExtent
         if inTop || inBottom {
             let e = inTop ? topExtent : bottomExtent
-            if xc < left + e || xc > right - e { c = min(c, min(1, max(0, 0.5 - distance))) }
+            if xc < left + e || xc > right - e { c = min(c, CoverageLevel.coverage(distance: distance)) }
         }
         return c
     }
 
     /// The coverage (0…1) of the pixel whose top-left corner is (px, py): exact for straight edges, from the
-    /// distance to the curve at the corners, as `fillRoundedRect` computes it.
+    /// distance to the curve at the corners (`CornerGeometry`). The coverage pipeline's rounded-rectangle source
+    /// (`RoundedRectCoverage`, behind `fillRoundedRect`) reads its edge pixels from here.
     @inlinable @inline(__always) public func coverage(px: Int, py: Int) -> Double {
         let x0 = Double(px), y0 = Double(py)
         let coverX = max(0, min(x0 + 1, right) - max(x0, left))
@@ -89,7 +88,7 @@ public struct OutlineField: Sendable, Equatable, Hashable {
             let e = inTop ? topExtent : bottomExtent
             let cy = inTop ? top + e : bottom - e
             let cx = xc < left + e ? left + e : (xc > right - e ? right - e : xc)
-            if cx != xc { c = min(c, Pixmap.cornerCoverage(dx: xc - cx, dy: yc - cy, extent: e, curve: curve)) }
+            if cx != xc { c = min(c, CornerGeometry.coverage(dx: xc - cx, dy: yc - cy, extent: e, curve: curve)) }
         }
         return c
     }
