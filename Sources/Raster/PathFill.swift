@@ -51,7 +51,7 @@ struct PathEdge {
 /// Any path's coverage, exact by signed area, a band of rows at a time: the edges crossing a band are accumulated
 /// (`PathCoverage`) over the columns they reach, and each row's running sum, read once, is its coverage.
 /// Rows must be asked for in order, every row of `rows(width:height:)` from its first (a band is accumulated when
-/// its first row is asked, and cleared as its rows are read).
+/// its first row is asked, and cleared as its rows are read); asking for a row again starts a new pass.
 public struct PathCoverageSource: CoverageSource {
     /// Rows accumulated at once.
     static let band = 32
@@ -64,6 +64,7 @@ public struct PathCoverageSource: CoverageSource {
     var bandRows = 0..<0
     var xOrigin = 0, stride = 0
     var bandIsEmpty = true
+    var lastRow = Int.min
 
     /// The coverage of `path` (in pixels) in a target of `width` × `height` pixels.
     public init(_ path: Path, width: Int, height: Int) {
@@ -79,6 +80,9 @@ public struct PathCoverageSource: CoverageSource {
     }
 
     public mutating func row(_ y: Int, width w: Int, levels: UnsafeMutablePointer<UInt8>) -> CoverageRow {
+        // A row at or above the last one read starts a new pass over the shape.
+        if y <= lastRow { bandRows = 0..<0 }
+        lastRow = y
         if !bandRows.contains(y) { accumulateBand(from: y, rowsUpTo: rows(width: width, height: height).upperBound) }
         if bandIsEmpty { return .empty }
         let r = y - bandRows.lowerBound, lw = stride, x0 = xOrigin
