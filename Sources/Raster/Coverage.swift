@@ -4,32 +4,18 @@
 ///
 /// The general source is the path filler (`PathCoverageSource`: any polygon, exact area). The analytic sources are
 /// fast paths for shapes it could also draw, tested against it: `RoundedRectCoverage` (rectangles, rounded
-/// rectangles with circular or continuous corners, capsules, circles, the display's corners).
+/// rectangles with circular or continuous corners, capsules, circles, the display's corners) and `SegmentCoverage`.
 ///
-/// A row is a span of columns; inside it, a source may name a run of columns that all share one level (a shape's
-/// interior), which it does not write out, so that the blitter can store it at once.
-public struct CoverageRow: Sendable, Equatable {
-    /// The columns the row touches; outside them the coverage is 0.
-    public var span: Range<Int>
-    /// Columns inside `span` all at `runLevel`, whose levels are not written out. Empty when there is none.
-    public var run: Range<Int>
-    /// The level of every column of `run`.
-    public var runLevel: UInt8
-
-    public init(span: Range<Int>, run: Range<Int> = 0..<0, runLevel: UInt8 = 0) {
-        self.span = span
-        self.run = run.isEmpty ? span.lowerBound..<span.lowerBound : run
-        self.runLevel = runLevel
-    }
-
-    /// A row that covers nothing.
-    public static let empty = CoverageRow(span: 0..<0)
-
-    /// The level at column `x`, given the levels the source wrote.
-    @inlinable public func level(at x: Int, _ levels: UnsafePointer<UInt8>) -> UInt8 {
-        if !span.contains(x) { return 0 }
-        return run.contains(x) ? runLevel : levels[x]
-    }
+/// A source hands a row to a `CoverageSink` left to right, in the pieces it has them in: single pixels (an analytic
+/// edge, worked out pixel by pixel and applied at once), runs of columns at one level (a shape's interior, stored at
+/// once) and spans of levels it has already written out (the path filler's accumulated rows).
+public protocol CoverageSink {
+    /// Column `x` at level `c`.
+    mutating func pixel(_ x: Int, _ c: UInt8)
+    /// Every column of `columns` at level `c`.
+    mutating func run(_ columns: Range<Int>, _ c: UInt8)
+    /// Column x of `columns` at level `levels[x]` (the pointer is indexed by column).
+    mutating func levels(_ columns: Range<Int>, _ levels: UnsafePointer<UInt8>)
 }
 
 /// A shape's coverage, handed out one pixel row at a time.
@@ -37,9 +23,9 @@ public protocol CoverageSource {
     /// The rows that may be covered within a `width` × `height` target; `row` is asked for them in increasing order.
     func rows(width: Int, height: Int) -> Range<Int>
 
-    /// The coverage of pixel row `y` of a target `width` pixels wide: the levels of the row's columns outside its run
-    /// are written to `levels[x]` (the buffer holds `width` bytes, indexed by column); the span lies within 0..<width.
-    mutating func row(_ y: Int, width: Int, levels: UnsafeMutablePointer<UInt8>) -> CoverageRow
+    /// Hands the coverage of pixel row `y` of a target `width` pixels wide to `sink`: the columns the shape touches,
+    /// each once, left to right, all within 0..<width (a column not handed out is not covered).
+    mutating func row<Sink: CoverageSink>(_ y: Int, width: Int, into sink: inout Sink)
 }
 
 /// Turning a coverage fraction or a distance into levels, the one rounding every source uses.
@@ -75,9 +61,9 @@ public enum CornerGeometry {
     }
 }
 
-/// The one blitter: applies rows of coverage to rows of pixels. Every operation leaves a pixel whose level is 255
-/// as the operation's identity would (painting stores the colour, clipping and covering over black leave it) and
-/// every operation is exact to `Pixel.scale` / `Pixel.over`, pixel for pixel.
+/// The one blitter: applies rows of coverage to rows of pixels. Every operation leaves a pixel whose level is 0 as
+/// it was, treats level 255 as its identity would (painting stores the colour, clipping and covering over black leave
+/// the pixel) and is exact to `Pixel.scale` / `Pixel.over`, pixel for pixel, whichever pieces the row comes in.
 public enum CoverageBlitter {
     /// What to do with a pixel at a level c.
     public enum Operation: Sendable, Equatable {
@@ -89,52 +75,100 @@ public enum CoverageBlitter {
         case overBlack
     }
 
-    /// Applies `row` (its levels in `levels`, by column) to the pixel row `line` (indexed by column).
-    @inlinable @inline(__always)
-    public static func apply(_ op: Operation, _ row: CoverageRow, levels: UnsafePointer<UInt8>, to line: UnsafeMutablePointer<UInt32>) {
-        let left = row.span.lowerBound..<row.run.lowerBound, right = row.run.upperBound..<row.span.upperBound
-        apply(op, levels: levels, columns: left, to: line)
-        apply(op, level: row.runLevel, columns: row.run, to: line)
-        apply(op, levels: levels, columns: right, to: line)
-    }
-
-    /// Applies per-column levels over `columns`.
+    /// Applies per-column levels over `columns` of the pixel row `line` (both indexed by column).
     @inlinable @inline(__always)
     public static func apply(_ op: Operation, levels: UnsafePointer<UInt8>, columns: Range<Int>, to line: UnsafeMutablePointer<UInt32>) {
         guard !columns.isEmpty else { return }
         let x = columns.lowerBound, n = columns.count
         switch op {
-        case .paint(let color): PixelRow.paint(color, through: levels + x, onto: line + x, count: n)
+        case .paint(let color): PixelRow.paintCoverage(color, through: levels + x, onto: line + x, count: n)
         case .clip: PixelRow.clip(line + x, by: levels + x, count: n)
         case .overBlack: PixelRow.coverOverBlack(line, coverage: levels, range: columns)
         }
     }
 
-    /// Applies one level to every column of `columns`.
-    @inlinable @inline(__always)
-    public static func apply(_ op: Operation, level: UInt8, columns: Range<Int>, to line: UnsafeMutablePointer<UInt32>) {
-        guard !columns.isEmpty else { return }
-        let at = line + columns.lowerBound, n = columns.count, c = UInt32(level)
-        switch op {
-        case .paint(let color):
-            if c == 0 || color == 0 { return }
-            if c == 255 && color >> 24 == 255 {
-                at.update(repeating: color, count: n)
-            } else {
-                let s = Pixel.scale(color, c)
-                PixelRow.over(s, onto: at, count: n)
-            }
-        case .clip:
+    /// Paints a colour (packed premultiplied) through the coverage of one pixel row.
+    public struct Paint: CoverageSink {
+        public let line: UnsafeMutablePointer<UInt32>
+        public let color: UInt32
+        @usableFromInline let opaque: Bool
+        @inlinable public init(_ color: UInt32, into line: UnsafeMutablePointer<UInt32>) {
+            self.line = line; self.color = color; opaque = color >> 24 == 255
+        }
+        @inlinable @inline(__always) public mutating func pixel(_ x: Int, _ c: UInt8) {
+            if c == 0 { return }
+            line[x] = c == 255 ? (opaque ? color : Pixel.over(color, line[x])) : Pixel.over(Pixel.scale(color, UInt32(c)), line[x])
+        }
+        @inlinable @inline(__always) public mutating func run(_ columns: Range<Int>, _ c: UInt8) {
+            if c == 0 || columns.isEmpty { return }
+            if c == 255 && opaque { (line + columns.lowerBound).update(repeating: color, count: columns.count); return }
+            PixelRow.over(c == 255 ? color : Pixel.scale(color, UInt32(c)), onto: line + columns.lowerBound, count: columns.count)
+        }
+        @inlinable @inline(__always) public mutating func levels(_ columns: Range<Int>, _ levels: UnsafePointer<UInt8>) {
+            CoverageBlitter.apply(.paint(color), levels: levels, columns: columns, to: line)
+        }
+    }
+
+    /// Clips one pixel row by coverage, or puts it over black by the coverage (`overBlack`).
+    public struct Scale: CoverageSink {
+        public let line: UnsafeMutablePointer<UInt32>
+        /// Whether the uncovered part becomes black (`overBlack`) rather than transparent (`clip`).
+        public let overBlack: Bool
+        @inlinable public init(into line: UnsafeMutablePointer<UInt32>, overBlack: Bool) { self.line = line; self.overBlack = overBlack }
+        @inlinable @inline(__always) public mutating func pixel(_ x: Int, _ c: UInt8) {
             if c == 255 { return }
-            if c == 0 { at.update(repeating: 0, count: n); return }
-            PixelRow.scaleAdd(UnsafePointer(at), c, 0, into: at, count: n)
-        case .overBlack:
-            PixelRow.coverOverBlack(at, c, count: n)
+            line[x] = Pixel.scale(line[x], UInt32(c)) &+ (overBlack ? (255 - UInt32(c)) << 24 : 0)
+        }
+        @inlinable @inline(__always) public mutating func run(_ columns: Range<Int>, _ c: UInt8) {
+            if c == 255 || columns.isEmpty { return }
+            let at = line + columns.lowerBound
+            if overBlack { PixelRow.coverOverBlack(at, UInt32(c), count: columns.count); return }
+            if c == 0 { at.update(repeating: 0, count: columns.count); return }
+            PixelRow.scaleAdd(UnsafePointer(at), UInt32(c), 0, into: at, count: columns.count)
+        }
+        @inlinable @inline(__always) public mutating func levels(_ columns: Range<Int>, _ levels: UnsafePointer<UInt8>) {
+            CoverageBlitter.apply(overBlack ? .overBlack : .clip, levels: levels, columns: columns, to: line)
+        }
+    }
+
+    /// Writes the levels of one row into a buffer indexed by column (for a mask, or to look at a source's coverage).
+    public struct Levels: CoverageSink {
+        public let buffer: UnsafeMutablePointer<UInt8>
+        @inlinable public init(into buffer: UnsafeMutablePointer<UInt8>) { self.buffer = buffer }
+        @inlinable public mutating func pixel(_ x: Int, _ c: UInt8) { buffer[x] = c }
+        @inlinable public mutating func run(_ columns: Range<Int>, _ c: UInt8) {
+            if !columns.isEmpty { (buffer + columns.lowerBound).update(repeating: c, count: columns.count) }
+        }
+        @inlinable public mutating func levels(_ columns: Range<Int>, _ levels: UnsafePointer<UInt8>) {
+            if !columns.isEmpty { (buffer + columns.lowerBound).update(from: levels + columns.lowerBound, count: columns.count) }
         }
     }
 }
 
 extension PixelRow {
+    /// `dst[i] = over(scale(colour, levels[i]), dst[i])` (`paint(_:through:onto:count:)`), eight at a time, passing over
+    /// eight uncovered pixels at once and storing an opaque colour into eight wholly covered ones: a shape's row is
+    /// mostly the one or the other.
+    @usableFromInline @inline(__always) static func paintCoverage(_ color: UInt32, through levels: UnsafePointer<UInt8>, onto dst: UnsafeMutablePointer<UInt32>,
+                                                count: Int) {
+        let opaque = color >> 24 == 255
+        let c = Lanes(repeating: color)
+        var i = 0
+        while i + 8 <= count {
+            let bits = UnsafeRawPointer(levels + i).loadUnaligned(as: UInt64.self)
+            if bits == 0 { i += 8; continue }
+            if bits == ~0 && opaque { (dst + i).update(repeating: color, count: 8); i += 8; continue }
+            let m = SIMD8<UInt32>(truncatingIfNeeded: UnsafeRawPointer(levels + i).loadUnaligned(as: SIMD8<UInt8>.self))
+            store(over(scale(c, m), load(dst + i)), dst + i)
+            i += 8
+        }
+        while i < count {
+            let k = UInt32(levels[i])
+            if k != 0 { dst[i] = k == 255 && opaque ? color : Pixel.over(Pixel.scale(color, k), dst[i]) }
+            i += 1
+        }
+    }
+
     /// `dst[i] = over(colour, dst[i])`: one colour over a row.
     @usableFromInline static func over(_ color: UInt32, onto dst: UnsafeMutablePointer<UInt32>, count: Int) {
         if color >> 24 == 255 { dst.update(repeating: color, count: count); return }
@@ -166,12 +200,11 @@ extension Pixmap {
         let w = width
         let rows = source.rows(width: width, height: height)
         guard w > 0, !rows.isEmpty else { return }
-        withCoverageRows { levels, base in
+        pixels.withUnsafeMutableBufferPointer { px in
+            let base = px.baseAddress!
             for y in rows {
-                let color = rowColor(y)
-                let row = source.row(y, width: w, levels: levels)
-                if color >> 24 == 0 || row.span.isEmpty { continue }
-                CoverageBlitter.apply(.paint(color), row, levels: levels, to: base + y * w)
+                var sink = CoverageBlitter.Paint(rowColor(y), into: base + y * w)
+                source.row(y, width: w, into: &sink)
             }
         }
     }
@@ -182,21 +215,18 @@ extension Pixmap {
         let w = width
         let rows = source.rows(width: width, height: height)
         guard w > 0, !rows.isEmpty else { return }
-        withCoverageRows { levels, base in
+        pixels.withUnsafeMutableBufferPointer { px in
+            let base = px.baseAddress!
             for y in rows {
-                let row = source.row(y, width: w, levels: levels)
-                if row.span.isEmpty { continue }
-                CoverageBlitter.apply(op, row, levels: levels, to: base + y * w)
+                switch op {
+                case .paint(let color):
+                    var sink = CoverageBlitter.Paint(color, into: base + y * w)
+                    source.row(y, width: w, into: &sink)
+                case .clip, .overBlack:
+                    var sink = CoverageBlitter.Scale(into: base + y * w, overBlack: op == .overBlack)
+                    source.row(y, width: w, into: &sink)
+                }
             }
-        }
-    }
-
-    /// A row of `width` levels and the pixels, for the blitter.
-    @usableFromInline
-    mutating func withCoverageRows(_ body: (UnsafeMutablePointer<UInt8>, UnsafeMutablePointer<UInt32>) -> Void) {
-        let w = width
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: w) { levels in
-            pixels.withUnsafeMutableBufferPointer { px in body(levels.baseAddress!, px.baseAddress!) }
         }
     }
 }

@@ -21,9 +21,11 @@ public struct DisplayCornerMask: Sendable {
         let n = size
         if n > 0 {
             withUnsafeTemporaryAllocation(of: UInt8.self, capacity: width) { levels in
+                var sink = CoverageBlitter.Levels(into: levels.baseAddress!)
                 for y in 0..<n {
-                    let row = frame.row(y, width: width, levels: levels.baseAddress!)
-                    for x in 0..<n { mask[y * n + x] = row.level(at: x, levels.baseAddress!) }
+                    levels.initialize(repeating: 0)
+                    frame.row(y, width: width, into: &sink)
+                    for x in 0..<n { mask[y * n + x] = levels[x] }
                     reach[y] = mask[(y * n)..<(y * n + n)].firstIndex(of: 255).map { $0 - y * n } ?? n
                 }
             }

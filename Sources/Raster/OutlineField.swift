@@ -76,19 +76,38 @@ public struct OutlineField: Sendable, Equatable, Hashable {
     /// distance to the curve at the corners (`CornerGeometry`). The coverage pipeline's rounded-rectangle source
     /// (`RoundedRectCoverage`, behind `fillRoundedRect`) reads its edge pixels from here.
     @inlinable @inline(__always) public func coverage(px: Int, py: Int) -> Double {
-        let x0 = Double(px), y0 = Double(py)
-        let coverX = max(0, min(x0 + 1, right) - max(x0, left))
+        coverage(px: px, in: row(py))
+    }
+
+    /// What `coverage(px:py:)` needs of a pixel row, the same all along it: the row's vertical coverage, its centre,
+    /// and the corners it crosses (their extent, 0 when it crosses none, and their centres' y).
+    public struct Row: Sendable {
+        public var coverY, yc, extent, cy: Double
+        @inlinable public init(coverY: Double, yc: Double, extent: Double, cy: Double) {
+            self.coverY = coverY; self.yc = yc; self.extent = extent; self.cy = cy
+        }
+    }
+
+    /// Pixel row `py`'s part of the coverage, worked out once for the row.
+    @inlinable @inline(__always) public func row(_ py: Int) -> Row {
+        let y0 = Double(py), yc = y0 + 0.5
         let coverY = max(0, min(y0 + 1, bottom) - max(y0, top))
-        var c = coverX * coverY
-        if c <= 0 { return 0 }
-        let xc = x0 + 0.5, yc = y0 + 0.5
         let inTop = topExtent > 0 && yc < top + topExtent
         let inBottom = !inTop && bottomExtent > 0 && yc > bottom - bottomExtent
-        if inTop || inBottom {
-            let e = inTop ? topExtent : bottomExtent
-            let cy = inTop ? top + e : bottom - e
+        let e = inTop ? topExtent : (inBottom ? bottomExtent : 0)
+        return Row(coverY: coverY, yc: yc, extent: e, cy: inTop ? top + e : bottom - e)
+    }
+
+    /// `coverage(px:py:)` of pixel `px` of a row, given that row's part (`row(py)`).
+    @inlinable @inline(__always) public func coverage(px: Int, in row: Row) -> Double {
+        let x0 = Double(px)
+        let coverX = max(0, min(x0 + 1, right) - max(x0, left))
+        var c = coverX * row.coverY
+        if c <= 0 { return 0 }
+        if row.extent > 0 {
+            let xc = x0 + 0.5, e = row.extent
             let cx = xc < left + e ? left + e : (xc > right - e ? right - e : xc)
-            if cx != xc { c = min(c, CornerGeometry.coverage(dx: xc - cx, dy: yc - cy, extent: e, curve: curve)) }
+            if cx != xc { c = min(c, CornerGeometry.coverage(dx: xc - cx, dy: row.yc - row.cy, extent: e, curve: curve)) }
         }
         return c
     }

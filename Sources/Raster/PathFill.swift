@@ -59,6 +59,8 @@ public struct PathCoverageSource: CoverageSource {
     let minY: Double, maxY: Double
     let width: Int, height: Int
     var scratch: [Float] = []
+    /// A row's levels, by column.
+    var levelBuffer: [UInt8] = []
     var active: [PathEdge] = []
     /// The band being read: its rows, where its accumulation starts (column) and how wide it is, or no edges at all.
     var bandRows = 0..<0
@@ -79,16 +81,17 @@ public struct PathCoverageSource: CoverageSource {
         return yStart < yEnd ? yStart..<yEnd : 0..<0
     }
 
-    public mutating func row(_ y: Int, width w: Int, levels: UnsafeMutablePointer<UInt8>) -> CoverageRow {
+    public mutating func row<Sink: CoverageSink>(_ y: Int, width w: Int, into sink: inout Sink) {
         // A row at or above the last one read starts a new pass over the shape.
         if y <= lastRow { bandRows = 0..<0 }
         lastRow = y
         if !bandRows.contains(y) { accumulateBand(from: y, rowsUpTo: rows(width: width, height: height).upperBound) }
-        if bandIsEmpty { return .empty }
+        if bandIsEmpty { return }
         let r = y - bandRows.lowerBound, lw = stride, x0 = xOrigin
         let end = min(w, x0 + lw)
-        return scratch.withUnsafeMutableBufferPointer { accBuf in
-            let acc = accBuf.baseAddress! + r * lw
+        if levelBuffer.count < w { levelBuffer = [UInt8](repeating: 0, count: w) }
+        scratch.withUnsafeMutableBufferPointer { accBuf in levelBuffer.withUnsafeMutableBufferPointer { levelBuf in
+            let acc = accBuf.baseAddress! + r * lw, levels = levelBuf.baseAddress!
             // The running sum along a row is the coverage; the buffer is cleared as it is read.
             var sum: Float = 0
             for i in 0..<lw {
@@ -99,8 +102,8 @@ public struct PathCoverageSource: CoverageSource {
                 let cov = min(1, abs(sum))
                 levels[px] = cov < 0.002 ? 0 : (cov > 0.998 ? 255 : UInt8(cov * 255 + 0.5))
             }
-            return x0 < end ? CoverageRow(span: x0..<end) : .empty
-        }
+            if x0 < end { sink.levels(x0..<end, levels) }
+        } }
     }
 
     /// Accumulates the band of rows from `top` (at most `band` rows, not past `yEnd`).

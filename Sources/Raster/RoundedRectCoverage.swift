@@ -9,7 +9,7 @@ public struct RoundedRectCoverage: CoverageSource, Sendable {
     /// The outline: edges, corner extents and curve.
     public let field: OutlineField
     /// Columns the rectangle touches, and those wholly inside it: between its edges, and clear of both corner pairs.
-    let touched: Range<Int>, inside: Range<Int>, clear: Range<Int>
+    @usableFromInline let touched: Range<Int>, inside: Range<Int>, clear: Range<Int>
 
     /// The source for `field`'s outline.
     public init(_ field: OutlineField) {
@@ -33,20 +33,19 @@ public struct RoundedRectCoverage: CoverageSource, Sendable {
         return y0..<max(y0, y1)
     }
 
-    public mutating func row(_ y: Int, width: Int, levels: UnsafeMutablePointer<UInt8>) -> CoverageRow {
+    @inlinable @inline(__always)
+    public mutating func row<Sink: CoverageSink>(_ y: Int, width: Int, into sink: inout Sink) {
         let f = field
-        let y0 = Double(y), yc = y0 + 0.5
-        let coverY = max(0, min(y0 + 1, f.bottom) - max(y0, f.top))
-        if coverY <= 0 { return .empty }
+        let g = f.row(y)
+        if g.coverY <= 0 { return }
         let ax = max(0, touched.lowerBound), bx = min(width, touched.upperBound)
-        guard ax < bx else { return .empty }
-        let inCorners = (f.topExtent > 0 && yc < f.top + f.topExtent) || (f.bottomExtent > 0 && yc > f.bottom - f.bottomExtent)
+        guard ax < bx else { return }
         // Columns between these take the row's coverage; beside them each pixel is worked out.
-        let solid = inCorners ? clear : inside
+        let solid = g.extent > 0 ? clear : inside
         let runL = min(max(solid.lowerBound, ax), bx), runR = max(runL, min(max(solid.upperBound, ax), bx))
-        for px in ax..<runL { levels[px] = CoverageLevel.level(f.coverage(px: px, py: y)) }
-        for px in runR..<bx { levels[px] = CoverageLevel.level(f.coverage(px: px, py: y)) }
-        return CoverageRow(span: ax..<bx, run: runL..<runR, runLevel: CoverageLevel.level(coverY))
+        for px in ax..<runL { sink.pixel(px, CoverageLevel.level(f.coverage(px: px, in: g))) }
+        sink.run(runL..<runR, CoverageLevel.level(g.coverY))
+        for px in runR..<bx { sink.pixel(px, CoverageLevel.level(f.coverage(px: px, in: g))) }
     }
 }
 
@@ -75,9 +74,9 @@ public struct SegmentCoverage: CoverageSource, Sendable {
         return r.isEmpty ? 0..<0 : r.y..<r.maxY
     }
 
-    public mutating func row(_ py: Int, width: Int, levels: UnsafeMutablePointer<UInt8>) -> CoverageRow {
+    public mutating func row<Sink: CoverageSink>(_ py: Int, width: Int, into sink: inout Sink) {
         let ax = max(0, bounds.x), bx = min(width, bounds.maxX)
-        guard ax < bx else { return .empty }
+        guard ax < bx else { return }
         let h = lineWidth / 2
         let yc = Double(py) + 0.5
         for px in ax..<bx {
@@ -93,8 +92,7 @@ public struct SegmentCoverage: CoverageSource, Sendable {
                 let ex = xc - (x0 + t * dx), ey = yc - (y0 + t * dy)
                 coverage = CoverageLevel.coverage(distance: (ex * ex + ey * ey).squareRoot() - h)
             }
-            levels[px] = CoverageLevel.level(coverage)
+            sink.pixel(px, CoverageLevel.level(coverage))
         }
-        return CoverageRow(span: ax..<bx)
     }
 }

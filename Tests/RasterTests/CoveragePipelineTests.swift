@@ -6,19 +6,33 @@ import XCTest
 /// drawn as a fine polygon, level for level; the rounded-rectangle source against the outline field it reads; and
 /// the blitter on its own, against the one-pixel operations.
 final class CoveragePipelineTests: XCTestCase {
-    /// Every level a source hands out over a `width` × `height` target, row by row (0 outside its rows and spans).
+    /// Records what a source hands a sink: each column's level, and whether the columns came left to right, once each.
+    struct Recorder: CoverageSink {
+        var levels: [UInt8]
+        var next = 0, width: Int
+        var inOrder = true
+        init(width: Int) { self.width = width; levels = [UInt8](repeating: 0, count: width) }
+        mutating func take(_ columns: Range<Int>) {
+            if columns.isEmpty { return }
+            if columns.lowerBound < next || columns.lowerBound < 0 || columns.upperBound > width { inOrder = false }
+            next = columns.upperBound
+        }
+        mutating func pixel(_ x: Int, _ c: UInt8) { take(x..<x + 1); if x >= 0 && x < width { levels[x] = c } }
+        mutating func run(_ columns: Range<Int>, _ c: UInt8) { take(columns); for x in columns.clamped(to: 0..<width) { levels[x] = c } }
+        mutating func levels(_ columns: Range<Int>, _ p: UnsafePointer<UInt8>) {
+            take(columns); for x in columns.clamped(to: 0..<width) { levels[x] = p[x] }
+        }
+    }
+
+    /// Every level a source hands out over a `width` × `height` target, row by row (0 where it hands out nothing).
     func levels<S: CoverageSource>(_ source: S, width: Int, height: Int) -> [UInt8] {
         var source = source
         var out = [UInt8](repeating: 0, count: width * height)
-        var buffer = [UInt8](repeating: 0, count: width)
         for y in source.rows(width: width, height: height) {
-            buffer.withUnsafeMutableBufferPointer { b in
-                let row = source.row(y, width: width, levels: b.baseAddress!)
-                XCTAssert(row.span.lowerBound >= 0 && row.span.upperBound <= width, "row \(y): span \(row.span) within the target")
-                XCTAssert(row.run.isEmpty || (row.span.contains(row.run.lowerBound) && row.run.upperBound <= row.span.upperBound),
-                          "row \(y): run \(row.run) within span \(row.span)")
-                for x in row.span { out[y * width + x] = row.level(at: x, b.baseAddress!) }
-            }
+            var recorder = Recorder(width: width)
+            source.row(y, width: width, into: &recorder)
+            XCTAssert(recorder.inOrder, "row \(y): columns within the target, left to right, once each")
+            out.replaceSubrange(y * width..<(y + 1) * width, with: recorder.levels)
         }
         return out
     }
@@ -191,8 +205,9 @@ final class CoveragePipelineTests: XCTestCase {
         }
     }
 
-    /// The blitter on its own: each operation through a row with a run and edges, on random pixels, is the one-pixel
-    /// operation at every column; columns outside the span are left alone.
+    /// The blitter on its own: each operation, on random pixels, through a row handed over in every kind of piece
+    /// (single pixels, a run, a span of levels), is the one-pixel operation at every column; columns not handed over
+    /// are left alone.
     func testTheBlitterIsTheOnePixelOperations() {
         var state: UInt32 = 2024
         func next() -> UInt32 { state = state &* 1_664_525 &+ 1_013_904_223; return state >> 8 }
@@ -214,7 +229,15 @@ final class CoveragePipelineTests: XCTestCase {
             for i in [0, 7, 12] where i < width { levels[i] = 255 }
             for i in [2, 3, 30] where i < width { levels[i] = 0 }
             let pixels = (0..<width).map { _ in premultiplied() }
-            let coverage = CoverageRow(span: row.span, run: row.run, runLevel: row.level)
+            // The span's columns left of the run one by one, the run, then the rest as a span of levels.
+            func level(_ x: Int) -> UInt8 { !row.span.contains(x) ? 0 : (row.run.contains(x) ? row.level : levels[x]) }
+            let left = row.span.lowerBound..<max(row.span.lowerBound, row.run.isEmpty ? row.span.lowerBound + 3 : row.run.lowerBound)
+            let right = max(left.upperBound, row.run.upperBound)..<row.span.upperBound
+            func handOver<Sink: CoverageSink>(_ sink: inout Sink) {
+                for x in left { sink.pixel(x, levels[x]) }
+                if !row.run.isEmpty { sink.run(row.run, row.level) }
+                levels.withUnsafeBufferPointer { sink.levels(right, $0.baseAddress!) }
+            }
             let ops: [(CoverageBlitter.Operation, (UInt32, UInt32) -> UInt32)] =
                 colors.map { c in (.paint(c), { p, k in Pixel.over(Pixel.scale(c, k), p) }) } + [
                     (.clip, { p, k in Pixel.scale(p, k) }),
@@ -222,13 +245,27 @@ final class CoveragePipelineTests: XCTestCase {
                 ]
             for (op, expected) in ops {
                 var out = pixels
-                levels.withUnsafeBufferPointer { l in
-                    out.withUnsafeMutableBufferPointer { CoverageBlitter.apply(op, coverage, levels: l.baseAddress!, to: $0.baseAddress!) }
+                out.withUnsafeMutableBufferPointer { line in
+                    switch op {
+                    case .paint(let c):
+                        var sink = CoverageBlitter.Paint(c, into: line.baseAddress!)
+                        handOver(&sink)
+                    case .clip, .overBlack:
+                        var sink = CoverageBlitter.Scale(into: line.baseAddress!, overBlack: op == .overBlack)
+                        handOver(&sink)
+                    }
                 }
                 for x in 0..<width {
-                    let want = row.span.contains(x) ? expected(pixels[x], UInt32(coverage.level(at: x, levels))) : pixels[x]
+                    let want = row.span.contains(x) ? expected(pixels[x], UInt32(level(x))) : pixels[x]
                     XCTAssertEqual(out[x], want, "\(op) at \(x)", line: row.line)
                 }
+                // The row-of-levels entry point, over the whole span.
+                var whole = pixels
+                let all = (0..<width).map(level)
+                all.withUnsafeBufferPointer { l in
+                    whole.withUnsafeMutableBufferPointer { CoverageBlitter.apply(op, levels: l.baseAddress!, columns: row.span, to: $0.baseAddress!) }
+                }
+                XCTAssertEqual(whole, out, "\(op): the levels entry point", line: row.line)
             }
         }
     }
