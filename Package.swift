@@ -26,18 +26,22 @@ let package = Package(
         // The word-wrapping rule, shared by the layout's text estimate and the real text, so that they agree.
         .target(name: "LineBreak"),
 
+        // The light/dark rule (WCAG luminance and contrast, the ink that reads on a colour), shared by the decisions
+        // and the pixels so that both choose the same ink.
+        .target(name: "Legibility"),
+
         // Pure Swift decisions: config, detents, gestures, motion, the state machine, scripts.
-        .target(name: "SheetKit", dependencies: ["LineBreak"]),
+        .target(name: "SheetKit", dependencies: ["LineBreak", "Legibility"]),
 
         // The hottest row kernels of Raster in AVX2, chosen at run time by a CPU check (Raster keeps its Swift lanes as
         // the baseline and for the ragged ends): plain C, no system library.
         .target(name: "CPixelKernels"),
 
         // Swift pixels: premultiplied RGBA8 pixmaps, paths and anti-aliased shapes, blur, compositing, cached text.
-        .target(name: "Raster", dependencies: ["LineBreak", "CPixelKernels"]),
+        .target(name: "Raster", dependencies: ["LineBreak", "CPixelKernels", "Legibility"]),
 
         // The backgrounds a sheet sits over (map, list, gradient, colour, image): pixels only, no sheet.
-        .target(name: "Scenes", dependencies: ["Raster"]),
+        .target(name: "Scenes", dependencies: ["Raster", "Legibility"]),
 
         // A frame from a sheet state: material, corners, grabber, shadow, dimming, content over a scene.
         .target(name: "SheetRender", dependencies: ["SheetKit", "Raster", "Scenes", "CPixelKernels"]),
@@ -47,7 +51,7 @@ let package = Package(
 
         .executableTarget(name: "sheetlab", dependencies: ["SheetKit", "Raster", "SheetRender", "Platform"]),
 
-        .testTarget(name: "SheetKitTests", dependencies: ["SheetKit"]),
+        .testTarget(name: "SheetKitTests", dependencies: ["SheetKit", "Legibility"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "LineBreak", "CPixelKernels"]),
         .testTarget(name: "SheetRenderTests", dependencies: ["SheetRender", "Scenes", "Platform", "Raster", "SheetKit", "CPixelKernels"]),
         .testTarget(name: "PlatformTests", dependencies: ["Platform"]),

@@ -1,3 +1,5 @@
+import Legibility
+
 /// An 8-bit sRGB colour with straight (not premultiplied) alpha: how designers write colours.
 public struct StraightRGBA8: Sendable, Equatable, Hashable {
     public var r, g, b, a: UInt8
@@ -72,13 +74,14 @@ public enum Pixel {
     }
 }
 
-/// Relative luminance from 8-bit sRGB channels, 0…1: Rec. 709 weights on the encoded values (an approximation
-/// that is good enough to tell light from dark).
-@inlinable public func rec709Luminance(_ r: UInt8, _ g: UInt8, _ b: UInt8) -> Double {
-    (0.2126 * Double(r) + 0.7152 * Double(g) + 0.0722 * Double(b)) / 255
-}
-
 extension PremultipliedRGBA8 {
-    /// Relative luminance 0…1 of the colour as if over black.
-    public var luminance: Double { rec709Luminance(r, g, b) }
+    /// Relative luminance 0…1 (WCAG 2) of the colour as if over black.
+    public var luminance: Double { WCAG.relativeLuminance(r, g, b) }
+
+    /// Whether black ink reads better than white ink on the colour as if over black (`WCAG.prefersDarkInk`).
+    public var prefersDarkInk: Bool { WCAG.prefersDarkInk(luminance: luminance) }
+
+    /// Whether ink over this colour (as if over black), as over a tinted fill, is black rather than white: white
+    /// down to `WCAG.whiteOnTint`.
+    public var prefersDarkInkOnTint: Bool { WCAG.prefersDarkInk(luminance: luminance, keepingWhiteDownTo: WCAG.whiteOnTint) }
 }

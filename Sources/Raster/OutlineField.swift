@@ -5,7 +5,8 @@ import Foundation
 /// along the inside of the outline, a soft shadow outside it and a lens band are all read from it.
 ///
 /// Corners reach `topExtent` / `bottomExtent` along their edges (see `Pixmap.cornerExtents`); their curve
-/// is a quarter circle or Apple's continuous corner, the same curves `fillRoundedRect` draws.
+/// is a quarter circle or Apple's continuous corner, the same curves `fillRoundedRect` draws: the curves' distance
+/// and coverage are `CornerGeometry`'s, shared with the coverage pipeline (`RoundedRectCoverage`).
 public struct OutlineField: Sendable, Equatable, Hashable {
     public var left: Double
     public var top: Double
@@ -42,10 +43,7 @@ public struct OutlineField: Sendable, Equatable, Hashable {
             let dx = x - cx, dy = y - cy
             let len = (dx * dx + dy * dy).squareRoot()
             let nx = len > 1e-9 ? dx / len : 0, ny = len > 1e-9 ? dy / len : -1
-            switch curve {
-            case .circular: return (len - e, nx, ny)
-            case .continuous: return (ContinuousCorner.distance(u: e - abs(dx), v: e - abs(dy), extent: e), nx, ny)
-            }
+            return (CornerGeometry.distance(dx: dx, dy: dy, extent: e, curve: curve), nx, ny)
         }
         // The straight edges: the nearest one inside, the farthest one outside (exact but at square corners).
         var d = top - y, nx = 0.0, ny = -1.0
@@ -69,27 +67,47 @@ public struct OutlineField: Sendable, Equatable, Hashable {
         let inBottom = !inTop && bottomExtent > 0 && yc > bottom - bottomExtent
         if inTop || inBottom {
             let e = inTop ? topExtent : bottomExtent
-            if xc < left + e || xc > right - e { c = min(c, min(1, max(0, 0.5 - distance))) }
+            if xc < left + e || xc > right - e { c = min(c, CoverageLevel.coverage(distance: distance)) }
         }
         return c
     }
 
     /// The coverage (0…1) of the pixel whose top-left corner is (px, py): exact for straight edges, from the
-    /// distance to the curve at the corners, as `fillRoundedRect` computes it.
+    /// distance to the curve at the corners (`CornerGeometry`). The coverage pipeline's rounded-rectangle source
+    /// (`RoundedRectCoverage`, behind `fillRoundedRect`) reads its edge pixels from here.
     @inlinable @inline(__always) public func coverage(px: Int, py: Int) -> Double {
-        let x0 = Double(px), y0 = Double(py)
-        let coverX = max(0, min(x0 + 1, right) - max(x0, left))
+        coverage(px: px, in: row(py))
+    }
+
+    /// What `coverage(px:py:)` needs of a pixel row, the same all along it: the row's vertical coverage, its centre,
+    /// and the corners it crosses (their extent, 0 when it crosses none, and their centres' y).
+    public struct Row: Sendable {
+        public var coverY, yc, extent, cy: Double
+        @inlinable public init(coverY: Double, yc: Double, extent: Double, cy: Double) {
+            self.coverY = coverY; self.yc = yc; self.extent = extent; self.cy = cy
+        }
+    }
+
+    /// Pixel row `py`'s part of the coverage, worked out once for the row.
+    @inlinable @inline(__always) public func row(_ py: Int) -> Row {
+        let y0 = Double(py), yc = y0 + 0.5
         let coverY = max(0, min(y0 + 1, bottom) - max(y0, top))
-        var c = coverX * coverY
-        if c <= 0 { return 0 }
-        let xc = x0 + 0.5, yc = y0 + 0.5
         let inTop = topExtent > 0 && yc < top + topExtent
         let inBottom = !inTop && bottomExtent > 0 && yc > bottom - bottomExtent
-        if inTop || inBottom {
-            let e = inTop ? topExtent : bottomExtent
-            let cy = inTop ? top + e : bottom - e
+        let e = inTop ? topExtent : (inBottom ? bottomExtent : 0)
+        return Row(coverY: coverY, yc: yc, extent: e, cy: inTop ? top + e : bottom - e)
+    }
+
+    /// `coverage(px:py:)` of pixel `px` of a row, given that row's part (`row(py)`).
+    @inlinable @inline(__always) public func coverage(px: Int, in row: Row) -> Double {
+        let x0 = Double(px)
+        let coverX = max(0, min(x0 + 1, right) - max(x0, left))
+        var c = coverX * row.coverY
+        if c <= 0 { return 0 }
+        if row.extent > 0 {
+            let xc = x0 + 0.5, e = row.extent
             let cx = xc < left + e ? left + e : (xc > right - e ? right - e : xc)
-            if cx != xc { c = min(c, Pixmap.cornerCoverage(dx: xc - cx, dy: yc - cy, extent: e, curve: curve)) }
+            if cx != xc { c = min(c, CornerGeometry.coverage(dx: xc - cx, dy: row.yc - row.cy, extent: e, curve: curve)) }
         }
         return c
     }

@@ -1,72 +1,14 @@
 /// The general filler: a path's edges, clipped to the pixmap, scan-converted into signed-area coverage
-/// (`PathCoverage`) band by band, then blended. The analytic shapes in `Shapes.swift` are fast paths
-/// for rectangles, circles and segments, tested against this filler.
+/// (`PathCoverage`) band by band: the general source of the coverage pipeline (`PathCoverageSource`). The
+/// analytic sources (`RoundedRectCoverage`, `SegmentCoverage`) are fast paths for shapes it could also draw,
+/// tested against it.
 extension Pixmap {
     /// Fills `path` (in pixels) with `color`, anti-aliased by exact signed area. Works in bands of rows
     /// so that long thin shapes (diagonal avenues) cost their area, not their bounding box.
     public mutating func fill(_ path: Path, _ color: PremultipliedRGBA8) {
         guard color.a > 0, width > 0, height > 0 else { return }
-        let (edges, minY, maxY) = Self.edges(of: path, clippedToWidth: Double(width))
-        guard !edges.isEmpty else { return }
-        let yStart = max(0, Int(minY.rounded(.down))), yEnd = min(height, Int(maxY.rounded(.up)))
-        guard yStart < yEnd else { return }
-        let band = 32
-        var scratch = [Float]()
-        let src = color.packed
-        let opaque = color.a == 255
-        let w = width
-        var active: [PathEdge] = []
-        active.reserveCapacity(edges.count)
-        pixels.withUnsafeMutableBufferPointer { dst in
-            var top = yStart
-            while top < yEnd {
-                let rows = min(band, yEnd - top)
-                let bTop = Double(top), bBot = Double(top + rows)
-                active.removeAll(keepingCapacity: true)
-                var lo = Double.infinity, hi = -Double.infinity
-                for e in edges {
-                    let ey0 = min(e.y0, e.y1), ey1 = max(e.y0, e.y1)
-                    if ey1 <= bTop || ey0 >= bBot { continue }
-                    active.append(e)
-                    let dxdy = (e.x1 - e.x0) / (e.y1 - e.y0)
-                    let ya = max(ey0, bTop), yb = min(ey1, bBot)
-                    let xa = e.x0 + (ya - e.y0) * dxdy, xb = e.x0 + (yb - e.y0) * dxdy
-                    lo = min(lo, xa, xb); hi = max(hi, xa, xb)
-                }
-                if active.isEmpty { top += rows; continue }
-                let xOrigin = max(0, Int(lo.rounded(.down)) - 1)
-                let lw = min(w + 1, Int(hi.rounded(.up)) + 1) - xOrigin + 3
-                if scratch.count < lw * rows { scratch = [Float](repeating: 0, count: lw * rows) }
-                scratch.withUnsafeMutableBufferPointer { accBuf in
-                    let acc = accBuf.baseAddress!
-                    let ox = Double(xOrigin)
-                    for e in active {
-                        PathCoverage.accumulate(acc, w: lw, h: rows, x0: e.x0 - ox, y0: e.y0 - bTop, x1: e.x1 - ox, y1: e.y1 - bTop)
-                    }
-                    // The running sum along a row is the coverage; the buffer is cleared as it is read.
-                    for r in 0..<rows {
-                        var sum: Float = 0
-                        let line = r * lw
-                        let drow = (top + r) * w
-                        for i in 0..<lw {
-                            sum += acc[line + i]
-                            acc[line + i] = 0
-                            let px = xOrigin + i
-                            if px >= w { continue }
-                            let cov = min(1, abs(sum))
-                            if cov < 0.002 { continue }
-                            let di = drow + px
-                            if cov > 0.998 {
-                                dst[di] = opaque ? src : Pixel.over(src, dst[di])
-                            } else {
-                                dst[di] = Pixel.over(Pixel.scale(src, UInt32(cov * 255 + 0.5)), dst[di])
-                            }
-                        }
-                    }
-                }
-                top += rows
-            }
-        }
+        var source = PathCoverageSource(path, width: width, height: height)
+        apply(.paint(color.packed), through: &source)
     }
 
     /// The non-horizontal edges of `path`'s contours and its vertical extent. Pieces of an edge left or right
@@ -104,4 +46,95 @@ extension Pixmap {
 /// One straight edge of a path, from (x0, y0) to (x1, y1) in pixels; its direction gives its winding.
 struct PathEdge {
     var x0, y0, x1, y1: Double
+}
+
+/// Any path's coverage, exact by signed area, a band of rows at a time: the edges crossing a band are accumulated
+/// (`PathCoverage`) over the columns they reach, and each row's running sum, read once, is its coverage.
+/// Rows must be asked for in order, every row of `rows(width:height:)` from its first (a band is accumulated when
+/// its first row is asked, and cleared as its rows are read); asking for a row again starts a new pass.
+public struct PathCoverageSource: CoverageSource {
+    /// Rows accumulated at once.
+    static let band = 32
+    let edges: [PathEdge]
+    let minY: Double, maxY: Double
+    let width: Int, height: Int
+    var scratch: [Float] = []
+    /// A row's levels, by column.
+    var levelBuffer: [UInt8] = []
+    var active: [PathEdge] = []
+    /// The band being read: its rows, where its accumulation starts (column) and how wide it is, or no edges at all.
+    var bandRows = 0..<0
+    var xOrigin = 0, stride = 0
+    var bandIsEmpty = true
+    var lastRow = Int.min
+
+    /// The coverage of `path` (in pixels) in a target of `width` × `height` pixels.
+    public init(_ path: Path, width: Int, height: Int) {
+        let (edges, minY, maxY) = Pixmap.edges(of: path, clippedToWidth: Double(width))
+        self.edges = edges; self.minY = minY; self.maxY = maxY; self.width = width; self.height = height
+        active.reserveCapacity(edges.count)
+    }
+
+    public func rows(width: Int, height: Int) -> Range<Int> {
+        guard !edges.isEmpty, min(width, self.width) > 0 else { return 0..<0 }
+        let yStart = max(0, Int(minY.rounded(.down))), yEnd = min(height, self.height, Int(maxY.rounded(.up)))
+        return yStart < yEnd ? yStart..<yEnd : 0..<0
+    }
+
+    public mutating func row<Sink: CoverageSink>(_ y: Int, width w: Int, into sink: inout Sink) {
+        // A row at or above the last one read starts a new pass over the shape.
+        if y <= lastRow { bandRows = 0..<0 }
+        lastRow = y
+        if !bandRows.contains(y) { accumulateBand(from: y, rowsUpTo: rows(width: width, height: height).upperBound) }
+        if bandIsEmpty { return }
+        let r = y - bandRows.lowerBound, lw = stride, x0 = xOrigin
+        let end = min(w, x0 + lw)
+        if levelBuffer.count < w { levelBuffer = [UInt8](repeating: 0, count: w) }
+        scratch.withUnsafeMutableBufferPointer { accBuf in levelBuffer.withUnsafeMutableBufferPointer { levelBuf in
+            let acc = accBuf.baseAddress! + r * lw, levels = levelBuf.baseAddress!
+            // The running sum along a row is the coverage; the buffer is cleared as it is read.
+            var sum: Float = 0
+            for i in 0..<lw {
+                sum += acc[i]
+                acc[i] = 0
+                let px = x0 + i
+                if px >= w { continue }
+                let cov = min(1, abs(sum))
+                levels[px] = cov < 0.002 ? 0 : (cov > 0.998 ? 255 : UInt8(cov * 255 + 0.5))
+            }
+            if x0 < end { sink.levels(x0..<end, levels) }
+        } }
+    }
+
+    /// Accumulates the band of rows from `top` (at most `band` rows, not past `yEnd`).
+    mutating func accumulateBand(from top: Int, rowsUpTo yEnd: Int) {
+        let rows = min(Self.band, yEnd - top)
+        bandRows = top..<top + max(1, rows)
+        let bTop = Double(top), bBot = Double(top + rows)
+        active.removeAll(keepingCapacity: true)
+        var lo = Double.infinity, hi = -Double.infinity
+        for e in edges {
+            let ey0 = min(e.y0, e.y1), ey1 = max(e.y0, e.y1)
+            if ey1 <= bTop || ey0 >= bBot { continue }
+            active.append(e)
+            let dxdy = (e.x1 - e.x0) / (e.y1 - e.y0)
+            let ya = max(ey0, bTop), yb = min(ey1, bBot)
+            let xa = e.x0 + (ya - e.y0) * dxdy, xb = e.x0 + (yb - e.y0) * dxdy
+            lo = min(lo, xa, xb); hi = max(hi, xa, xb)
+        }
+        bandIsEmpty = active.isEmpty
+        if bandIsEmpty { return }
+        xOrigin = max(0, Int(lo.rounded(.down)) - 1)
+        let lw = min(width + 1, Int(hi.rounded(.up)) + 1) - xOrigin + 3
+        stride = lw
+        if scratch.count < lw * rows { scratch = [Float](repeating: 0, count: lw * rows) }
+        let ox = Double(xOrigin)
+        let active = self.active
+        scratch.withUnsafeMutableBufferPointer { accBuf in
+            let acc = accBuf.baseAddress!
+            for e in active {
+                PathCoverage.accumulate(acc, w: lw, h: rows, x0: e.x0 - ox, y0: e.y0 - bTop, x1: e.x1 - ox, y1: e.y1 - bTop)
+            }
+        }
+    }
 }

@@ -65,28 +65,15 @@ extension Pixmap {
     }
 
     /// Multiplies every pixel by the coverage of a rounded rectangle filling the pixmap: the alpha that
-    /// `fillRoundedRect` would give it, computed only in the four corner squares (elsewhere it is 1).
+    /// `fillRoundedRect` would give it (the same coverage source, `RoundedRectCoverage`, through the blitter's clip;
+    /// only the corners' pixels are worked out, the rest is wholly covered).
     public mutating func clipToRoundedRect(radius: Double, curve: CornerCurve = .circular) {
         guard width > 0, height > 0 else { return }
         let w = Double(width), h = Double(height)
         let extent = min(curve.extent(radius: max(radius, 0)), min(w, h) / 2)
         guard extent > 0 else { return }
-        let band = min(width, Int(extent.rounded(.up)))
-        let columns = Array(0..<band) + Array(max(band, width - band)..<width)
-        for py in 0..<height {
-            let yc = Double(py) + 0.5
-            let top = yc < extent
-            guard top || yc > h - extent else { continue }
-            let cy = top ? extent : h - extent
-            for px in columns {
-                let xc = Double(px) + 0.5
-                let cx = xc < extent ? extent : (xc > w - extent ? w - extent : xc)
-                if cx == xc { continue }
-                let coverage = Self.cornerCoverage(dx: xc - cx, dy: yc - cy, extent: extent, curve: curve)
-                if coverage >= 1 { continue }
-                let i = py * width + px
-                pixels[i] = coverage <= 0 ? 0 : Pixel.scale(pixels[i], Pixel.factor(coverage))
-            }
-        }
+        var frame = RoundedRectCoverage(OutlineField(left: 0, top: 0, right: w, bottom: h, topExtent: extent, bottomExtent: extent,
+                                                     curve: curve))
+        apply(.clip, through: &frame)
     }
 }

@@ -3,7 +3,7 @@
 ///
 /// The axes are precomputed (`ResampleAxis`), so a row costs one vertical mix of two source rows and one
 /// horizontal pass of loads and lerps; only the partly covered pixels (the edges, the top row, the
-/// corners) are blended over black one by one.
+/// corners) are blended over black one by one, by the coverage blitter (`CoverageBlitter`, over black).
 public struct ScaledCard: Sendable {
     /// The horizontal axis: output columns from source columns.
     public let x: ResampleAxis
@@ -30,14 +30,14 @@ public struct ScaledCard: Sendable {
         cornerRows = max(0, min(y.index.count, Int((top + extent).rounded(.up))) - cornerTop)
         var mask = [UInt8](repeating: 255, count: cornerWidth * cornerRows)
         let cx = left + extent, cy = top + extent
-        // The curve alone: the straight edges' coverage is the axes', and a pixel takes the smaller.
+        // The curve alone (`CornerGeometry`, as every rounded shape's coverage source has it): the straight edges'
+        // coverage is the axes', and a pixel takes the smaller.
         for r in 0..<cornerRows {
             let yc = Double(cornerTop + r) + 0.5
             for c in 0..<cornerWidth {
                 let xc = Double(cornerLeft + c) + 0.5
                 guard xc < cx && yc < cy else { continue }
-                let coverage = Pixmap.cornerCoverage(dx: xc - cx, dy: yc - cy, extent: extent, curve: curve)
-                mask[r * cornerWidth + c] = UInt8((coverage * 255).rounded())
+                mask[r * cornerWidth + c] = CoverageLevel.level(CornerGeometry.coverage(dx: xc - cx, dy: yc - cy, extent: extent, curve: curve))
             }
         }
         corner = mask
@@ -105,9 +105,10 @@ public struct ScaledCard: Sendable {
                     (out + blackRight.lowerBound).update(repeating: black, count: blackRight.count)
                     let inCorner = o >= cornerTop && o < cornerTop + cornerRows
                     if cy == 255 && !inCorner {
-                        PixelRow.coverOverBlack(out, coverage: xCov.baseAddress!, range: (x.covered.lowerBound..<x.inner.lowerBound).clamped(to: covered))
-                        PixelRow.coverOverBlack(out, coverage: xCov.baseAddress!,
-                                                range: (max(x.inner.lowerBound, x.inner.upperBound)..<x.covered.upperBound).clamped(to: covered))
+                        CoverageBlitter.apply(.overBlack, levels: xCov.baseAddress!,
+                                              columns: (x.covered.lowerBound..<x.inner.lowerBound).clamped(to: covered), to: out)
+                        CoverageBlitter.apply(.overBlack, levels: xCov.baseAddress!,
+                                              columns: (max(x.inner.lowerBound, x.inner.upperBound)..<x.covered.upperBound).clamped(to: covered), to: out)
                         continue
                     }
                     // A partly covered row: each pixel's coverage is the product of its axes', or the corner's.
@@ -121,7 +122,7 @@ public struct ScaledCard: Sendable {
                             if right >= 0 && right != left { rowCov[right] = min(rowCov[right], m) }
                         }
                     }
-                    PixelRow.coverOverBlack(out, coverage: rowCov.baseAddress!, range: covered)
+                    CoverageBlitter.apply(.overBlack, levels: rowCov.baseAddress!, columns: covered, to: out)
                 }
             }
         }

@@ -18,7 +18,7 @@ enum Ripple {
         let ease = 1 - pow(1 - t, 3)
         let cx = tap.x * s, cy = tap.y * s
         let px = min(max(Int(cx), 0), max(pixmap.width - 1, 0)), py = min(max(Int(cy), 0), max(pixmap.height - 1, 0))
-        let light = pixmap.width > 0 && pixmap.height > 0 ? PremultipliedRGBA8(packed: pixmap.pixels[py * pixmap.width + px]).luminance > 0.72 : false
+        let light = pixmap.width > 0 && pixmap.height > 0 ? PremultipliedRGBA8(packed: pixmap.pixels[py * pixmap.width + px]).prefersDarkInkOnTint : false
         let ink: (UInt8, UInt8, UInt8) = light ? (20, 20, 30) : (255, 255, 255)
         let fade = 1 - t
         // A soft filled disc that blooms quickly, then the ring.

@@ -1,11 +1,13 @@
 import Foundation
+import Legibility
 import Raster
 
 /// The iOS status bar every scene draws in the safe area: "9:41", signal, Wi-Fi and a full battery, with dark
 /// ink on light backgrounds and light ink on dark ones.
 public enum StatusBar {
-    /// Whether dark ink reads better than light ink over the status bar's rows of `pixmap`: their mean relative
-    /// luminance L (WCAG) against black, (L + 0.05) / 0.05, beats white, 1.05 / (L + 0.05), above L ≈ 0.18.
+    /// Whether dark ink reads better than light ink over the status bar's rows of `pixmap`: `WCAG.prefersDarkInk`
+    /// of their mean relative luminance L (black's contrast, (L + 0.05) / 0.05, beats white's, 1.05 / (L + 0.05),
+    /// above L ≈ 0.18).
     static func prefersDarkInk(over pixmap: Pixmap, safeTop: Double, scale: Int) -> Bool {
         let rows = min(pixmap.height, Int((safeTop * Double(max(1, scale))).rounded()))
         guard rows > 0, pixmap.width > 0 else { return true }
@@ -14,19 +16,13 @@ public enum StatusBar {
             for y in stride(from: 0, to: rows, by: 2) {
                 for x in stride(from: 0, to: pixmap.width, by: 2) {
                     let p = px[y * pixmap.width + x]
-                    sum += 0.2126 * linear[Int(p & 0xFF)] + 0.7152 * linear[Int(p >> 8 & 0xFF)] + 0.0722 * linear[Int(p >> 16 & 0xFF)]
+                    sum += WCAG.relativeLuminance(UInt8(p & 0xFF), UInt8(p >> 8 & 0xFF), UInt8(p >> 16 & 0xFF))
                     count += 1
                 }
             }
         }
         let l = sum / Double(max(1, count))
-        return (l + 0.05) / 0.05 > 1.05 / (l + 0.05)
-    }
-
-    /// sRGB byte to linear light.
-    private static let linear: [Double] = (0..<256).map { i in
-        let v = Double(i) / 255
-        return v <= 0.04045 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4)
+        return WCAG.prefersDarkInk(luminance: l)
     }
 
     /// Draws the status bar with the ink that suits what `pixmap` already holds under it.

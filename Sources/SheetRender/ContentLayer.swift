@@ -270,7 +270,7 @@ struct Painter {
         switch b.style {
         case .filled:
             p.fillRoundedRect(rect(frame), radius: b.cornerRadius * s, curve: .continuous, color.premultiplied)
-            label = color.luminance > 0.75 ? .black : .white
+            label = color.prefersDarkInkOnTint ? .black : .white
         case .tinted:
             var tint = color
             tint.alpha = UInt8(Double(tint.alpha) * 0.18)

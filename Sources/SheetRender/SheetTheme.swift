@@ -4,9 +4,6 @@ import SheetKit
 extension SRGBColor {
     /// The colour as premultiplied pixels.
     public var premultiplied: PremultipliedRGBA8 { StraightRGBA8(red, green, blue, alpha).premultiplied }
-
-    /// Relative luminance, 0…1 (sRGB, approximate), ignoring alpha.
-    var luminance: Double { rec709Luminance(red, green, blue) }
 }
 
 extension SceneAppearance {

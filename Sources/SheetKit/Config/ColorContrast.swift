@@ -1,21 +1,22 @@
 import Foundation
+import Legibility
 
 /// Luminance, contrast and compositing of straight sRGB colours, as WCAG 2 defines them.
 extension SRGBColor {
     /// Relative luminance, 0…1 (WCAG 2: linearised sRGB, Rec. 709 weights), ignoring alpha.
-    public var relativeLuminance: Double {
-        func lin(_ c: UInt8) -> Double {
-            let v = Double(c) / 255
-            return v <= 0.04045 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4)
-        }
-        return 0.2126 * lin(red) + 0.7152 * lin(green) + 0.0722 * lin(blue)
-    }
+    public var relativeLuminance: Double { WCAG.relativeLuminance(red, green, blue) }
 
     /// The WCAG contrast ratio between two opaque colours, 1…21.
     public static func contrast(_ a: SRGBColor, _ b: SRGBColor) -> Double {
-        let la = a.relativeLuminance, lb = b.relativeLuminance
-        return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
+        WCAG.contrast(a.relativeLuminance, b.relativeLuminance)
     }
+
+    /// Whether black ink reads better on this colour than white ink (`WCAG.prefersDarkInk`: the higher contrast
+    /// ratio), ignoring alpha.
+    public var prefersDarkInk: Bool { WCAG.prefersDarkInk(luminance: relativeLuminance) }
+
+    /// Whether a label on a fill of this colour is black rather than white: white down to `WCAG.whiteOnTint`.
+    public var prefersDarkInkOnTint: Bool { WCAG.prefersDarkInk(luminance: relativeLuminance, keepingWhiteDownTo: WCAG.whiteOnTint) }
 
     /// This colour composited over `background` (whose own alpha is ignored): an opaque colour.
     public func over(_ background: SRGBColor) -> SRGBColor {

@@ -20,7 +20,7 @@ public struct SheetSurface: Sendable, Equatable {
         let behind = Self.averageBackground(background, appearance: appearance)
         let material = sheet.material.tint.over(behind)
         color = sheet.fill.map { $0.over(material) } ?? material
-        isDark = SRGBColor.contrast(.white, color) > SRGBColor.contrast(.black, color)
+        isDark = !color.prefersDarkInk
         glass = sheet.style == .glass
     }
 

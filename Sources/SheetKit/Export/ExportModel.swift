@@ -220,8 +220,7 @@ public struct ExportModel: Sendable, Equatable {
         case .fill(let c): back = c
         case .material(let m): back = m.tint
         }
-        let (r, g, b, _) = ExportColor.channels(back)
-        return 0.2126 * r + 0.7152 * g + 0.0722 * b < 0.5 ? .white : .black
+        return back.prefersDarkInk ? .black : .white
     }
 
     /// Whether the placeholder content has buttons: its `select:` buttons and its Dismiss button.

@@ -45,8 +45,7 @@ struct SystemMaterial: Sendable, Equatable {
     var exact: Bool
 
     init(_ m: MaterialConfig) {
-        let (r, g, b, _) = ExportColor.channels(m.tint)
-        dark = 0.2126 * r + 0.7152 * g + 0.0722 * b < 0.5
+        dark = !m.tint.prefersDarkInk
         if let name = m.name {
             thickness = Thickness(rawValue: name.rawValue) ?? .regular
             exact = true
