@@ -110,7 +110,7 @@ final class OutlineBand {
         let midX = (l1 + r0) / 2
         let hasMiddle = r0 > l1
         let margin = optics.rimWidth + optics.lensWidth + 3
-        let farOutside = optics.farOutside, wellInside = optics.wellInside
+        let farOutside = optics.untouchedBeyond, wellInside = optics.plainWithin
         if runs.count != rows.count { runs = [Runs](repeating: Runs(), count: rows.count) }
         if planCapacity < rows.count {
             plan.deallocate()
@@ -282,6 +282,18 @@ struct OutlineOptics: Hashable {
     /// generous.
     var farOutside: Double { shadowReach + 2 }
     var wellInside: Double { -(rimWidth + lensWidth + 2) }
+
+    /// Tighter limits, from what the values round to, for skipping columns: beyond `untouchedBeyond` the shadow
+    /// rounds to 0 (alpha · Φ(−d′/σ) < ½ where d′, the distance from the shape moved by the offset, is at least
+    /// d − |offset|), and within `plainWithin` there is neither rim nor lens. A pixel a column past either is what
+    /// `pixel` gives it (the band's tests compare every column).
+    var untouchedBeyond: Double {
+        guard shadowAlpha > 0 && shadowSigma > 0 else { return 2 }
+        var t = 0.0
+        while t < 4 && shadowAlpha * SoftEdge.coverage(t) >= 0.5 { t += 1 / 64 }
+        return min(farOutside, abs(shadowOffset) + t * shadowSigma + 1)
+    }
+    var plainWithin: Double { max(wellInside, -(max(lensWidth, rimWidth + 1) + 1)) }
 
     /// Everything the outline does to pixel (x, y).
     @inline(__always) func pixel(_ field: OutlineField, _ x: Int, _ y: Int) -> Pixel {
