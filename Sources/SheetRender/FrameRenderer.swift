@@ -138,13 +138,14 @@ public final class FrameRenderer {
     /// pass, which leaves out the body that opaque content will cover, and used by `drawContent`.
     struct ContentPlacement {
         let topRow: Int, layerX: Int, layerTop: Int, rows: Range<Int>, fade: Double, alpha: UInt32
+        /// The layer's rows and their ink spans, read once a frame.
+        let layerRows: Int, spans: [Range<Int>?]
 
         /// How content row y is drawn: its span on the canvas, its strength, and whether the outline clips it; nil
         /// where nothing is drawn.
-        func mode(_ y: Int, layer: ContentLayer, outline: SheetOutline, width w: Int)
-            -> (ly: Int, x0: Int, x1: Int, k: UInt32, clipped: Bool)? {
+        func mode(_ y: Int, outline: SheetOutline, width w: Int) -> (ly: Int, x0: Int, x1: Int, k: UInt32, clipped: Bool)? {
             let ly = y - layerTop
-            guard ly >= 0, ly < layer.pixmap.height, let span = layer.spans[ly] else { return nil }
+            guard ly >= 0, ly < layerRows, let span = spans[ly] else { return nil }
             // The span on the canvas, within the canvas.
             let x0 = max(layerX + span.lowerBound, 0), x1 = min(layerX + span.upperBound, w)
             guard x0 < x1 else { return nil }
@@ -175,7 +176,7 @@ public final class FrameRenderer {
         // The content layer holds a window of the content: the rows this frame shows, drawn if they are not yet.
         content.ensure((firstRow - contentTop)..<(lastRow - contentTop))
         return ContentPlacement(topRow: topRow, layerX: layerX, layerTop: contentTop + content.top, rows: firstRow..<lastRow,
-                                fade: look.scrollEdgeFade * s, alpha: alpha)
+                                fade: look.scrollEdgeFade * s, alpha: alpha, layerRows: content.pixmap.height, spans: content.spans)
     }
 
     /// Per canvas row of `placement`, the columns its content copies opaque over the body (`contentCover`, pairs from
@@ -184,16 +185,18 @@ public final class FrameRenderer {
         guard let placement, skipsBodyUnderContent else { return 0..<0 }
         let rows = placement.rows
         if contentCover.count < 2 * rows.count { contentCover = [Int32](repeating: 0, count: 2 * heightPixels) }
-        let widest = content.widestOpaque
-        for y in rows {
-            var cover: Range<Int> = 0..<0
-            if let m = placement.mode(y, layer: content, outline: outline, width: widthPixels), !m.clipped, m.k == 255 {
-                let run = widest[m.ly]
-                let a = max(placement.layerX + Int(run.lowerBound), m.x0), b = min(placement.layerX + Int(run.upperBound), m.x1)
-                if a < b { cover = a..<b }
+        let widest = content.widestOpaque, w = widthPixels
+        contentCover.withUnsafeMutableBufferPointer { cover in
+            for y in rows {
+                var a = 0, b = 0
+                if let m = placement.mode(y, outline: outline, width: w), !m.clipped, m.k == 255 {
+                    let run = widest[m.ly]
+                    a = max(placement.layerX + Int(run.lowerBound), m.x0)
+                    b = max(a, min(placement.layerX + Int(run.upperBound), m.x1))
+                }
+                cover[2 * (y - rows.lowerBound)] = Int32(a)
+                cover[2 * (y - rows.lowerBound) + 1] = Int32(b)
             }
-            contentCover[2 * (y - rows.lowerBound)] = Int32(cover.lowerBound)
-            contentCover[2 * (y - rows.lowerBound) + 1] = Int32(cover.upperBound)
         }
         return rows
     }
@@ -210,7 +213,7 @@ public final class FrameRenderer {
             frame.pixels.withUnsafeMutableBufferPointer { dst in
                 contentRow.withUnsafeMutableBufferPointer { tmp in
                     for y in placement.rows {
-                        guard let (ly, x0, x1, k, clipped) = placement.mode(y, layer: content, outline: outline, width: w) else { continue }
+                        guard let (ly, x0, x1, k, clipped) = placement.mode(y, outline: outline, width: w) else { continue }
                         let from = src.baseAddress! + ly * lw + (x0 - layerX), to = dst.baseAddress! + y * w + x0
                         let n = x1 - x0
                         if clipped {
