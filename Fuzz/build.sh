@@ -18,7 +18,12 @@ if stale "$OUT/LineBreak.o" Sources/LineBreak; then
     swiftc "${FLAGS[@]}" -wmo -module-name LineBreak -emit-module -emit-module-path "$OUT/LineBreak.swiftmodule" \
         -c $(find Sources/LineBreak -name '*.swift' | sort) -o "$OUT/LineBreak.o"
 fi
-if stale "$OUT/SheetKit.o" Sources/SheetKit Sources/LineBreak; then
+if stale "$OUT/Legibility.o" Sources/Legibility; then
+    echo "fuzz: compiling Legibility"
+    swiftc "${FLAGS[@]}" -wmo -module-name Legibility -emit-module -emit-module-path "$OUT/Legibility.swiftmodule" \
+        -c $(find Sources/Legibility -name '*.swift' | sort) -o "$OUT/Legibility.o"
+fi
+if stale "$OUT/SheetKit.o" Sources/SheetKit Sources/LineBreak Sources/Legibility; then
     echo "fuzz: compiling SheetKit"
     swiftc "${FLAGS[@]}" -wmo -module-name SheetKit -emit-module -emit-module-path "$OUT/SheetKit.swiftmodule" \
         -c $(find Sources/SheetKit -name '*.swift' | sort) -o "$OUT/SheetKit.o"
@@ -41,20 +46,23 @@ module() {  # module NAME DEPENDENCY-FOLDERS...: Sources/NAME compiled once into
     fi
 }
 if [ $PIXELS = 1 ]; then
-    # Raster's AVX2 row kernels: plain C.
+    # Raster's AVX2 row kernels and SheetRender's body-row blitter: plain C, one object.
     if [ ! -f "$OUT/CPixelKernels.o" ] || [ -n "$(find Sources/CPixelKernels -newer "$OUT/CPixelKernels.o" | head -1)" ]; then
         echo "fuzz: compiling CPixelKernels"
-        clang -O2 -fsanitize=address -I Sources/CPixelKernels/include -c Sources/CPixelKernels/PixelKernels.c -o "$OUT/CPixelKernels.o"
+        for c in Sources/CPixelKernels/*.c; do
+            clang -O2 -fsanitize=address -I Sources/CPixelKernels/include -c "$c" -o "$OUT/$(basename "$c" .c).c.o"
+        done
+        ld -r "$OUT"/*.c.o -o "$OUT/CPixelKernels.o"
     fi
-    module Raster Sources/LineBreak Sources/CPixelKernels
-    module Scenes Sources/Raster Sources/LineBreak
-    module SheetRender Sources/Scenes Sources/Raster Sources/SheetKit Sources/LineBreak
+    module Raster Sources/LineBreak Sources/CPixelKernels Sources/Legibility
+    module Scenes Sources/Raster Sources/LineBreak Sources/Legibility
+    module SheetRender Sources/Scenes Sources/Raster Sources/SheetKit Sources/LineBreak Sources/CPixelKernels Sources/Legibility
 fi
 [ $PLATFORM = 1 ] && module Platform Sources/Raster Sources/LineBreak Sources/CPNG Sources/CWebP Sources/CGIF
 
 for t in "${TARGETS[@]}"; do
     exe="$OUT/fuzz-$t"
-    objects=("$OUT/SheetKit.o" "$OUT/LineBreak.o")
+    objects=("$OUT/SheetKit.o" "$OUT/LineBreak.o" "$OUT/Legibility.o")
     shared=(Fuzz/Targets/Common.swift)
     links=()
     if needs_pixels "$t"; then
