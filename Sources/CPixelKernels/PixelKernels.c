@@ -162,6 +162,25 @@ AVX2 long sheetlab_lensed_span_avx2(const uint8_t *coverage, const uint8_t *shad
     return i;
 }
 
+AVX2 long sheetlab_resample_avx2(const uint32_t *src, const int32_t *index, const uint32_t *weight, uint32_t *dst, long count) {
+    const __m256i m = _mm256_set1_epi32(0x00FF00FF), half = _mm256_set1_epi32(0x00800080);
+    const __m256i hiMask = _mm256_set1_epi32((int)0xFF00FF00u), whole = _mm256_set1_epi32(256), one = _mm256_set1_epi32(1);
+    long i = 0;
+    for (; i + 8 <= count; i += 8) {
+        __m256i at = LOAD(index + i);
+        __m256i p = _mm256_i32gather_epi32((const int *)src, at, 4);
+        __m256i q = _mm256_i32gather_epi32((const int *)src, _mm256_add_epi32(at, one), 4);
+        __m256i ff = LOAD(weight + i), gg = _mm256_sub_epi32(whole, ff);
+        __m256i rb = _mm256_add_epi32(_mm256_add_epi32(_mm256_mullo_epi32(_mm256_and_si256(p, m), gg),
+                                                       _mm256_mullo_epi32(_mm256_and_si256(q, m), ff)), half);
+        rb = _mm256_and_si256(_mm256_srli_epi32(rb, 8), m);
+        __m256i ga = _mm256_add_epi32(_mm256_add_epi32(_mm256_mullo_epi32(_mm256_and_si256(_mm256_srli_epi32(p, 8), m), gg),
+                                                       _mm256_mullo_epi32(_mm256_and_si256(_mm256_srli_epi32(q, 8), m), ff)), half);
+        STORE(dst + i, _mm256_or_si256(rb, _mm256_and_si256(ga, hiMask)));
+    }
+    return i;
+}
+
 AVX2 long sheetlab_paint_avx2(uint32_t color, const uint8_t *mask, uint32_t *dst, long count) {
     const __m256i cc = _mm256_set1_epi32((int)color);
     long i = 0;
@@ -176,6 +195,7 @@ long sheetlab_edge_span_avx2(const uint8_t *coverage, const uint8_t *shadow, con
                              uint32_t *row, long x0, long count, const uint32_t *body, long lo, long hi,
                              uint32_t alpha, uint32_t rimK, uint32_t shadowColor, uint32_t rimColor) { return 0; }
 long sheetlab_paint_avx2(uint32_t color, const uint8_t *mask, uint32_t *dst, long count) { return 0; }
+long sheetlab_resample_avx2(const uint32_t *src, const int32_t *index, const uint32_t *weight, uint32_t *dst, long count) { return 0; }
 long sheetlab_lensed_span_avx2(const uint8_t *coverage, const uint8_t *shadow, const uint8_t *rim, const int8_t *lensX,
                                const int8_t *lensY, uint32_t *row, long x0, long count, long y, long top, long bottom,
                                const uint32_t *ring, long width, long lo, long hi,

@@ -103,6 +103,11 @@ extension PixelRow {
     /// at a time: their sixteen source pixels gathered, then mixed as lanes.
     public static func resample(_ src: UnsafePointer<UInt32>, along axis: ResampleAxis, range: Range<Int>,
                                 into dst: UnsafeMutablePointer<UInt32>) {
+        resample(src, along: axis, range: range, into: dst, wide: wide)
+    }
+
+    static func resample(_ src: UnsafePointer<UInt32>, along axis: ResampleAxis, range: Range<Int>,
+                         into dst: UnsafeMutablePointer<UInt32>, wide: Bool) {
         guard !range.isEmpty else { return }
         axis.index.withUnsafeBufferPointer { index in
             axis.weight.withUnsafeBufferPointer { weight in
@@ -111,7 +116,9 @@ extension PixelRow {
                     return
                 }
                 let m = Lanes(repeating: 0x00FF_00FF), half = Lanes(repeating: 0x0080_0080)
-                var o = range.lowerBound
+                let first = range.lowerBound
+                var o = first + (wide ? sheetlab_resample_avx2(src, index.baseAddress! + first, weight.baseAddress! + first,
+                                                                       dst + first, range.count) : 0)
                 while o + 8 <= range.upperBound {
                     var a = Lanes(), b = Lanes(), f = Lanes()
                     for k in 0..<8 {

@@ -61,6 +61,11 @@ final class PixelKernelTests: XCTestCase {
                             assertSame("lerp", count: count, offset: offset, dst: under) {
                                 PixelRow.lerp(s, s2, f, into: $0, count: count, wide: $1)
                             }
+                            // A row resampled (shrunk about a point, as the recede does), over the outputs `offset`..<count.
+                            let axis = ResampleAxis(count: 296, sourceCount: 280, scale: 0.93 + Double(f) / 5000, offset: Double(k) / 40)
+                            assertSame("resample", count: count, offset: 0, dst: under) { dst, wide in
+                                PixelRow.resample(s, along: axis, range: offset..<max(offset, count), into: dst, wide: wide)
+                            }
                         }
                     }
                 }
