@@ -75,20 +75,22 @@ AVX2 long sheetlab_over_opacity_avx2(const uint32_t *src, uint32_t k, uint32_t *
     return i;
 }
 
-AVX2 long sheetlab_lerp_avx2(const uint32_t *a, const uint32_t *b, uint32_t f, uint32_t *dst, long count) {
+/// lerp(p, q) per lane with weights gg = 256 − f and ff = f (per lane or splatted), rounded, per 8-bit channel.
+AVX2 static inline __m256i lerp8(__m256i p, __m256i q, __m256i ff, __m256i gg) {
     const __m256i m = _mm256_set1_epi32(0x00FF00FF), half = _mm256_set1_epi32(0x00800080);
     const __m256i hiMask = _mm256_set1_epi32((int)0xFF00FF00u);
+    __m256i rb = _mm256_add_epi32(_mm256_add_epi32(_mm256_mullo_epi32(_mm256_and_si256(p, m), gg),
+                                                   _mm256_mullo_epi32(_mm256_and_si256(q, m), ff)), half);
+    rb = _mm256_and_si256(_mm256_srli_epi32(rb, 8), m);
+    __m256i ga = _mm256_add_epi32(_mm256_add_epi32(_mm256_mullo_epi32(_mm256_and_si256(_mm256_srli_epi32(p, 8), m), gg),
+                                                   _mm256_mullo_epi32(_mm256_and_si256(_mm256_srli_epi32(q, 8), m), ff)), half);
+    return _mm256_or_si256(rb, _mm256_and_si256(ga, hiMask));
+}
+
+AVX2 long sheetlab_lerp_avx2(const uint32_t *a, const uint32_t *b, uint32_t f, uint32_t *dst, long count) {
     const __m256i ff = _mm256_set1_epi32((int)f), gg = _mm256_set1_epi32((int)(256 - f));
     long i = 0;
-    for (; i + 8 <= count; i += 8) {
-        __m256i p = LOAD(a + i), q = LOAD(b + i);
-        __m256i rb = _mm256_add_epi32(_mm256_add_epi32(_mm256_mullo_epi32(_mm256_and_si256(p, m), gg),
-                                                       _mm256_mullo_epi32(_mm256_and_si256(q, m), ff)), half);
-        rb = _mm256_and_si256(_mm256_srli_epi32(rb, 8), m);
-        __m256i ga = _mm256_add_epi32(_mm256_add_epi32(_mm256_mullo_epi32(_mm256_and_si256(_mm256_srli_epi32(p, 8), m), gg),
-                                                       _mm256_mullo_epi32(_mm256_and_si256(_mm256_srli_epi32(q, 8), m), ff)), half);
-        STORE(dst + i, _mm256_or_si256(rb, _mm256_and_si256(ga, hiMask)));
-    }
+    for (; i + 8 <= count; i += 8) STORE(dst + i, lerp8(LOAD(a + i), LOAD(b + i), ff, gg));
     return i;
 }
 
@@ -107,28 +109,30 @@ AVX2 static inline __m256i halves(__m256i k) { return _mm256_or_si256(k, _mm256_
 
 AVX2 static inline __m256i widen8(const void *p) { return _mm256_cvtepu8_epi32(_mm_loadl_epi64((const __m128i *)p)); }
 
+/// One group of 8 side-region pixels: the shadow (alpha a) over what is under, then the body v with the rim (alpha r)
+/// over it, mixed by coverage c. The scalar steps with their branches taken away: a zero shadow or rim scales to
+/// nothing, and a coverage of 0 or 255 mixes to one side exactly.
+AVX2 static inline __m256i edge8(__m256i under, __m256i v, __m256i c, __m256i a, __m256i r, __m256i shade, __m256i light) {
+    under = over8(scale8(shade, halves(a)), under);
+    v = over8(scale8(light, halves(r)), v);
+    return _mm256_add_epi32(scale8(under, halves(_mm256_sub_epi32(_mm256_set1_epi32(255), c))), scale8(v, halves(c)));
+}
+
 AVX2 long sheetlab_edge_span_avx2(const uint8_t *coverage, const uint8_t *shadow, const uint8_t *rim, const int8_t *lensX,
                                   uint32_t *row, long x0, long count, const uint32_t *body, long lo, long hi,
                                   uint32_t alpha, uint32_t rimK, uint32_t shadowColor, uint32_t rimColor) {
     const __m256i aa = _mm256_set1_epi32((int)alpha), rk = _mm256_set1_epi32((int)rimK);
     const __m256i shade = _mm256_set1_epi32((int)shadowColor), light = _mm256_set1_epi32((int)rimColor);
-    const __m256i full = _mm256_set1_epi32(255), lanes = _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7);
+    const __m256i lanes = _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7);
     const __m256i first = _mm256_set1_epi32((int)lo), last = _mm256_set1_epi32((int)(hi - 1));
     long i = 0;
     for (; i + 8 <= count; i += 8) {
-        __m256i c = times(widen8(coverage + i), aa);
-        __m256i a = times(widen8(shadow + i), aa);
-        __m256i r = times(widen8(rim + i), rk);
         __m256i lx = _mm256_cvtepi8_epi32(_mm_loadl_epi64((const __m128i *)(lensX + i)));
-        // Shadow under, then the lensed body with the rim over it, mixed by coverage: the scalar steps with their
-        // branches taken away (a zero shadow or rim scales to nothing, a coverage of 0 or 255 mixes to one side).
-        __m256i under = over8(scale8(shade, halves(a)), LOAD(row + i));
         __m256i x = _mm256_add_epi32(_mm256_add_epi32(_mm256_set1_epi32((int)(x0 + i)), lanes), lx);
         x = _mm256_sub_epi32(_mm256_min_epi32(_mm256_max_epi32(x, first), last), first);
         __m256i v = _mm256_i32gather_epi32((const int *)body, x, 4);
-        v = over8(scale8(light, halves(r)), v);
-        __m256i out = _mm256_add_epi32(scale8(under, halves(_mm256_sub_epi32(full, c))), scale8(v, halves(c)));
-        STORE(row + i, out);
+        STORE(row + i, edge8(LOAD(row + i), v, times(widen8(coverage + i), aa), times(widen8(shadow + i), aa),
+                             times(widen8(rim + i), rk), shade, light));
     }
     return i;
 }
@@ -139,44 +143,33 @@ AVX2 long sheetlab_lensed_span_avx2(const uint8_t *coverage, const uint8_t *shad
                                     uint32_t alpha, uint32_t rimK, uint32_t shadowColor, uint32_t rimColor) {
     const __m256i aa = _mm256_set1_epi32((int)alpha), rk = _mm256_set1_epi32((int)rimK);
     const __m256i shade = _mm256_set1_epi32((int)shadowColor), light = _mm256_set1_epi32((int)rimColor);
-    const __m256i full = _mm256_set1_epi32(255), lanes = _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7);
+    const __m256i lanes = _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7);
     const __m256i first = _mm256_set1_epi32((int)lo), last = _mm256_set1_epi32((int)(hi - 1));
     const __m256i rowTop = _mm256_set1_epi32((int)top), rowBottom = _mm256_set1_epi32((int)bottom);
     const __m256i yy = _mm256_set1_epi32((int)y), slots = _mm256_set1_epi32(31), stride = _mm256_set1_epi32((int)width);
     long i = 0;
     for (; i + 8 <= count; i += 8) {
-        __m256i c = times(widen8(coverage + i), aa);
-        __m256i a = times(widen8(shadow + i), aa);
-        __m256i r = times(widen8(rim + i), rk);
         __m256i lx = _mm256_cvtepi8_epi32(_mm_loadl_epi64((const __m128i *)(lensX + i)));
         __m256i ly = _mm256_cvtepi8_epi32(_mm_loadl_epi64((const __m128i *)(lensY + i)));
-        __m256i under = over8(scale8(shade, halves(a)), LOAD(row + i));
         __m256i x = _mm256_add_epi32(_mm256_add_epi32(_mm256_set1_epi32((int)(x0 + i)), lanes), lx);
         x = _mm256_min_epi32(_mm256_max_epi32(x, first), last);
         __m256i cy = _mm256_min_epi32(_mm256_max_epi32(_mm256_add_epi32(yy, ly), rowTop), rowBottom);
         __m256i at = _mm256_add_epi32(_mm256_mullo_epi32(_mm256_and_si256(cy, slots), stride), x);
         __m256i v = _mm256_i32gather_epi32((const int *)ring, at, 4);
-        v = over8(scale8(light, halves(r)), v);
-        STORE(row + i, _mm256_add_epi32(scale8(under, halves(_mm256_sub_epi32(full, c))), scale8(v, halves(c))));
+        STORE(row + i, edge8(LOAD(row + i), v, times(widen8(coverage + i), aa), times(widen8(shadow + i), aa),
+                             times(widen8(rim + i), rk), shade, light));
     }
     return i;
 }
 
 AVX2 long sheetlab_resample_avx2(const uint32_t *src, const int32_t *index, const uint32_t *weight, uint32_t *dst, long count) {
-    const __m256i m = _mm256_set1_epi32(0x00FF00FF), half = _mm256_set1_epi32(0x00800080);
-    const __m256i hiMask = _mm256_set1_epi32((int)0xFF00FF00u), whole = _mm256_set1_epi32(256), one = _mm256_set1_epi32(1);
+    const __m256i whole = _mm256_set1_epi32(256), one = _mm256_set1_epi32(1);
     long i = 0;
     for (; i + 8 <= count; i += 8) {
-        __m256i at = LOAD(index + i);
+        __m256i at = LOAD(index + i), ff = LOAD(weight + i);
         __m256i p = _mm256_i32gather_epi32((const int *)src, at, 4);
         __m256i q = _mm256_i32gather_epi32((const int *)src, _mm256_add_epi32(at, one), 4);
-        __m256i ff = LOAD(weight + i), gg = _mm256_sub_epi32(whole, ff);
-        __m256i rb = _mm256_add_epi32(_mm256_add_epi32(_mm256_mullo_epi32(_mm256_and_si256(p, m), gg),
-                                                       _mm256_mullo_epi32(_mm256_and_si256(q, m), ff)), half);
-        rb = _mm256_and_si256(_mm256_srli_epi32(rb, 8), m);
-        __m256i ga = _mm256_add_epi32(_mm256_add_epi32(_mm256_mullo_epi32(_mm256_and_si256(_mm256_srli_epi32(p, 8), m), gg),
-                                                       _mm256_mullo_epi32(_mm256_and_si256(_mm256_srli_epi32(q, 8), m), ff)), half);
-        STORE(dst + i, _mm256_or_si256(rb, _mm256_and_si256(ga, hiMask)));
+        STORE(dst + i, lerp8(p, q, ff, _mm256_sub_epi32(whole, ff)));
     }
     return i;
 }

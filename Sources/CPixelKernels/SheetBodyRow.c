@@ -102,19 +102,23 @@ static inline uint32_t body_at(const sheetlab_body_pass *p, long x, long y) {
     return p->opacity == 0 ? m : px_scale(m, 255 - p->opacity) + p->opaqueScaled;
 }
 
+/// One side-region pixel: the shadow (band value a) over `under`, then the body v with the rim over it, mixed by the
+/// coverage c; v is only read where c is not 0.
+static inline uint32_t edge_pixel(const sheetlab_body_pass *p, uint32_t under, uint8_t c8, uint8_t a8, uint8_t rim8, const uint32_t *v) {
+    const uint32_t c = alpha_of(c8, p->alpha), a = alpha_of(a8, p->alpha);
+    if (a > 0) under = px_over(px_scale(p->shadowColor, a), under);
+    if (c == 0) return under;
+    uint32_t body = *v;
+    const uint32_t rim = alpha_of(rim8, p->rimK);
+    if (rim > 0) body = px_over(px_scale(p->rimColor, rim), body);
+    return c == 255 ? body : px_mix(under, body, c);
+}
+
 /// Columns [from, to) of `row` (canvas row y) pixel by pixel, reading the band's values from index `k` on.
 static void edge_pixels(const sheetlab_body_pass *p, const sheetlab_band_row *r, uint32_t *row, long y, long from, long to, long k) {
-    const uint32_t alpha = p->alpha;
     for (long x = from; x < to; x++, k++) {
-        uint32_t c = alpha_of(r->coverage[k], alpha);
-        uint32_t a = alpha_of(r->shadow[k], alpha);
-        uint32_t under = row[x];
-        if (a > 0) under = px_over(px_scale(p->shadowColor, a), under);
-        if (c == 0) { row[x] = under; continue; }
-        uint32_t v = body_at(p, x + r->lensX[k], y + r->lensY[k]);
-        uint32_t rim = alpha_of(r->rim[k], p->rimK);
-        if (rim > 0) v = px_over(px_scale(p->rimColor, rim), v);
-        row[x] = c == 255 ? v : px_mix(under, v, c);
+        const uint32_t v = alpha_of(r->coverage[k], p->alpha) ? body_at(p, x + r->lensX[k], y + r->lensY[k]) : 0;
+        row[x] = edge_pixel(p, row[x], r->coverage[k], r->shadow[k], r->rim[k], &v);
     }
 }
 
@@ -133,15 +137,7 @@ static void edge_flat(const sheetlab_body_pass *p, const sheetlab_band_row *r, u
                                                p->shadowColor, p->rimColor) : 0;
     for (; i < n; i++) {
         const long x = from + i;
-        uint32_t c = alpha_of(cov[i], p->alpha);
-        uint32_t a = alpha_of(sh[i], p->alpha);
-        uint32_t under = row[x];
-        if (a > 0) under = px_over(px_scale(p->shadowColor, a), under);
-        if (c == 0) { row[x] = under; continue; }
-        uint32_t v = body[clamp(x + lx[i], lo, hi - 1) - lo];
-        uint32_t rim = alpha_of(rm[i], p->rimK);
-        if (rim > 0) v = px_over(px_scale(p->rimColor, rim), v);
-        row[x] = c == 255 ? v : px_mix(under, v, c);
+        row[x] = edge_pixel(p, row[x], cov[i], sh[i], rm[i], &body[clamp(x + lx[i], lo, hi - 1) - lo]);
     }
 }
 
@@ -181,17 +177,8 @@ static void edge_lensed(sheetlab_body_pass *p, const sheetlab_band_row *r, int s
     long i = p->wide ? sheetlab_lensed_span_avx2(cov, sh, rm, lx, ly, row + from, from, n, y, top, bottom, p->ring, w, lo, hi,
                                                  p->alpha, p->rimK, p->shadowColor, p->rimColor) : 0;
     for (; i < n; i++) {
-        const long x = from + i;
-        uint32_t c = alpha_of(cov[i], p->alpha);
-        uint32_t a = alpha_of(sh[i], p->alpha);
-        uint32_t under = row[x];
-        if (a > 0) under = px_over(px_scale(p->shadowColor, a), under);
-        if (c == 0) { row[x] = under; continue; }
-        const long cy = clamp(y + ly[i], top, bottom);
-        uint32_t v = p->ring[(cy & 31) * w + clamp(x + lx[i], lo, hi - 1)];
-        uint32_t rim = alpha_of(rm[i], p->rimK);
-        if (rim > 0) v = px_over(px_scale(p->rimColor, rim), v);
-        row[x] = c == 255 ? v : px_mix(under, v, c);
+        const long x = from + i, cy = clamp(y + ly[i], top, bottom);
+        row[x] = edge_pixel(p, row[x], cov[i], sh[i], rm[i], &p->ring[(cy & 31) * w + clamp(x + lx[i], lo, hi - 1)]);
     }
 }
 
