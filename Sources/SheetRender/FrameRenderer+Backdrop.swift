@@ -15,9 +15,9 @@ struct SceneKey: Equatable {
     }
 }
 
-/// What the dimmed backdrop depends on: the scene's drawing and the dimming's strength, k/255.
+/// What the dimmed backdrop depends on: the backdrop behind the sheet and the dimming's strength, k/255.
 struct DimmedBackdropKey: Equatable {
-    var sceneGeneration: Int
+    var backdrop: BackdropKey
     var strength: UInt32
 }
 
@@ -51,16 +51,29 @@ struct FrameBackdrop {
     }
 }
 
-/// The backdrop as seen behind the sheet: the scene, receded as far as the sheet's height asks (see
-/// `RecedeState`), its rows from the top down.
-typealias SceneCache = StageCache<BackdropKey, Pixmap>
 /// The scene under the dimming, its rows from the top down.
 typealias DimmedBackdropCache = StageCache<DimmedBackdropKey, Pixmap>
 
+/// The backdrop behind the sheet as a later stage reads it: the pixels of the stage that owns them (the plain
+/// scene, or the receded view), borrowed for reading only, and the canvas rows made so far.
+struct BackdropPixels {
+    let value: Pixmap
+    let rows: Range<Int>
+}
+
 extension FrameRenderer {
-    /// Draws the scene for `visual` unless the plain scene cache already holds it, and points the scene
-    /// cache at the backdrop for the sheet's recede. A receded scene is drawn without its status bar: the
-    /// frame gets a light one over the black instead (`drawRecededStatusBar`).
+    /// Whether the presenting view recedes behind the sheet this frame.
+    var receding: Bool { backdrop.recedeLevel > 0 }
+
+    /// The backdrop behind the sheet: the plain scene's own pixels at recede level 0, the receded view's beyond.
+    var sceneCache: BackdropPixels {
+        receding ? BackdropPixels(value: recededView.stage.value, rows: recededView.stage.rows)
+            : BackdropPixels(value: plainScene.value, rows: plainScene.rows)
+    }
+
+    /// Draws the plain scene for `visual` unless it already holds it, and picks the backdrop for the sheet's
+    /// recede. A receded scene is drawn without its status bar: the frame gets a light one over the black
+    /// instead (`drawRecededStatusBar`).
     func updateScene(_ visual: SheetVisual) {
         let level = recedeLevel(atHeight: visual.height)
         var context = SceneContext(width: setup.canvas.width, height: setup.canvas.height, scale: scale,
@@ -68,42 +81,38 @@ extension FrameRenderer {
                                    appearance: SceneAppearance(setup.config.appearance))
         context.showsStatusBar = level == 0
         let key = SceneKey(context, animating: scene.isAnimating(context))
-        let state = recede
-        if !state.plain.holds(key) {
-            // The scene cache may share these pixels: let go of them so the scene draws in place, uncopied.
-            if state.sharesPlain { sceneCache.value = Pixmap(width: 0, height: 0); state.sharesPlain = false }
-            if state.plain.value.width != widthPixels || state.plain.value.height != heightPixels {
-                state.plain.value = Pixmap(width: widthPixels, height: heightPixels)
+        if !plainScene.holds(key) {
+            if plainScene.value.width != widthPixels || plainScene.value.height != heightPixels {
+                plainScene.value = Pixmap(width: widthPixels, height: heightPixels)
             }
-            scene.render(context, into: &state.plain.value)
-            state.plain.restart(for: key)
-            state.plain.hold(0..<heightPixels)
+            scene.render(context, into: &plainScene.value)
+            plainScene.restart(for: key)
+            plainScene.hold(0..<heightPixels)
         }
         selectBackdrop(level: level)
     }
 
-    /// Writes the scene, dimmed by k/255, into the frame's first `rows` rows.
+    /// Writes the backdrop, dimmed by k/255, into the frame's first `rows` rows.
     ///
     /// A dimming strength that holds from one frame to the next (a drag between medium and large,
-    /// a sheet at rest) is cached, so those frames are a copy; a strength or scene seen for the
+    /// a sheet at rest) is kept, so those frames are a copy; a strength or scene seen for the
     /// first time is written straight into the frame. Rows the frame still holds from the last frame for the same
     /// key (`FrameBackdrop`) are left as they are.
     func drawBackdrop(k: UInt32, rows: Int) {
         let held = frameBackdrop.take()
         guard rows > 0 else { return }
-        let key = DimmedBackdropKey(sceneGeneration: sceneCache.generation, strength: k)
+        let key = DimmedBackdropKey(backdrop: backdrop, strength: k)
         frameBackdrop.drew(key, rows: 0..<rows)
-        // The rows to write: all of them, less those the frame already holds for this key.
-        var todo = [0..<rows]
+        // The rows to write: all of them, less those the frame already holds for this key (at most two runs).
+        var todo = (0..<rows, rows..<rows)
         if let held, held.key == key {
             let keep = held.rows.clamped(to: 0..<rows)
-            if !keep.isEmpty { todo = [0..<keep.lowerBound, keep.upperBound..<rows].filter { !$0.isEmpty } }
+            if !keep.isEmpty { todo = (0..<keep.lowerBound, keep.upperBound..<rows) }
         }
-        // The caches are kept as if every row were written, so that what they hold does not depend on the frame.
+        // The stages are kept as if every row were written, so that what they hold does not depend on the frame.
         let veil = Pixel.scale(setup.sheet.dimming.color.premultiplied.packed, k)
         let count = widthPixels
-        let made = sceneCache.rows.upperBound
-        /// The scene's rows `r`, dimmed, straight into the frame.
+        /// The backdrop's rows `r`, dimmed, straight into the frame.
         func dimIntoFrame(_ r: Range<Int>) {
             guard !r.isEmpty else { return }
             sceneCache.value.pixels.withUnsafeBufferPointer { src in
@@ -113,19 +122,22 @@ extension FrameRenderer {
                 }
             }
         }
-        if k > 0 && made < rows && recede.card != nil && dimmedBackdrop.lastAsked != key {
+        let made = sceneCache.rows.upperBound
+        if k > 0 && made < rows && receding && dimmedBackdrop.lastAsked != key {
             // A recede seen for the first time (the sheet on the move): its new rows go straight into
             // the frame and are dimmed there, unkept; a recede that holds is kept from the next frame on.
             _ = dimmedBackdrop.askedTwiceRunning(key)
-            for r in todo {
+            func draw(_ r: Range<Int>) {
                 dimIntoFrame(r.clamped(to: 0..<made))
-                drawReceded(rows: r.clamped(to: made..<rows), into: &frame, veil: (255 - k, veil))
+                drawRecededIntoFrame(rows: r.clamped(to: made..<rows), veil: (255 - k, veil))
             }
+            draw(todo.0)
+            draw(todo.1)
             return
         }
         ensureBackdrop(rows: rows)
-        if k == 0 { for r in todo { copyRows(from: sceneCache.value, rows: r) }; return }
-        guard dimmedBackdrop.askedTwiceRunning(key) else { for r in todo { dimIntoFrame(r) }; return }
+        if k == 0 { copyRows(from: sceneCache.value, rows: todo.0); copyRows(from: sceneCache.value, rows: todo.1); return }
+        guard dimmedBackdrop.askedTwiceRunning(key) else { dimIntoFrame(todo.0); dimIntoFrame(todo.1); return }
         if !dimmedBackdrop.holds(key) { dimmedBackdrop.restart(for: key) }
         if dimmedBackdrop.value.width != widthPixels { dimmedBackdrop.value = Pixmap(width: widthPixels, height: heightPixels) }
         let cached = dimmedBackdrop.rows.upperBound
@@ -138,7 +150,8 @@ extension FrameRenderer {
             }
             dimmedBackdrop.hold(0..<rows)
         }
-        for r in todo { copyRows(from: dimmedBackdrop.value, rows: r) }
+        copyRows(from: dimmedBackdrop.value, rows: todo.0)
+        copyRows(from: dimmedBackdrop.value, rows: todo.1)
     }
 
     /// Copies `rows` of a canvas-sized pixmap into the frame.

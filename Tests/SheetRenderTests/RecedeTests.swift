@@ -138,9 +138,9 @@ final class RecedeTests: XCTestCase {
             fresh.render(SheetVisual(height: height(r, recede: t), dim: 0.4))
             XCTAssertTrue(r.frame == fresh.frame, "t = \(t)")
         }
-        XCTAssertEqual(r.recede.plain.generation, 1, "the map was drawn once, without its status bar")
-        XCTAssertEqual(r.recede.plainBlur.generation, 1, "and blurred once")
-        XCTAssertGreaterThan(r.sceneCache.generation, 4, "each recede is a new backdrop")
+        XCTAssertEqual(r.plainScene.generation, 1, "the map was drawn once, without its status bar")
+        XCTAssertEqual(r.plainBlur.generation, 1, "and blurred once")
+        XCTAssertGreaterThan(r.recededView.stage.generation, 4, "each recede is a new backdrop")
     }
 
     /// A sheet rising through the recede draws only the receded blur rows it uncovers (a level draws the rows the
@@ -169,10 +169,10 @@ final class RecedeTests: XCTestCase {
         let r = renderer(scene: MapScene(text: Self.text))
         let h = height(r, recede: 0.5)
         for _ in 0..<2 { r.render(SheetVisual(height: h, dim: 0.4)) }
-        let backdrop = r.sceneCache.generation, material = r.material.generation
+        let backdrop = r.recededView.stage.generation, material = r.material.generation
         // 3 pt higher: a new recede level for the sharp view above the sheet, the same one for its blur.
         for _ in 0..<2 { r.render(SheetVisual(height: h + 3, dim: 0.4)) }
-        XCTAssertGreaterThan(r.sceneCache.generation, backdrop)
+        XCTAssertGreaterThan(r.recededView.stage.generation, backdrop)
         XCTAssertEqual(r.material.generation, material)
         let fresh = renderer(scene: MapScene(text: Self.text))
         fresh.render(SheetVisual(height: h + 3, dim: 0.4))
