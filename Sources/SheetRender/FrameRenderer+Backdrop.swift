@@ -51,6 +51,11 @@ struct FrameBackdrop {
     }
 }
 
+/// What the status bar's rows depend on: the plain scene's drawing (the scene picks the bar's ink).
+struct StatusBarKey: Equatable {
+    var sceneGeneration: Int
+}
+
 /// The scene under the dimming, its rows from the top down.
 typealias DimmedBackdropCache = StageCache<DimmedBackdropKey, Pixmap>
 
@@ -65,23 +70,88 @@ extension FrameRenderer {
     /// Whether the presenting view recedes behind the sheet this frame.
     var receding: Bool { backdrop.recedeLevel > 0 }
 
-    /// The backdrop behind the sheet: the plain scene's own pixels at recede level 0, the receded view's beyond.
+    /// The backdrop behind the sheet as the sheet body reads it: the receded view's pixels while receding; at level
+    /// 0 the plain scene's, or the plain scene with its status bar when a sheet reaching into the bar's rows made it
+    /// (rows below the bar are the same in both).
     var sceneCache: BackdropPixels {
-        receding ? BackdropPixels(value: recededView.stage.value, rows: recededView.stage.rows)
-            : BackdropPixels(value: plainScene.value, rows: plainScene.rows)
+        if receding { return BackdropPixels(value: recededView.stage.value, rows: recededView.stage.rows) }
+        if statusBarBackdrop.holds(StatusBarKey(sceneGeneration: plainScene.generation)) {
+            return BackdropPixels(value: statusBarBackdrop.value, rows: statusBarBackdrop.rows)
+        }
+        return BackdropPixels(value: plainScene.value, rows: plainScene.rows)
+    }
+
+    /// How many of the canvas's first rows hold the status bar at level 0: the safe area, and two rows to spare.
+    var statusBarHeight: Int {
+        setup.canvas.safeTop > 0 ? min(heightPixels, Int((setup.canvas.safeTop * Double(scale)).rounded(.up)) + 2) : 0
+    }
+
+    /// Makes the status bar's rows for the plain scene's drawing: its first rows, with the scene's own status bar drawn over.
+    func ensureStatusBarRows() {
+        let key = StatusBarKey(sceneGeneration: plainScene.generation)
+        let n = statusBarHeight
+        guard n > 0, !statusBarRows.holds(key), let context = sceneContext else { return }
+        if statusBarRows.value.width != widthPixels || statusBarRows.value.height != n {
+            statusBarRows.value = Pixmap(width: widthPixels, height: n)
+        }
+        plainScene.value.pixels.withUnsafeBufferPointer { src in
+            statusBarRows.value.pixels.withUnsafeMutableBufferPointer { dst in
+                dst.baseAddress!.update(from: src.baseAddress!, count: n * widthPixels)
+            }
+        }
+        scene.drawStatusBar(context, over: &statusBarRows.value)
+        statusBarRows.restart(for: key)
+        statusBarRows.hold(0..<n)
+    }
+
+    /// Makes the plain scene with its status bar, whole, for a sheet body that reads the backdrop in the bar's rows.
+    func ensureStatusBarBackdrop() {
+        let key = StatusBarKey(sceneGeneration: plainScene.generation)
+        guard statusBarHeight > 0, !statusBarBackdrop.holds(key) else { return }
+        ensureStatusBarRows()
+        if statusBarBackdrop.value.width != widthPixels || statusBarBackdrop.value.height != heightPixels {
+            statusBarBackdrop.value = Pixmap(width: widthPixels, height: heightPixels)
+        }
+        let n = statusBarRows.value.pixels.count
+        plainScene.value.pixels.withUnsafeBufferPointer { src in
+            statusBarRows.value.pixels.withUnsafeBufferPointer { bar in
+                statusBarBackdrop.value.pixels.withUnsafeMutableBufferPointer { dst in
+                    dst.baseAddress!.update(from: bar.baseAddress!, count: n)
+                    (dst.baseAddress! + n).update(from: src.baseAddress! + n, count: dst.count - n)
+                }
+            }
+        }
+        statusBarBackdrop.restart(for: key)
+        statusBarBackdrop.hold(0..<heightPixels)
+    }
+
+    /// Calls `body` with the backdrop's pixels from the start of canvas row `r.lowerBound` on, for the rows `r` of
+    /// `rows`, in at most two runs: at recede level 0 the status bar's rows come from `statusBarRows`.
+    func withBackdropRows(_ rows: Range<Int>, _ body: (UnsafePointer<UInt32>, Range<Int>) -> Void) {
+        guard !rows.isEmpty else { return }
+        let n = receding ? 0 : statusBarHeight, w = widthPixels
+        let top = rows.clamped(to: 0..<n)
+        if !top.isEmpty {
+            ensureStatusBarRows()
+            statusBarRows.value.pixels.withUnsafeBufferPointer { body($0.baseAddress! + top.lowerBound * w, top) }
+        }
+        let rest = rows.clamped(to: n..<max(n, heightPixels))
+        if !rest.isEmpty { sceneCache.value.pixels.withUnsafeBufferPointer { body($0.baseAddress! + rest.lowerBound * w, rest) } }
     }
 
     /// Draws the plain scene for `visual` unless it already holds it, and picks the backdrop for the sheet's
-    /// recede. A receded scene is drawn without its status bar: the frame gets a light one over the black
-    /// instead (`drawRecededStatusBar`).
+    /// recede. The scene is drawn without its status bar, at every recede level: at level 0 the bar is a layer
+    /// over its first rows (`statusBarRows`); over a receded view the frame gets a light one over the black
+    /// (`drawRecededStatusBar`).
     func updateScene(_ visual: SheetVisual) {
         let level = recedeLevel(atHeight: visual.height)
         var context = SceneContext(width: setup.canvas.width, height: setup.canvas.height, scale: scale,
                                    safeTop: setup.canvas.safeTop, panX: visual.panX, panY: visual.panY, tap: visual.tap,
                                    appearance: SceneAppearance(setup.config.appearance))
-        context.showsStatusBar = level == 0
+        context.showsStatusBar = false
         let key = SceneKey(context, animating: scene.isAnimating(context))
         if !plainScene.holds(key) {
+            sceneContext = context
             if plainScene.value.width != widthPixels || plainScene.value.height != heightPixels {
                 plainScene.value = Pixmap(width: widthPixels, height: heightPixels)
             }
@@ -114,11 +184,17 @@ extension FrameRenderer {
         let count = widthPixels
         /// The backdrop's rows `r`, dimmed, straight into the frame.
         func dimIntoFrame(_ r: Range<Int>) {
-            guard !r.isEmpty else { return }
-            sceneCache.value.pixels.withUnsafeBufferPointer { src in
+            withBackdropRows(r) { src, r in
                 frame.pixels.withUnsafeMutableBufferPointer { dst in
-                    PixelRow.scaleAdd(src.baseAddress! + r.lowerBound * count, 255 - k, veil, into: dst.baseAddress! + r.lowerBound * count,
-                                      count: r.count * count)
+                    PixelRow.scaleAdd(src, 255 - k, veil, into: dst.baseAddress! + r.lowerBound * count, count: r.count * count)
+                }
+            }
+        }
+        /// The backdrop's rows `r` into the frame as they are.
+        func copyIntoFrame(_ r: Range<Int>) {
+            withBackdropRows(r) { src, r in
+                frame.pixels.withUnsafeMutableBufferPointer { dst in
+                    (dst.baseAddress! + r.lowerBound * count).update(from: src, count: r.count * count)
                 }
             }
         }
@@ -136,16 +212,15 @@ extension FrameRenderer {
             return
         }
         ensureBackdrop(rows: rows)
-        if k == 0 { copyRows(from: sceneCache.value, rows: todo.0); copyRows(from: sceneCache.value, rows: todo.1); return }
+        if k == 0 { copyIntoFrame(todo.0); copyIntoFrame(todo.1); return }
         guard dimmedBackdrop.askedTwiceRunning(key) else { dimIntoFrame(todo.0); dimIntoFrame(todo.1); return }
         if !dimmedBackdrop.holds(key) { dimmedBackdrop.restart(for: key) }
         if dimmedBackdrop.value.width != widthPixels { dimmedBackdrop.value = Pixmap(width: widthPixels, height: heightPixels) }
         let cached = dimmedBackdrop.rows.upperBound
         if rows > cached {
-            let from = cached * count
-            sceneCache.value.pixels.withUnsafeBufferPointer { src in
+            withBackdropRows(cached..<rows) { src, r in
                 dimmedBackdrop.value.pixels.withUnsafeMutableBufferPointer { dst in
-                    PixelRow.scaleAdd(src.baseAddress! + from, 255 - k, veil, into: dst.baseAddress! + from, count: (rows - cached) * count)
+                    PixelRow.scaleAdd(src, 255 - k, veil, into: dst.baseAddress! + r.lowerBound * count, count: r.count * count)
                 }
             }
             dimmedBackdrop.hold(0..<rows)

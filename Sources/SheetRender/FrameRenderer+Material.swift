@@ -5,8 +5,10 @@ import SheetKit
 enum BlurredBackdropKey: Equatable {
     /// The backdrop behind the sheet as it is, under a solid fill or an unblurred material (saturated for the latter).
     case column(BackdropKey)
-    /// The plain scene's drawing, by its generation, blurred.
-    case plain(sceneGeneration: Int)
+    /// The plain scene's drawing, by its generation, blurred; with `statusBar`, with the status bar's rows over it
+    /// (`statusBarRows`: at recede level 0, for a sheet reaching up to where the bar's ink blurs in). The two differ
+    /// only in the rows above `statusBarBlurRows`.
+    case plain(sceneGeneration: Int, statusBar: Bool)
     /// Behind a receding sheet: the plain scene's drawing, by its generation, blurred and receded to a blur level.
     case receded(plainGeneration: Int, blurLevel: Int)
 }
@@ -45,7 +47,7 @@ extension FrameRenderer {
     }
 
     /// The key of the column stage the material is made from this frame.
-    var blurredBackdropKey: BlurredBackdropKey { blurredBackdrop.key ?? .plain(sceneGeneration: 0) }
+    var blurredBackdropKey: BlurredBackdropKey { blurredBackdrop.key ?? .plain(sceneGeneration: 0, statusBar: false) }
 
     /// Brings the column stage the sheet reads up to date for rows from `row` down: the blurred, saturated
     /// backdrop (or the plain one under a solid fill).
@@ -63,19 +65,58 @@ extension FrameRenderer {
         }
     }
 
+    /// The first row of the plain blur that the status bar's rows do not reach (0 without a status bar).
+    var statusBarBlurRows: Int {
+        let n = statusBarHeight
+        guard n > 0 else { return 0 }
+        let sigma = min(setup.sheet.material.blur * Double(scale), BackdropBlur.maximumSigma)
+        return min(heightPixels, BackdropBlur.plan(sigma: sigma).firstRowUnaffected(byRowsAbove: n))
+    }
+
     /// The plain scene blurred and saturated in the sheet's column, for rows from `row` down.
+    ///
+    /// At recede level 0 a sheet reaching up to where the status bar's ink blurs in reads the scene blurred with its
+    /// status bar; anywhere else (lower, or receding) the status bar is not in the blur, and the rows the two read
+    /// are the same. Only the rows the status bar reaches are blurred again when that changes for one drawing.
     func updatePlainBlur(fromRow row: Int) {
-        let key = BlurredBackdropKey.plain(sceneGeneration: plainScene.generation)
+        let generation = plainScene.generation
+        let affected = statusBarBlurRows
+        var withBar = false
+        if !receding {
+            // The lens reads a few rows above the sheet's top; an Int8 shift at most.
+            if case .plain(generation, true)? = plainBlur.key { withBar = true } else { withBar = row - Int(Int8.max) < affected }
+        }
+        let key = BlurredBackdropKey.plain(sceneGeneration: generation, statusBar: withBar)
         let current = plainBlur.holds(key)
         if current && plainBlur.rows.lowerBound <= row { return }
+        let m = setup.sheet.material
+        let sigma = m.blur * Double(scale)
+        var top: Pixmap?
+        if withBar {
+            ensureStatusBarRows()
+            top = statusBarRows.value
+        }
+        if plainBlur.key == .plain(sceneGeneration: generation, statusBar: !withBar) && plainBlur.rows.lowerBound <= row {
+            // The same drawing with the status bar in or out: only the rows it reaches change.
+            let start = plainBlur.rows.lowerBound, end = max(start, affected)
+            if start < end {
+                blur.blur(plainScene.value, top: top, region: PixelRect(x: sheetX, y: start, width: sheetWidth, height: end - start),
+                          sigma: sigma, saturation: m.saturation, into: &plainBlur.value, row: 0)
+            }
+            plainBlur.restart(for: key)
+            plainBlur.hold(start..<heightPixels)
+            return
+        }
         // A scene that just changed is likely to change again: do only what this frame needs.
         // A still one gets the whole column once, and then every position of the sheet is a copy.
-        let still = current || plainScene.generation <= 1 && plainBlur.key == nil
+        let still = current || generation <= 1 && plainBlur.key == nil
         let start = still ? 0 : row
-        let m = setup.sheet.material
         let region = PixelRect(x: sheetX, y: start, width: sheetWidth, height: heightPixels - start)
+        if plainBlur.value.width != region.width || plainBlur.value.height != region.height {
+            plainBlur.value = Pixmap(width: region.width, height: region.height)
+        }
         // Saturation is fused into the blur, on its small grid, where it costs nothing.
-        blur.blur(plainScene.value, region: region, sigma: m.blur * Double(scale), saturation: m.saturation, into: &plainBlur.value)
+        blur.blur(plainScene.value, top: top, region: region, sigma: sigma, saturation: m.saturation, into: &plainBlur.value, row: 0)
         if !current { plainBlur.restart(for: key) }
         plainBlur.hold(start..<heightPixels)
     }
@@ -91,10 +132,10 @@ extension FrameRenderer {
         let start = still ? 0 : row
         let rows = heightPixels - start, sw = sheetWidth, w = widthPixels, x = sheetX
         if backdropColumn.value.width != sw || backdropColumn.value.height != rows { backdropColumn.value = Pixmap(width: sw, height: rows) }
-        sceneCache.value.pixels.withUnsafeBufferPointer { src in
+        withBackdropRows(start..<heightPixels) { src, r in
             backdropColumn.value.pixels.withUnsafeMutableBufferPointer { dst in
-                for r in 0..<rows {
-                    (dst.baseAddress! + r * sw).update(from: src.baseAddress! + (start + r) * w + x, count: sw)
+                for y in r {
+                    (dst.baseAddress! + (y - start) * sw).update(from: src + (y - r.lowerBound) * w + x, count: sw)
                 }
             }
         }

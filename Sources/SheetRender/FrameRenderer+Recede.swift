@@ -80,7 +80,12 @@ extension FrameRenderer {
     /// corners, the rows above its edge and below it). Rows alike are drawn together. A fading sheet shows the
     /// backdrop through it: every row, kept.
     func ensureBackdrop(under outline: SheetOutline, alpha: UInt32) {
-        guard receding else { return }
+        // At level 0 the body reads the plain scene, which holds no status bar: a sheet reaching into its rows reads
+        // the scene with it instead.
+        guard receding else {
+            if outline.firstRow < statusBarHeight { ensureStatusBarBackdrop() }
+            return
+        }
         guard alpha == 255 else { ensureBackdrop(rows: heightPixels); return }
         let w = widthPixels
         /// The columns row y reads: [0, left) and [right, w); left ≥ right means the whole row.

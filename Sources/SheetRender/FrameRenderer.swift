@@ -5,8 +5,10 @@ import SheetKit
 ///
 /// A frame is built in stages. Each stage owns its pixels, allocated once and reused, and is keyed by a
 /// struct naming its inputs (`StageCache`); a later stage reads an earlier one's pixels but never writes
-/// or keeps them. The stages: the plain scene, drawn only when its state changes (`plainScene`); the
-/// presenting view receded behind a classic modal sheet (`recededView`); the backdrop under the dimming
+/// or keeps them. The stages: the plain scene, drawn without its status bar and only when its state changes
+/// (`plainScene`), so that it is the same at every recede level; the scene's status bar over its first rows at
+/// level 0 (`statusBarRows`); the presenting view receded behind a classic modal sheet (`recededView`), with a
+/// status bar of its own over the frame; the backdrop under the dimming
 /// (`dimmedBackdrop`); the plain scene blurred in the sheet's column (`plainBlur`), its receded copy
 /// (`recededBlur`) or the unblurred column (`backdropColumn`); and the finished material, copied row by
 /// row as the sheet moves (`material`). The shadow, corners and content are made once per renderer
@@ -34,6 +36,14 @@ public final class FrameRenderer {
     var plainScene = StageCache<SceneKey, Pixmap>(Pixmap(width: 0, height: 0))
     /// The backdrop behind the sheet this frame: the plain scene at recede level 0, else the receded view.
     var backdrop = BackdropKey(sceneGeneration: 0, recedeLevel: 0)
+    /// The plain scene's first rows with the scene's own status bar over them: the status bar as a layer over a scene
+    /// drawn without it, at recede level 0 (FrameRenderer+Backdrop).
+    var statusBarRows = StageCache<StatusBarKey, Pixmap>(Pixmap(width: 0, height: 0))
+    /// The plain scene with its status bar, whole: made only for a sheet whose outline reaches into the status bar's
+    /// rows at level 0, as the sheet body reads the backdrop whole.
+    var statusBarBackdrop = StageCache<StatusBarKey, Pixmap>(Pixmap(width: 0, height: 0))
+    /// What the plain scene was last drawn for.
+    var sceneContext: SceneContext?
     /// The presenting view receded behind the sheet, over the whole canvas (FrameRenderer+Recede).
     var recededView = RecededView()
     /// The backdrop under the dimming.
