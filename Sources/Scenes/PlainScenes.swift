@@ -27,9 +27,12 @@ func presentStatusBar(_ base: Pixmap, _ context: SceneContext, text: TextEngine?
     top.pixels.withUnsafeMutableBufferPointer { dst in
         base.pixels.withUnsafeBufferPointer { src in dst.baseAddress!.update(from: src.baseAddress!, count: n) }
     }
-    var withBar = context
-    withBar.showsStatusBar = true
-    addStatusBar(&top, withBar, text: text)
+    // The ink suits the scene under the whole status bar area, as `addStatusBar` finds it in the base.
+    if let text, context.safeTop >= 12 {
+        let scale = max(1, context.scale)
+        let dark = StatusBar.prefersDarkInk(over: base, safeTop: context.safeTop, scale: scale)
+        StatusBar.draw(width: Double(base.width) / Double(scale), safeTop: context.safeTop, scale: scale, dark: dark, text: text, into: &top)
+    }
     if let tap = context.tap { Ripple.draw(tap, scale: max(1, context.scale), into: &top, canvas: base) }
 }
 

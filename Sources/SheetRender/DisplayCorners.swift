@@ -9,7 +9,7 @@ extension FrameRenderer {
         applyDisplayCorners()
         // What the backdrop drew outside the rows these two touched is still the backdrop.
         var top = 0, bottom = heightPixels
-        if receding, let bars = statusBars { top = max(top, bars.rows.upperBound) }
+        if receding { top = max(top, statusBars.rows.upperBound) }
         if cornersApply, let mask = displayCorners { top = max(top, mask.size); bottom = min(bottom, heightPixels - mask.size) }
         frameBackdrop.finish(untouched: top..<max(top, bottom))
     }
@@ -31,8 +31,7 @@ extension FrameRenderer {
     /// opens, the dark ink fading out): the scene's own status bar is not drawn shrunk inside the view.
     func drawRecededStatusBar() {
         guard receding else { return }
-        if statusBars == nil { statusBars = StatusBarInk(width: widthPixels, height: heightPixels, canvas: setup.canvas, scale: scale, text: text) }
-        guard let bars = statusBars else { return }
+        let bars = statusBars
         let lightK = Pixel.factor(recededView.geometry.lightInk), darkK = 255 - lightK
         let from = bars.rows.lowerBound * widthPixels, count = bars.rows.count * widthPixels
         guard count > 0 else { return }

@@ -81,10 +81,9 @@ extension FrameRenderer {
         return BackdropPixels(value: plainScene.value, rows: plainScene.rows)
     }
 
-    /// How many of the canvas's first rows hold the status bar at level 0: the safe area, and two rows to spare.
-    var statusBarHeight: Int {
-        setup.canvas.safeTop > 0 ? min(heightPixels, Int((setup.canvas.safeTop * Double(scale)).rounded(.up)) + 2) : 0
-    }
+    /// How many of the canvas's first rows the status bar changes at level 0: down to the last row its ink covers (every
+    /// scene draws the same bar, in its own ink).
+    var statusBarHeight: Int { statusBars.rows.upperBound }
 
     /// Makes the status bar's rows for the plain scene's drawing: its first rows, with the scene's own status bar drawn over.
     func ensureStatusBarRows() {

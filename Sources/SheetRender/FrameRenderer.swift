@@ -69,8 +69,9 @@ public final class FrameRenderer {
     var recedeCoverage: [UInt8] = []
     /// The dimming colour as the material sees it (`materialDimming`), at full strength.
     let materialDimming: UInt32
-    /// The status bar in light and in dark ink over transparency, made on first use (DisplayCorners).
-    var statusBars: StatusBarInk?
+    /// The status bar in light and in dark ink over transparency, and the rows its ink covers, made on first use
+    /// (DisplayCorners).
+    lazy var statusBars = StatusBarInk(width: widthPixels, height: heightPixels, canvas: setup.canvas, scale: scale, text: text)
     /// The display's corner coverage, made on first use.
     var displayCorners: DisplayCornerMask?
     let text: TextEngine
