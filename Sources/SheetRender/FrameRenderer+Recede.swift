@@ -65,7 +65,8 @@ extension FrameRenderer {
         return H - SheetShape.floatingInset - CornerCurve.continuous.extent(radius: setup.canvas.displayCornerRadius)
     }
 
-    /// Makes sure the scene cache holds its first `rows` rows (a receded backdrop is made lazily, top down).
+    /// Makes sure the backdrop holds its first `rows` rows (the receded view is made lazily, top down; the plain scene
+    /// is whole).
     func ensureBackdrop(rows: Int) {
         let n = min(rows, heightPixels)
         guard receding else { return }
