@@ -14,6 +14,8 @@ public final class MapScene: BackgroundScene {
     private var chromeKeys: [[Double]] = [[], []]
     /// The rows where the chrome with the status bar differs from the chrome without it.
     private var statusBarInk: (key: [Double], rows: Range<Int>)?
+    /// Scratch for the rows the status bar's ink covers, when more rows are asked for than those.
+    private var statusBarRows = Pixmap(width: 0, height: 0)
     private var selectionSprite: (key: String, image: Pixmap, dx: Int, dy: Int)?
     /// The colours of the appearance last drawn.
     private var palette = MapPalette.light
@@ -39,18 +41,28 @@ public final class MapScene: BackgroundScene {
         prepare(withBar, pixelWidth: top.width, pixelHeight: height)
         let rows = min(top.height, statusBarInk?.rows.upperBound ?? 0)
         guard rows > 0 else { return }
-        var part = Pixmap(width: top.width, height: rows)
-        draw(withBar, canvasHeight: height, into: &part)
+        if rows == top.height {
+            drawPrepared(withBar, into: &top)
+            return
+        }
+        if statusBarRows.width != top.width || statusBarRows.height != rows { statusBarRows = Pixmap(width: top.width, height: rows) }
+        drawPrepared(withBar, into: &statusBarRows)
+        let count = statusBarRows.pixels.count
         top.pixels.withUnsafeMutableBufferPointer { dst in
-            part.pixels.withUnsafeBufferPointer { src in dst.baseAddress!.update(from: src.baseAddress!, count: part.pixels.count) }
+            statusBarRows.pixels.withUnsafeBufferPointer { src in dst.baseAddress!.update(from: src.baseAddress!, count: count) }
         }
     }
 
     /// Draws the first `pixmap.height` rows of the canvas, `canvasHeight` pixels tall.
     private func draw(_ context: SceneContext, canvasHeight: Int, into pixmap: inout Pixmap) {
+        prepare(context, pixelWidth: pixmap.width, pixelHeight: canvasHeight)
+        drawPrepared(context, into: &pixmap)
+    }
+
+    /// `draw`, once `prepare` has made the tile and the chrome for `context`.
+    private func drawPrepared(_ context: SceneContext, into pixmap: inout Pixmap) {
         let scale = max(1, context.scale)
         let s = Double(scale)
-        prepare(context, pixelWidth: pixmap.width, pixelHeight: canvasHeight)
         guard let tile = tile, let world = world else { return }
         // The map repeats every tile, so a pan beyond any Int (or not finite) is taken modulo the tile.
         func shift(_ pan: Double, _ period: Int) -> Int { Int(pan.isFinite ? (abs(pan * s) < 1e9 ? pan * s : (pan * s).truncatingRemainder(dividingBy: Double(period))).rounded() : 0) }
