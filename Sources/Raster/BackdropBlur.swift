@@ -75,6 +75,17 @@ public enum BackdropBlur {
     }
 }
 
+extension BackdropBlur.Plan {
+    /// The first output row whose blur reads none of the source's first `rows` rows: changing those rows changes no
+    /// output row from this one down. (Block averaging, the vertical box passes and the upsampling each reach a
+    /// bounded number of grid samples up; this adds them up, with a block to spare.)
+    public func firstRowUnaffected(byRowsAbove rows: Int) -> Int {
+        guard rows > 0 else { return 0 }
+        let reach = passes * (radius + 1)
+        return factor * (reach + (rows + factor - 1) / factor + 1)
+    }
+}
+
 /// Scratch memory for `BackdropBlur`, kept between calls so that a blur per frame allocates nothing.
 public final class BlurWorkspace {
     private var columnSums = ScratchBuffer<UInt64>()
@@ -114,10 +125,49 @@ public final class BlurWorkspace {
         let plan = BackdropBlur.plan(sigma: min(sigma, BackdropBlur.maximumSigma))
         source.pixels.withUnsafeBufferPointer { src in
             output.pixels.withUnsafeMutableBufferPointer { dst in
-                run(plan, src: src, width: source.width, height: source.height, region: region,
+                run(plan, src: src, top: nil, topRows: 0, width: source.width, height: source.height, region: region,
                     saturation: saturation, dst: dst)
             }
         }
+    }
+
+    /// Writes the blur of `region` of `source` into rows `row..<row + region.height` of `output` (`region.width`
+    /// pixels wide, at least that tall, left as it is elsewhere), with the source's first `top.height` rows read from
+    /// `top` (as wide as `source`) instead: the blur of the source with a layer composited over its top rows, without
+    /// a composited copy of the source. The pixels are those `blur(_:region:sigma:saturation:into:)` gives for that
+    /// source, bit for bit.
+    public func blur(_ source: Pixmap, top: Pixmap?, region: PixelRect, sigma: Double, saturation: Double = 1,
+                     into output: inout Pixmap, row: Int) {
+        let rw = max(0, region.width), rh = max(0, region.height)
+        precondition(output.width == rw && row >= 0 && row + rh <= output.height, "the output rows must fit in the output")
+        precondition(top == nil || top!.width == source.width, "the top rows must be as wide as the source")
+        guard rw > 0, rh > 0 else { return }
+        let topRows = min(top?.height ?? 0, source.height)
+        guard source.width > 0, source.height > 0 else {
+            output.fill(PixelRect(x: 0, y: row, width: rw, height: rh), with: .transparent)
+            return
+        }
+        let empty = Pixmap(width: 0, height: 0)
+        let plan = BackdropBlur.plan(sigma: min(sigma, BackdropBlur.maximumSigma))
+        source.pixels.withUnsafeBufferPointer { src in
+            (top ?? empty).pixels.withUnsafeBufferPointer { over in
+                output.pixels.withUnsafeMutableBufferPointer { out in
+                    let dst = UnsafeMutableBufferPointer(rebasing: out[(row * rw)..<((row + rh) * rw)])
+                    guard sigma > 0 else {
+                        let w = source.width, h = source.height
+                        for oy in 0..<rh {
+                            let y = min(max(region.y + oy, 0), h - 1)
+                            let line = y < topRows ? over.baseAddress! + y * w : src.baseAddress! + y * w
+                            for ox in 0..<rw { dst[oy * rw + ox] = line[min(max(region.x + ox, 0), w - 1)] }
+                        }
+                        return
+                    }
+                    run(plan, src: src, top: topRows > 0 ? over.baseAddress! : nil, topRows: topRows, width: source.width,
+                        height: source.height, region: region, saturation: saturation, dst: dst)
+                }
+            }
+        }
+        if sigma <= 0 { output.saturate(saturation, in: PixelRect(x: 0, y: row, width: rw, height: rh)) }
     }
 
     private static func clampedCopy(_ source: Pixmap, region: PixelRect, into output: inout Pixmap) {
@@ -146,7 +196,7 @@ public final class BlurWorkspace {
         }
     }
 
-    private func run(_ plan: BackdropBlur.Plan, src: UnsafeBufferPointer<UInt32>, width: Int, height: Int,
+    private func run(_ plan: BackdropBlur.Plan, src: UnsafeBufferPointer<UInt32>, top: UnsafePointer<UInt32>?, topRows: Int, width: Int, height: Int,
                      region: PixelRect, saturation: Double, dst: UnsafeMutableBufferPointer<UInt32>) {
         let d = plan.factor, log2d = d.trailingZeroBitCount
         let reach = plan.passes * (plan.radius + 1)
@@ -157,7 +207,7 @@ public final class BlurWorkspace {
         let gridBits = min(12, 21 - 2 * log2d)
         let gw = xs.gridCount, gh = ys.gridCount
         let a = gridA.reserve(gw * gh), b = gridB.reserve(gw * gh)
-        downsample(src, width: width, height: height, factor: d, xs: xs, ys: ys, gridBits: gridBits, into: a)
+        downsample(src, top: top, topRows: topRows, width: width, height: height, factor: d, xs: xs, ys: ys, gridBits: gridBits, into: a)
 
         let kernel = BoxKernel(radius: plan.radius, tail: plan.tailWeight)
         var from = a, to = b
@@ -200,8 +250,8 @@ public final class BlurWorkspace {
     }
 
     /// Fills the grid with block sums scaled to `gridBits` fractional bits, reading pixels beyond the
-    /// source at the nearest edge.
-    private func downsample(_ src: UnsafeBufferPointer<UInt32>, width w: Int, height h: Int, factor d: Int,
+    /// source at the nearest edge, and the source's first `topRows` rows from `top`.
+    private func downsample(_ src: UnsafeBufferPointer<UInt32>, top: UnsafePointer<UInt32>?, topRows: Int, width w: Int, height h: Int, factor d: Int,
                             xs: Axis, ys: Axis, gridBits: Int, into grid: UnsafeMutablePointer<SIMD4<Int32>>) {
         let gw = xs.gridCount
         let x0 = min(max(xs.gridStart * d, 0), w - 1)
@@ -211,6 +261,7 @@ public final class BlurWorkspace {
         let scaleShift = gridBits - 2 * d.trailingZeroBitCount
         let packedSums = 255 * d * d < 1 << 16
         var previousEdge = -1 // the edge row a block entirely outside the source repeats
+        @inline(__always) func line(_ y: Int) -> UnsafePointer<UInt32> { y < topRows ? top! + y * w : src.baseAddress! + y * w }
         for gy in 0..<ys.gridCount {
             let y0 = (ys.gridStart + gy) * d
             let out = grid + gy * gw
@@ -218,14 +269,14 @@ public final class BlurWorkspace {
                 let edge = y0 >= h ? h - 1 : 0
                 if edge == previousEdge { out.update(from: out - gw, count: gw); continue }
                 previousEdge = edge
-                accumulate(src.baseAddress! + edge * w + x0, into: acc, count: n, first: true)
+                accumulate(line(edge) + x0, into: acc, count: n, first: true)
                 let k = UInt64(d)
                 for i in 0..<n { acc[i] &*= k }
             } else {
                 previousEdge = -1
                 for yy in y0..<(y0 + d) {
                     let y = min(max(yy, 0), h - 1)
-                    accumulate(src.baseAddress! + y * w + x0, into: acc, count: n, first: yy == y0)
+                    accumulate(line(y) + x0, into: acc, count: n, first: yy == y0)
                 }
             }
             for gx in 0..<gw {

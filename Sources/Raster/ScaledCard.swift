@@ -45,24 +45,27 @@ public struct ScaledCard: Sendable {
 
     /// Writes output rows `rows` into `dst` (output row o at `dst + o · dstStride`, `x.index.count` pixels
     /// wide) from `src` (`sourceWidth` pixels a row, `srcStride` apart, as many rows as the y axis's source).
-    /// `scratch` holds at least `sourceWidth` pixels.
+    /// `scratch` holds at least `sourceWidth` pixels; `coverage`, if given, at least `x.index.count` bytes (else the
+    /// partly covered rows' coverage is made in an array of its own).
     /// With `veil` (keep, add), each finished row is veiled while it is hot: `scale(p, keep) + add`.
     /// With `columns`, only those output columns of each row are written (the rest of the row is left as it was):
     /// the strips beside a floating sheet, where only they show.
     public func draw(rows: Range<Int>, columns: Range<Int>? = nil, from src: UnsafePointer<UInt32>, sourceWidth: Int, srcStride: Int,
                      into dst: UnsafeMutablePointer<UInt32>, dstStride: Int, scratch: UnsafeMutablePointer<UInt32>,
-                     veil: (keep: UInt32, add: UInt32)? = nil) {
+                     coverage: UnsafeMutablePointer<UInt8>? = nil, veil: (keep: UInt32, add: UInt32)? = nil) {
         let width = x.index.count
         let cols = (columns ?? 0..<width).clamped(to: 0..<width)
         guard !cols.isEmpty else { return }
         guard let veil else {
-            draw(rows: rows, columns: cols, from: src, sourceWidth: sourceWidth, srcStride: srcStride, into: dst, dstStride: dstStride, scratch: scratch)
+            draw(rows: rows, columns: cols, from: src, sourceWidth: sourceWidth, srcStride: srcStride, into: dst, dstStride: dstStride,
+                 scratch: scratch, coverage: coverage)
             return
         }
         // A few rows at a time, veiled while they are still in the cache.
         for first in stride(from: rows.lowerBound, to: rows.upperBound, by: 16) {
             let chunk = first..<min(rows.upperBound, first + 16)
-            draw(rows: chunk, columns: cols, from: src, sourceWidth: sourceWidth, srcStride: srcStride, into: dst, dstStride: dstStride, scratch: scratch)
+            draw(rows: chunk, columns: cols, from: src, sourceWidth: sourceWidth, srcStride: srcStride, into: dst, dstStride: dstStride,
+                 scratch: scratch, coverage: coverage)
             for o in chunk {
                 let at = dst + o * dstStride + cols.lowerBound
                 PixelRow.scaleAdd(at, veil.keep, veil.add, into: at, count: cols.count)
@@ -71,7 +74,16 @@ public struct ScaledCard: Sendable {
     }
 
     func draw(rows: Range<Int>, columns cols: Range<Int>, from src: UnsafePointer<UInt32>, sourceWidth: Int, srcStride: Int,
-              into dst: UnsafeMutablePointer<UInt32>, dstStride: Int, scratch: UnsafeMutablePointer<UInt32>) {
+              into dst: UnsafeMutablePointer<UInt32>, dstStride: Int, scratch: UnsafeMutablePointer<UInt32>,
+              coverage: UnsafeMutablePointer<UInt8>?) {
+        guard let coverage else {
+            var own = [UInt8](repeating: 0, count: x.index.count)
+            own.withUnsafeMutableBufferPointer { own in
+                draw(rows: rows, columns: cols, from: src, sourceWidth: sourceWidth, srcStride: srcStride, into: dst, dstStride: dstStride,
+                     scratch: scratch, coverage: own.baseAddress!)
+            }
+            return
+        }
         let black = PremultipliedRGBA8.black.packed
         let covered = x.covered.clamped(to: cols)
         // Black in the asked columns left and right of the card.
@@ -84,9 +96,9 @@ public struct ScaledCard: Sendable {
         // The source columns the covered outputs read.
         let lo = Int(x.index[covered.lowerBound])
         let hi = min(sourceWidth, Int(x.index[covered.upperBound - 1]) + 2)
-        var rowCoverage = [UInt8](repeating: 0, count: x.index.count)
         let width = x.index.count
-        rowCoverage.withUnsafeMutableBufferPointer { rowCov in
+        let rowCov = coverage
+        do {
             x.coverage.withUnsafeBufferPointer { xCov in
                 for o in rows {
                     let out = dst + o * dstStride
@@ -122,7 +134,7 @@ public struct ScaledCard: Sendable {
                             if right >= 0 && right != left { rowCov[right] = min(rowCov[right], m) }
                         }
                     }
-                    CoverageBlitter.apply(.overBlack, levels: rowCov.baseAddress!, columns: covered, to: out)
+                    CoverageBlitter.apply(.overBlack, levels: UnsafePointer(rowCov), columns: covered, to: out)
                 }
             }
         }

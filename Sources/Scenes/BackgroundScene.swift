@@ -71,4 +71,23 @@ public protocol BackgroundScene: AnyObject {
     func render(_ context: SceneContext, into pixmap: inout Pixmap)
     /// Whether the scene still animates at this context (e.g. a tap ripple in progress), so the caller redraws next frame.
     func isAnimating(_ context: SceneContext) -> Bool
+    /// Draws the status bar over `top`, which holds the first `top.height` rows (the whole width) of this scene as
+    /// `render` drew them for `context` with `showsStatusBar` off, so that `top` then holds those rows as `render`
+    /// draws them with it on, bit for bit: the status bar as a layer of its own, over a scene drawn without it.
+    func drawStatusBar(_ context: SceneContext, over top: inout Pixmap)
+}
+
+extension BackgroundScene {
+    /// The scene's rows with its status bar, from a whole render: exact for any scene, at the cost of a second
+    /// drawing (the built-in scenes draw only the rows).
+    public func drawStatusBar(_ context: SceneContext, over top: inout Pixmap) {
+        var withBar = context
+        withBar.showsStatusBar = true
+        var whole = Pixmap(width: top.width, height: max(top.height, withBar.pixelHeight))
+        render(withBar, into: &whole)
+        let n = top.pixels.count
+        top.pixels.withUnsafeMutableBufferPointer { dst in
+            whole.pixels.withUnsafeBufferPointer { src in dst.baseAddress!.update(from: src.baseAddress!, count: n) }
+        }
+    }
 }

@@ -12,12 +12,21 @@ public final class GradientScene: BackgroundScene {
     public init(text: TextEngine? = nil) { self.text = text }
 
     public func render(_ context: SceneContext, into pixmap: inout Pixmap) {
-        let base = cache.get(width: pixmap.width, height: pixmap.height, scale: context.scale, context: context) {
-            var p = Self.wallpaper(width: pixmap.width, height: pixmap.height, scale: max(1, context.scale), dark: context.isDark)
+        present(base(context, width: pixmap.width, height: pixmap.height), context, into: &pixmap)
+    }
+
+    public func drawStatusBar(_ context: SceneContext, over top: inout Pixmap) {
+        var plain = context
+        plain.showsStatusBar = false
+        presentStatusBar(base(plain, width: top.width, height: context.pixelHeight), context, text: text, into: &top)
+    }
+
+    private func base(_ context: SceneContext, width: Int, height: Int) -> Pixmap {
+        cache.get(width: width, height: height, scale: context.scale, context: context) {
+            var p = Self.wallpaper(width: width, height: height, scale: max(1, context.scale), dark: context.isDark)
             addStatusBar(&p, context, text: text)
             return p
         }
-        present(base, context, into: &pixmap)
     }
 
     public func isAnimating(_ context: SceneContext) -> Bool { Ripple.isActive(context.tap) }

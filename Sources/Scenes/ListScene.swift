@@ -102,6 +102,14 @@ public final class ListScene: BackgroundScene {
 
     public func isAnimating(_ context: SceneContext) -> Bool { false }
 
+    /// The status bar is the last thing the scene draws, straight over the navigation bar.
+    public func drawStatusBar(_ context: SceneContext, over top: inout Pixmap) {
+        let scale = max(1, context.scale)
+        palette = ListPalette.of(context.appearance)
+        StatusBar.draw(width: Double(top.width) / Double(scale), safeTop: context.safeTop, scale: scale, dark: palette.darkStatusInk,
+                       text: text, into: &top)
+    }
+
     // MARK: Drawing
 
     private func renderContent(width pixelWidth: Int, scale: Int, safeTop: Double) -> Pixmap {

@@ -9,8 +9,13 @@ public final class MapScene: BackgroundScene {
     private var sprites: [MapTileRenderer.PinSprite] = []
     private var world: MapWorld?
     private var tileKey: [Int] = []
-    private var chrome: Pixmap?
-    private var chromeKey: [Double] = []
+    /// The chrome without and with the status bar, and what they were made for.
+    private var chromes: [Pixmap?] = [nil, nil]
+    private var chromeKeys: [[Double]] = [[], []]
+    /// The rows where the chrome with the status bar differs from the chrome without it.
+    private var statusBarInk: (key: [Double], rows: Range<Int>)?
+    /// Scratch for the rows the status bar's ink covers, when more rows are asked for than those.
+    private var statusBarRows = Pixmap(width: 0, height: 0)
     private var selectionSprite: (key: String, image: Pixmap, dx: Int, dy: Int)?
     /// The colours of the appearance last drawn.
     private var palette = MapPalette.light
@@ -24,9 +29,40 @@ public final class MapScene: BackgroundScene {
     public init(text: TextEngine) { self.text = text }
 
     public func render(_ context: SceneContext, into pixmap: inout Pixmap) {
+        draw(context, canvasHeight: pixmap.height, into: &pixmap)
+    }
+
+    /// The map's first rows again, under the chrome with the status bar: the chrome is composited over the map, so
+    /// the rows where the status bar's ink lies are drawn anew, the rows below it are kept.
+    public func drawStatusBar(_ context: SceneContext, over top: inout Pixmap) {
+        var withBar = context
+        withBar.showsStatusBar = true
+        let height = max(top.height, withBar.pixelHeight)
+        prepare(withBar, pixelWidth: top.width, pixelHeight: height)
+        let rows = min(top.height, statusBarInk?.rows.upperBound ?? 0)
+        guard rows > 0 else { return }
+        if rows == top.height {
+            drawPrepared(withBar, into: &top)
+            return
+        }
+        if statusBarRows.width != top.width || statusBarRows.height != rows { statusBarRows = Pixmap(width: top.width, height: rows) }
+        drawPrepared(withBar, into: &statusBarRows)
+        let count = statusBarRows.pixels.count
+        top.pixels.withUnsafeMutableBufferPointer { dst in
+            statusBarRows.pixels.withUnsafeBufferPointer { src in dst.baseAddress!.update(from: src.baseAddress!, count: count) }
+        }
+    }
+
+    /// Draws the first `pixmap.height` rows of the canvas, `canvasHeight` pixels tall.
+    private func draw(_ context: SceneContext, canvasHeight: Int, into pixmap: inout Pixmap) {
+        prepare(context, pixelWidth: pixmap.width, pixelHeight: canvasHeight)
+        drawPrepared(context, into: &pixmap)
+    }
+
+    /// `draw`, once `prepare` has made the tile and the chrome for `context`.
+    private func drawPrepared(_ context: SceneContext, into pixmap: inout Pixmap) {
         let scale = max(1, context.scale)
         let s = Double(scale)
-        prepare(context, pixelWidth: pixmap.width, pixelHeight: pixmap.height)
         guard let tile = tile, let world = world else { return }
         // The map repeats every tile, so a pan beyond any Int (or not finite) is taken modulo the tile.
         func shift(_ pan: Double, _ period: Int) -> Int { Int(pan.isFinite ? (abs(pan * s) < 1e9 ? pan * s : (pan * s).truncatingRemainder(dividingBy: Double(period))).rounded() : 0) }
@@ -45,7 +81,7 @@ public final class MapScene: BackgroundScene {
             let tipX = mark.at.x * s + Double(dx), tipY = mark.at.y * s + Double(dy)
             drawSelection(mark, tipX: tipX, tipY: tipY, scale: s, into: &pixmap)
         }
-        if let chrome = chrome { pixmap.draw(chrome, x: 0, y: 0) }
+        if let chrome = chromes[context.showsStatusBar ? 1 : 0] { pixmap.draw(chrome, x: 0, y: 0) }
     }
 
     /// Where copies of a box at (x, y) in the repeating tile land on the canvas.
@@ -93,9 +129,20 @@ public final class MapScene: BackgroundScene {
             tileKey = key
         }
         let ck = [Double(pixelWidth), Double(pixelHeight), Double(scale), context.safeTop, context.isDark ? 1 : 0, context.showsStatusBar ? 1 : 0]
-        if ck != chromeKey || chrome == nil {
-            chrome = makeChrome(context, pixelWidth: pixelWidth, pixelHeight: pixelHeight)
-            chromeKey = ck
+        let slot = context.showsStatusBar ? 1 : 0
+        if ck != chromeKeys[slot] || chromes[slot] == nil {
+            chromes[slot] = makeChrome(context, pixelWidth: pixelWidth, pixelHeight: pixelHeight)
+            chromeKeys[slot] = ck
+        }
+        if context.showsStatusBar, statusBarInk?.key != ck, let with = chromes[1] {
+            var without = context
+            without.showsStatusBar = false
+            let plain = makeChrome(without, pixelWidth: pixelWidth, pixelHeight: pixelHeight)
+            let w = with.width
+            let changed = (0..<min(with.height, plain.height)).filter { y in
+                (0..<w).contains { with.pixels[y * w + $0] != plain.pixels[y * w + $0] }
+            }
+            statusBarInk = (ck, (changed.first ?? 0)..<((changed.last ?? -1) + 1))
         }
     }
 

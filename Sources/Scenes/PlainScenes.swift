@@ -20,6 +20,22 @@ func addStatusBar(_ base: inout Pixmap, _ context: SceneContext, text: TextEngin
                            scale: max(1, context.scale), text: text, into: &base)
 }
 
+/// The first `top.height` rows of what `present` draws from `base` with its status bar: `base` (drawn without it)
+/// is copied, the status bar drawn over and the tap's ripple over that, as a scene drawing its status bar does.
+func presentStatusBar(_ base: Pixmap, _ context: SceneContext, text: TextEngine?, into top: inout Pixmap) {
+    let n = min(top.pixels.count, base.pixels.count)
+    top.pixels.withUnsafeMutableBufferPointer { dst in
+        base.pixels.withUnsafeBufferPointer { src in dst.baseAddress!.update(from: src.baseAddress!, count: n) }
+    }
+    // The ink suits the scene under the whole status bar area, as `addStatusBar` finds it in the base.
+    if let text, context.safeTop >= 12 {
+        let scale = max(1, context.scale)
+        let dark = StatusBar.prefersDarkInk(over: base, safeTop: context.safeTop, scale: scale)
+        StatusBar.draw(width: Double(base.width) / Double(scale), safeTop: context.safeTop, scale: scale, dark: dark, text: text, into: &top)
+    }
+    if let tap = context.tap { Ripple.draw(tap, scale: max(1, context.scale), into: &top, canvas: base) }
+}
+
 /// Copies the base and draws the tap's ripple over it.
 func present(_ base: Pixmap, _ context: SceneContext, into pixmap: inout Pixmap) {
     pixmap.copyAll(from: base)
@@ -37,13 +53,22 @@ public final class ColorScene: BackgroundScene {
     public init(color: StraightRGBA8, text: TextEngine? = nil) { self.color = color; self.text = text }
 
     public func render(_ context: SceneContext, into pixmap: inout Pixmap) {
+        present(base(context, width: pixmap.width, height: pixmap.height), context, into: &pixmap)
+    }
+
+    public func drawStatusBar(_ context: SceneContext, over top: inout Pixmap) {
+        var plain = context
+        plain.showsStatusBar = false
+        presentStatusBar(base(plain, width: top.width, height: context.pixelHeight), context, text: text, into: &top)
+    }
+
+    private func base(_ context: SceneContext, width: Int, height: Int) -> Pixmap {
         let fill = PremultipliedRGBA8(packed: Pixel.over(color.premultiplied.packed, PremultipliedRGBA8.white.packed))
-        let base = cache.get(width: pixmap.width, height: pixmap.height, scale: context.scale, context: context) {
-            var p = Pixmap(width: pixmap.width, height: pixmap.height, fill: fill)
+        return cache.get(width: width, height: height, scale: context.scale, context: context) {
+            var p = Pixmap(width: width, height: height, fill: fill)
             addStatusBar(&p, context, text: text)
             return p
         }
-        present(base, context, into: &pixmap)
     }
 
     public func isAnimating(_ context: SceneContext) -> Bool { Ripple.isActive(context.tap) }
@@ -61,12 +86,21 @@ public final class ImageScene: BackgroundScene {
     public init(image: Pixmap, text: TextEngine? = nil) { self.image = image; self.text = text }
 
     public func render(_ context: SceneContext, into pixmap: inout Pixmap) {
-        let base = cache.get(width: pixmap.width, height: pixmap.height, scale: context.scale, context: context) {
-            var p = Self.aspectFill(image, width: pixmap.width, height: pixmap.height)
+        present(base(context, width: pixmap.width, height: pixmap.height), context, into: &pixmap)
+    }
+
+    public func drawStatusBar(_ context: SceneContext, over top: inout Pixmap) {
+        var plain = context
+        plain.showsStatusBar = false
+        presentStatusBar(base(plain, width: top.width, height: context.pixelHeight), context, text: text, into: &top)
+    }
+
+    private func base(_ context: SceneContext, width: Int, height: Int) -> Pixmap {
+        cache.get(width: width, height: height, scale: context.scale, context: context) {
+            var p = Self.aspectFill(image, width: width, height: height)
             addStatusBar(&p, context, text: text)
             return p
         }
-        present(base, context, into: &pixmap)
     }
 
     public func isAnimating(_ context: SceneContext) -> Bool { Ripple.isActive(context.tap) }

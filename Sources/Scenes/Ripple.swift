@@ -10,15 +10,21 @@ enum Ripple {
         return t.ageMS >= 0 && t.ageMS < duration
     }
 
-    /// Draws the ripple for `tap` over `pixmap`, light or dark to stand out from the pixel under the tap.
-    static func draw(_ tap: TapMark, scale: Int, into pixmap: inout Pixmap) {
+    /// Draws the ripple for `tap` over `pixmap`, light or dark to stand out from the pixel under the tap. When `pixmap`
+    /// holds only the first rows of the canvas, `canvas` is the whole of it, to read a pixel under the tap below them.
+    static func draw(_ tap: TapMark, scale: Int, into pixmap: inout Pixmap, canvas: Pixmap? = nil) {
         guard isActive(tap) else { return }
         let s = Double(scale)
         let t = min(1, max(0, tap.ageMS / duration))
         let ease = 1 - pow(1 - t, 3)
         let cx = tap.x * s, cy = tap.y * s
-        let px = min(max(Int(cx), 0), max(pixmap.width - 1, 0)), py = min(max(Int(cy), 0), max(pixmap.height - 1, 0))
-        let light = pixmap.width > 0 && pixmap.height > 0 ? PremultipliedRGBA8(packed: pixmap.pixels[py * pixmap.width + px]).prefersDarkInkOnTint : false
+        let canvasWidth = canvas?.width ?? pixmap.width, canvasHeight = canvas?.height ?? pixmap.height
+        let px = min(max(Int(cx), 0), max(canvasWidth - 1, 0)), py = min(max(Int(cy), 0), max(canvasHeight - 1, 0))
+        var light = false
+        if canvasWidth > 0 && canvasHeight > 0 {
+            let under = py < pixmap.height ? pixmap.pixels[py * pixmap.width + px] : canvas!.pixels[py * canvasWidth + px]
+            light = PremultipliedRGBA8(packed: under).prefersDarkInkOnTint
+        }
         let ink: (UInt8, UInt8, UInt8) = light ? (20, 20, 30) : (255, 255, 255)
         let fade = 1 - t
         // A soft filled disc that blooms quickly, then the ring.

@@ -9,8 +9,8 @@ extension FrameRenderer {
         applyDisplayCorners()
         // What the backdrop drew outside the rows these two touched is still the backdrop.
         var top = 0, bottom = heightPixels
-        if recede.level > 0, let bars = recede.statusBars { top = max(top, bars.rows.upperBound) }
-        if cornersApply, let mask = recede.displayCorners { top = max(top, mask.size); bottom = min(bottom, heightPixels - mask.size) }
+        if receding { top = max(top, statusBars.rows.upperBound) }
+        if cornersApply, let mask = displayCorners { top = max(top, mask.size); bottom = min(bottom, heightPixels - mask.size) }
         frameBackdrop.finish(untouched: top..<max(top, bottom))
     }
 
@@ -20,29 +20,19 @@ extension FrameRenderer {
     /// Draws the frame with the display's rounded corners, black outside them, when the canvas asks.
     func applyDisplayCorners() {
         guard cornersApply else { return }
-        if recede.displayCorners == nil {
-            recede.displayCorners = DisplayCornerMask(radius: setup.canvas.displayCornerRadius * Double(scale),
+        if displayCorners == nil {
+            displayCorners = DisplayCornerMask(radius: setup.canvas.displayCornerRadius * Double(scale),
                                                       width: widthPixels, height: heightPixels)
         }
-        recede.displayCorners!.apply(to: &frame)
+        displayCorners!.apply(to: &frame)
     }
 
     /// Over a receded backdrop, the status bar in light ink (fading in as the black band above the view
     /// opens, the dark ink fading out): the scene's own status bar is not drawn shrunk inside the view.
     func drawRecededStatusBar() {
-        let state = recede
-        guard state.level > 0 else { return }
-        if state.statusBars == nil {
-            let rows = min(heightPixels, Int((setup.canvas.safeTop * Double(scale)).rounded(.up)) + 2)
-            var light = Pixmap(width: widthPixels, height: rows), dark = light
-            StatusBar.draw(width: setup.canvas.width, safeTop: setup.canvas.safeTop, scale: scale, dark: false, text: state.text, into: &light)
-            StatusBar.draw(width: setup.canvas.width, safeTop: setup.canvas.safeTop, scale: scale, dark: true, text: state.text, into: &dark)
-            let w = widthPixels
-            let inked = (0..<rows).filter { y in (0..<w).contains { light.pixels[y * w + $0] != 0 || dark.pixels[y * w + $0] != 0 } }
-            state.statusBars = (light, dark, (inked.first ?? 0)..<((inked.last ?? -1) + 1))
-        }
-        let bars = state.statusBars!
-        let lightK = Pixel.factor(state.geometry.lightInk), darkK = 255 - lightK
+        guard receding else { return }
+        let bars = statusBars
+        let lightK = Pixel.factor(recededView.geometry.lightInk), darkK = 255 - lightK
         let from = bars.rows.lowerBound * widthPixels, count = bars.rows.count * widthPixels
         guard count > 0 else { return }
         bars.light.pixels.withUnsafeBufferPointer { light in
@@ -53,5 +43,23 @@ extension FrameRenderer {
                 }
             }
         }
+    }
+}
+
+/// The status bar in light and in dark ink over transparency, and the rows that hold ink.
+struct StatusBarInk {
+    let light: Pixmap
+    let dark: Pixmap
+    let rows: Range<Int>
+
+    init(width: Int, height: Int, canvas: Canvas, scale: Int, text: TextEngine) {
+        let n = min(height, Int((canvas.safeTop * Double(scale)).rounded(.up)) + 2)
+        var light = Pixmap(width: width, height: n), dark = light
+        StatusBar.draw(width: canvas.width, safeTop: canvas.safeTop, scale: scale, dark: false, text: text, into: &light)
+        StatusBar.draw(width: canvas.width, safeTop: canvas.safeTop, scale: scale, dark: true, text: text, into: &dark)
+        let inked = (0..<n).filter { y in (0..<width).contains { light.pixels[y * width + $0] != 0 || dark.pixels[y * width + $0] != 0 } }
+        self.light = light
+        self.dark = dark
+        rows = (inked.first ?? 0)..<((inked.last ?? -1) + 1)
     }
 }

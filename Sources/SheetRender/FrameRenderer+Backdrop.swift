@@ -15,9 +15,9 @@ struct SceneKey: Equatable {
     }
 }
 
-/// What the dimmed backdrop depends on: the scene's drawing and the dimming's strength, k/255.
+/// What the dimmed backdrop depends on: the backdrop behind the sheet and the dimming's strength, k/255.
 struct DimmedBackdropKey: Equatable {
-    var sceneGeneration: Int
+    var backdrop: BackdropKey
     var strength: UInt32
 }
 
@@ -51,94 +51,181 @@ struct FrameBackdrop {
     }
 }
 
-/// The backdrop as seen behind the sheet: the scene, receded as far as the sheet's height asks (see
-/// `RecedeState`), its rows from the top down.
-typealias SceneCache = StageCache<BackdropKey, Pixmap>
+/// What the status bar's rows depend on: the plain scene's drawing (the scene picks the bar's ink).
+struct StatusBarKey: Equatable {
+    var sceneGeneration: Int
+}
+
 /// The scene under the dimming, its rows from the top down.
 typealias DimmedBackdropCache = StageCache<DimmedBackdropKey, Pixmap>
 
+/// The backdrop behind the sheet as a later stage reads it: the pixels of the stage that owns them (the plain
+/// scene, or the receded view), borrowed for reading only, and the canvas rows made so far.
+struct BackdropPixels {
+    let value: Pixmap
+    let rows: Range<Int>
+}
+
 extension FrameRenderer {
-    /// Draws the scene for `visual` unless the plain scene cache already holds it, and points the scene
-    /// cache at the backdrop for the sheet's recede. A receded scene is drawn without its status bar: the
-    /// frame gets a light one over the black instead (`drawRecededStatusBar`).
+    /// Whether the presenting view recedes behind the sheet this frame.
+    var receding: Bool { backdrop.recedeLevel > 0 }
+
+    /// The backdrop behind the sheet as the sheet body reads it: the receded view's pixels while receding; at level
+    /// 0 the plain scene's, or the plain scene with its status bar when a sheet reaching into the bar's rows made it
+    /// (rows below the bar are the same in both).
+    var sceneCache: BackdropPixels {
+        if receding { return BackdropPixels(value: recededView.stage.value, rows: recededView.stage.rows) }
+        if statusBarBackdrop.holds(StatusBarKey(sceneGeneration: plainScene.generation)) {
+            return BackdropPixels(value: statusBarBackdrop.value, rows: statusBarBackdrop.rows)
+        }
+        return BackdropPixels(value: plainScene.value, rows: plainScene.rows)
+    }
+
+    /// How many of the canvas's first rows the status bar changes at level 0: down to the last row its ink covers (every
+    /// scene draws the same bar, in its own ink).
+    var statusBarHeight: Int { statusBars.rows.upperBound }
+
+    /// Makes the status bar's rows for the plain scene's drawing: its first rows, with the scene's own status bar drawn over.
+    func ensureStatusBarRows() {
+        let key = StatusBarKey(sceneGeneration: plainScene.generation)
+        let n = statusBarHeight
+        guard n > 0, !statusBarRows.holds(key), let context = sceneContext else { return }
+        if statusBarRows.value.width != widthPixels || statusBarRows.value.height != n {
+            statusBarRows.value = Pixmap(width: widthPixels, height: n)
+        }
+        plainScene.value.pixels.withUnsafeBufferPointer { src in
+            statusBarRows.value.pixels.withUnsafeMutableBufferPointer { dst in
+                dst.baseAddress!.update(from: src.baseAddress!, count: n * widthPixels)
+            }
+        }
+        scene.drawStatusBar(context, over: &statusBarRows.value)
+        statusBarRows.restart(for: key)
+        statusBarRows.hold(0..<n)
+    }
+
+    /// Makes the plain scene with its status bar, whole, for a sheet body that reads the backdrop in the bar's rows.
+    func ensureStatusBarBackdrop() {
+        let key = StatusBarKey(sceneGeneration: plainScene.generation)
+        guard statusBarHeight > 0, !statusBarBackdrop.holds(key) else { return }
+        ensureStatusBarRows()
+        if statusBarBackdrop.value.width != widthPixels || statusBarBackdrop.value.height != heightPixels {
+            statusBarBackdrop.value = Pixmap(width: widthPixels, height: heightPixels)
+        }
+        let n = statusBarRows.value.pixels.count
+        plainScene.value.pixels.withUnsafeBufferPointer { src in
+            statusBarRows.value.pixels.withUnsafeBufferPointer { bar in
+                statusBarBackdrop.value.pixels.withUnsafeMutableBufferPointer { dst in
+                    dst.baseAddress!.update(from: bar.baseAddress!, count: n)
+                    (dst.baseAddress! + n).update(from: src.baseAddress! + n, count: dst.count - n)
+                }
+            }
+        }
+        statusBarBackdrop.restart(for: key)
+        statusBarBackdrop.hold(0..<heightPixels)
+    }
+
+    /// Calls `body` with the backdrop's pixels from the start of canvas row `r.lowerBound` on, for the rows `r` of
+    /// `rows`, in at most two runs: at recede level 0 the status bar's rows come from `statusBarRows`.
+    func withBackdropRows(_ rows: Range<Int>, _ body: (UnsafePointer<UInt32>, Range<Int>) -> Void) {
+        guard !rows.isEmpty else { return }
+        let n = receding ? 0 : statusBarHeight, w = widthPixels
+        let top = rows.clamped(to: 0..<n)
+        if !top.isEmpty {
+            ensureStatusBarRows()
+            statusBarRows.value.pixels.withUnsafeBufferPointer { body($0.baseAddress! + top.lowerBound * w, top) }
+        }
+        let rest = rows.clamped(to: n..<max(n, heightPixels))
+        if !rest.isEmpty { sceneCache.value.pixels.withUnsafeBufferPointer { body($0.baseAddress! + rest.lowerBound * w, rest) } }
+    }
+
+    /// Draws the plain scene for `visual` unless it already holds it, and picks the backdrop for the sheet's
+    /// recede. The scene is drawn without its status bar, at every recede level: at level 0 the bar is a layer
+    /// over its first rows (`statusBarRows`); over a receded view the frame gets a light one over the black
+    /// (`drawRecededStatusBar`).
     func updateScene(_ visual: SheetVisual) {
         let level = recedeLevel(atHeight: visual.height)
         var context = SceneContext(width: setup.canvas.width, height: setup.canvas.height, scale: scale,
                                    safeTop: setup.canvas.safeTop, panX: visual.panX, panY: visual.panY, tap: visual.tap,
                                    appearance: SceneAppearance(setup.config.appearance))
-        context.showsStatusBar = level == 0
+        context.showsStatusBar = false
         let key = SceneKey(context, animating: scene.isAnimating(context))
-        let state = recede
-        if !state.plain.holds(key) {
-            // The scene cache may share these pixels: let go of them so the scene draws in place, uncopied.
-            if state.sharesPlain { sceneCache.value = Pixmap(width: 0, height: 0); state.sharesPlain = false }
-            if state.plain.value.width != widthPixels || state.plain.value.height != heightPixels {
-                state.plain.value = Pixmap(width: widthPixels, height: heightPixels)
+        if !plainScene.holds(key) {
+            sceneContext = context
+            if plainScene.value.width != widthPixels || plainScene.value.height != heightPixels {
+                plainScene.value = Pixmap(width: widthPixels, height: heightPixels)
             }
-            scene.render(context, into: &state.plain.value)
-            state.plain.restart(for: key)
-            state.plain.hold(0..<heightPixels)
+            scene.render(context, into: &plainScene.value)
+            plainScene.restart(for: key)
+            plainScene.hold(0..<heightPixels)
         }
         selectBackdrop(level: level)
     }
 
-    /// Writes the scene, dimmed by k/255, into the frame's first `rows` rows.
+    /// Writes the backdrop, dimmed by k/255, into the frame's first `rows` rows.
     ///
     /// A dimming strength that holds from one frame to the next (a drag between medium and large,
-    /// a sheet at rest) is cached, so those frames are a copy; a strength or scene seen for the
+    /// a sheet at rest) is kept, so those frames are a copy; a strength or scene seen for the
     /// first time is written straight into the frame. Rows the frame still holds from the last frame for the same
     /// key (`FrameBackdrop`) are left as they are.
     func drawBackdrop(k: UInt32, rows: Int) {
         let held = frameBackdrop.take()
         guard rows > 0 else { return }
-        let key = DimmedBackdropKey(sceneGeneration: sceneCache.generation, strength: k)
+        let key = DimmedBackdropKey(backdrop: backdrop, strength: k)
         frameBackdrop.drew(key, rows: 0..<rows)
-        // The rows to write: all of them, less those the frame already holds for this key.
-        var todo = [0..<rows]
+        // The rows to write: all of them, less those the frame already holds for this key (at most two runs).
+        var todo = (0..<rows, rows..<rows)
         if let held, held.key == key {
             let keep = held.rows.clamped(to: 0..<rows)
-            if !keep.isEmpty { todo = [0..<keep.lowerBound, keep.upperBound..<rows].filter { !$0.isEmpty } }
+            if !keep.isEmpty { todo = (0..<keep.lowerBound, keep.upperBound..<rows) }
         }
-        // The caches are kept as if every row were written, so that what they hold does not depend on the frame.
+        // The stages are kept as if every row were written, so that what they hold does not depend on the frame.
         let veil = Pixel.scale(setup.sheet.dimming.color.premultiplied.packed, k)
         let count = widthPixels
-        let made = sceneCache.rows.upperBound
-        /// The scene's rows `r`, dimmed, straight into the frame.
+        /// The backdrop's rows `r`, dimmed, straight into the frame.
         func dimIntoFrame(_ r: Range<Int>) {
-            guard !r.isEmpty else { return }
-            sceneCache.value.pixels.withUnsafeBufferPointer { src in
+            withBackdropRows(r) { src, r in
                 frame.pixels.withUnsafeMutableBufferPointer { dst in
-                    PixelRow.scaleAdd(src.baseAddress! + r.lowerBound * count, 255 - k, veil, into: dst.baseAddress! + r.lowerBound * count,
-                                      count: r.count * count)
+                    PixelRow.scaleAdd(src, 255 - k, veil, into: dst.baseAddress! + r.lowerBound * count, count: r.count * count)
                 }
             }
         }
-        if k > 0 && made < rows && recede.card != nil && dimmedBackdrop.lastAsked != key {
+        /// The backdrop's rows `r` into the frame as they are.
+        func copyIntoFrame(_ r: Range<Int>) {
+            withBackdropRows(r) { src, r in
+                frame.pixels.withUnsafeMutableBufferPointer { dst in
+                    (dst.baseAddress! + r.lowerBound * count).update(from: src, count: r.count * count)
+                }
+            }
+        }
+        let made = sceneCache.rows.upperBound
+        if k > 0 && made < rows && receding && dimmedBackdrop.lastAsked != key {
             // A recede seen for the first time (the sheet on the move): its new rows go straight into
             // the frame and are dimmed there, unkept; a recede that holds is kept from the next frame on.
             _ = dimmedBackdrop.askedTwiceRunning(key)
-            for r in todo {
+            func draw(_ r: Range<Int>) {
                 dimIntoFrame(r.clamped(to: 0..<made))
-                drawReceded(rows: r.clamped(to: made..<rows), into: &frame, veil: (255 - k, veil))
+                drawRecededIntoFrame(rows: r.clamped(to: made..<rows), veil: (255 - k, veil))
             }
+            draw(todo.0)
+            draw(todo.1)
             return
         }
         ensureBackdrop(rows: rows)
-        if k == 0 { for r in todo { copyRows(from: sceneCache.value, rows: r) }; return }
-        guard dimmedBackdrop.askedTwiceRunning(key) else { for r in todo { dimIntoFrame(r) }; return }
+        if k == 0 { copyIntoFrame(todo.0); copyIntoFrame(todo.1); return }
+        guard dimmedBackdrop.askedTwiceRunning(key) else { dimIntoFrame(todo.0); dimIntoFrame(todo.1); return }
         if !dimmedBackdrop.holds(key) { dimmedBackdrop.restart(for: key) }
         if dimmedBackdrop.value.width != widthPixels { dimmedBackdrop.value = Pixmap(width: widthPixels, height: heightPixels) }
         let cached = dimmedBackdrop.rows.upperBound
         if rows > cached {
-            let from = cached * count
-            sceneCache.value.pixels.withUnsafeBufferPointer { src in
+            withBackdropRows(cached..<rows) { src, r in
                 dimmedBackdrop.value.pixels.withUnsafeMutableBufferPointer { dst in
-                    PixelRow.scaleAdd(src.baseAddress! + from, 255 - k, veil, into: dst.baseAddress! + from, count: (rows - cached) * count)
+                    PixelRow.scaleAdd(src, 255 - k, veil, into: dst.baseAddress! + r.lowerBound * count, count: r.count * count)
                 }
             }
             dimmedBackdrop.hold(0..<rows)
         }
-        for r in todo { copyRows(from: dimmedBackdrop.value, rows: r) }
+        copyRows(from: dimmedBackdrop.value, rows: todo.0)
+        copyRows(from: dimmedBackdrop.value, rows: todo.1)
     }
 
     /// Copies `rows` of a canvas-sized pixmap into the frame.

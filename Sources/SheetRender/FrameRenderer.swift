@@ -3,12 +3,16 @@ import SheetKit
 
 /// Turns sheet states into frames, at one scale, reusing everything that did not change.
 ///
-/// A frame is built in stages, each with one cache and one key (`StageCache`): the scene, drawn only
-/// when its state changes (`SceneCache`); the scene under the dimming (`DimmedBackdropCache`); the
-/// scene blurred behind the sheet, once for a still background (`BlurredBackdropCache`); and the
-/// finished material, copied row by row as the sheet moves (`MaterialCache`). The shadow, corners and
-/// content are made once per renderer (`SheetChrome`, `ContentLayer`). A new stage gets its own key
-/// and cache beside these, keyed on the generation of the stage it reads.
+/// A frame is built in stages. Each stage owns its pixels, allocated once and reused, and is keyed by a
+/// struct naming its inputs (`StageCache`); a later stage reads an earlier one's pixels but never writes
+/// or keeps them. The stages: the plain scene, drawn without its status bar and only when its state changes
+/// (`plainScene`), so that it is the same at every recede level; the scene's status bar over its first rows at
+/// level 0 (`statusBarRows`); the presenting view receded behind a classic modal sheet (`recededView`), with a
+/// status bar of its own over the frame; the backdrop under the dimming
+/// (`dimmedBackdrop`); the plain scene blurred in the sheet's column (`plainBlur`), its receded copy
+/// (`recededBlur`) or the unblurred column (`backdropColumn`); and the finished material, copied row by
+/// row as the sheet moves (`material`). The shadow, corners and content are made once per renderer
+/// (`SheetChrome`, `ContentLayer`).
 public final class FrameRenderer {
     public let setup: SheetSetup
     public let scale: Int
@@ -27,13 +31,31 @@ public final class FrameRenderer {
     let sheetX: Int
     let sheetWidth: Int
 
-    // One cache per stage, each with one key: see `StageCache`.
-    /// The scene over the whole canvas.
-    var sceneCache: SceneCache
-    /// The scene under the dimming.
+    // One stage per output, each owning its pixels and keyed by its inputs: see `StageCache`.
+    /// The scene as drawn, over the whole canvas.
+    var plainScene = StageCache<SceneKey, Pixmap>(Pixmap(width: 0, height: 0))
+    /// The backdrop behind the sheet this frame: the plain scene at recede level 0, else the receded view.
+    var backdrop = BackdropKey(sceneGeneration: 0, recedeLevel: 0)
+    /// The plain scene's first rows with the scene's own status bar over them: the status bar as a layer over a scene
+    /// drawn without it, at recede level 0 (FrameRenderer+Backdrop).
+    var statusBarRows = StageCache<StatusBarKey, Pixmap>(Pixmap(width: 0, height: 0))
+    /// The plain scene with its status bar, whole: made only for a sheet whose outline reaches into the status bar's
+    /// rows at level 0, as the sheet body reads the backdrop whole.
+    var statusBarBackdrop = StageCache<StatusBarKey, Pixmap>(Pixmap(width: 0, height: 0))
+    /// What the plain scene was last drawn for.
+    var sceneContext: SceneContext?
+    /// The presenting view receded behind the sheet, over the whole canvas (FrameRenderer+Recede).
+    var recededView = RecededView()
+    /// The backdrop under the dimming.
     var dimmedBackdrop: DimmedBackdropCache
-    /// The scene blurred behind the sheet's column.
-    var blurredBackdrop: BlurredBackdropCache
+    /// The plain scene blurred in the sheet's column.
+    var plainBlur: BlurredBackdropCache
+    /// The plain blur drawn receded, in the sheet's column (FrameRenderer+Recede).
+    var recededBlur = RecededBlur()
+    /// The backdrop's column unblurred: under a solid fill or an unblurred material.
+    var backdropColumn: BlurredBackdropCache
+    /// Which of the three column stages the material is made from this frame.
+    var blurSource = BlurSource.plain
     /// The finished material: the blurred backdrop, dimmed and tinted.
     var material: MaterialCache
     /// The rows of the frame that still hold the dimmed backdrop from the last frame.
@@ -48,10 +70,17 @@ public final class FrameRenderer {
     var lensRing: [UInt32] = []
     /// Scratch for one row of content clipped by the outline's coverage.
     var contentRow: [UInt32] = []
+    /// Scratch for the receded view's rows: one source row's width of pixels, one output row of coverage.
+    var recedeScratch: [UInt32] = []
+    var recedeCoverage: [UInt8] = []
     /// The dimming colour as the material sees it (`materialDimming`), at full strength.
     let materialDimming: UInt32
-    /// The plain scene, the receded backdrop and the display's corners (FrameRenderer+Recede, DisplayCorners).
-    let recede: RecedeState
+    /// The status bar in light and in dark ink over transparency, and the rows its ink covers, made on first use
+    /// (DisplayCorners).
+    lazy var statusBars = StatusBarInk(width: widthPixels, height: heightPixels, canvas: setup.canvas, scale: scale, text: text)
+    /// The display's corner coverage, made on first use.
+    var displayCorners: DisplayCornerMask?
+    let text: TextEngine
 
     public init(setup: SheetSetup, scale: Int, text: TextEngine, scene: any BackgroundScene, images: [String: Pixmap] = [:]) {
         self.setup = setup
@@ -69,13 +98,13 @@ public final class FrameRenderer {
         chrome = SheetChrome()
         frame = Pixmap(width: widthPixels, height: heightPixels)
         materialDimming = Self.materialDimming(setup)
-        // The caches get their pixels when a frame first fills them: a one-off render (a snapshot, a PNG)
+        // The stages get their pixels when a frame first fills them: a one-off render (a snapshot, a PNG)
         // never touches most of them.
-        sceneCache = SceneCache(Pixmap(width: 0, height: 0))
         dimmedBackdrop = DimmedBackdropCache(Pixmap(width: 0, height: 0))
-        blurredBackdrop = BlurredBackdropCache(Pixmap(width: 0, height: 0))
+        plainBlur = BlurredBackdropCache(Pixmap(width: 0, height: 0))
+        backdropColumn = BlurredBackdropCache(Pixmap(width: 0, height: 0))
         material = MaterialCache(Pixmap(width: 0, height: 0))
-        recede = RecedeState(text: text)
+        self.text = text
     }
 
     /// Draws `visual` into `frame`: the sheet exactly as `setup.shape(atHeight: visual.height)` outlines it.
@@ -113,7 +142,7 @@ public final class FrameRenderer {
             updateBlurredBackdrop(fromRow: visibleTop)
             // A material seen two frames running is kept; a one-off (a background that changes every
             // frame, a dimming on the move) is computed row by row straight into the frame.
-            let key = MaterialKey(sceneGeneration: blurredBackdrop.generation, strength: k)
+            let key = MaterialKey(blur: blurredBackdropKey, strength: k)
             cached = material.askedTwiceRunning(key)
             if cached { updateMaterial(key, fromRow: visibleTop) }
         }

@@ -2,8 +2,10 @@
 ///
 /// Stages fill lazily: a new key empties the cache, then each frame adds the rows it needs. A stage
 /// keeps only what is asked for two frames running; a one-off (a background that changes every
-/// frame, a dimming on the move) is written straight into the frame instead. A later stage keys on
-/// `generation`, so whatever it made from an older output is stale.
+/// frame, a dimming on the move) is written straight into the frame instead. The stage owns `value`,
+/// allocated once and reused: later stages read it, but never write it or keep a copy. A later stage's
+/// key names what it reads (an earlier stage's key, or its `generation`), so whatever it made from an
+/// older output is stale.
 struct StageCache<Key: Equatable, Value> {
     /// What `value` was made for; nil until the first key.
     private(set) var key: Key?

@@ -6,6 +6,34 @@ import XCTest
 final class BlurTests: XCTestCase {
     // MARK: Blur
 
+    /// The blur of a source with its top rows read from another pixmap is the blur of the composited source, bit for
+    /// bit, written into any rows of a taller output; and the rows `firstRowUnaffected` names do not see those rows.
+    func testTheBlurOfASourceWithTopRowsFromAnotherPixmapIsTheBlurOfTheComposite() {
+        let image = Self.testImage(width: 97, height: 183)
+        var top = Pixmap(width: 97, height: 21, fill: PremultipliedRGBA8(250, 240, 10, 255))
+        top.fill(PixelRect(x: 10, y: 4, width: 30, height: 9), with: PremultipliedRGBA8(0, 0, 0, 255))
+        var composite = image
+        for y in 0..<top.height { for x in 0..<97 { composite[x, y] = top[x, y] } }
+        for (sigma, region) in [(6.0, PixelRect(x: 0, y: 0, width: 97, height: 183)), (15, PixelRect(x: 20, y: 9, width: 50, height: 120)),
+                                (40, PixelRect(x: -5, y: 0, width: 60, height: 183)), (0, PixelRect(x: 3, y: 0, width: 40, height: 30))] {
+            let expected = BackdropBlur.blur(composite, region: region, sigma: sigma, saturation: 1.4)
+            var out = Pixmap(width: region.width, height: region.height + 7, fill: PremultipliedRGBA8(1, 2, 3, 4))
+            BlurWorkspace().blur(image, top: top, region: region, sigma: sigma, saturation: 1.4, into: &out, row: 5)
+            XCTAssertEqual(out.cropped(PixelRect(x: 0, y: 5, width: region.width, height: region.height)), expected, "sigma \(sigma)")
+            XCTAssertEqual(out[0, 4], PremultipliedRGBA8(1, 2, 3, 4), "rows outside are left as they were")
+            XCTAssertEqual(out[0, region.height + 5], PremultipliedRGBA8(1, 2, 3, 4))
+            guard sigma > 0 else { continue }
+            let plain = BackdropBlur.blur(image, region: region, sigma: sigma, saturation: 1.4)
+            let first = BackdropBlur.plan(sigma: sigma).firstRowUnaffected(byRowsAbove: top.height) - region.y
+            XCTAssertLessThan(first, top.height + 40 * Int(sigma), "a bound that means something")
+            for y in min(max(0, first), region.height)..<region.height {
+                for x in 0..<region.width where plain[x, y] != expected[x, y] {
+                    return XCTFail("sigma \(sigma): row \(y + region.y) sees the top rows, below \(first + region.y)")
+                }
+            }
+        }
+    }
+
     func testBlurMatchesAnExactGaussian() {
         // 97×83: not a multiple of any block size, so partial blocks at the right and bottom edges are exercised.
         let image = Self.testImage(width: 97, height: 83)

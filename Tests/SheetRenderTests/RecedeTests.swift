@@ -138,9 +138,9 @@ final class RecedeTests: XCTestCase {
             fresh.render(SheetVisual(height: height(r, recede: t), dim: 0.4))
             XCTAssertTrue(r.frame == fresh.frame, "t = \(t)")
         }
-        XCTAssertEqual(r.recede.plain.generation, 1, "the map was drawn once, without its status bar")
-        XCTAssertEqual(r.recede.plainBlur.generation, 1, "and blurred once")
-        XCTAssertGreaterThan(r.sceneCache.generation, 4, "each recede is a new backdrop")
+        XCTAssertEqual(r.plainScene.generation, 1, "the map was drawn once, without its status bar")
+        XCTAssertEqual(r.plainBlur.generation, 1, "and blurred once")
+        XCTAssertGreaterThan(r.recededView.stage.generation, 4, "each recede is a new backdrop")
     }
 
     /// A sheet rising through the recede draws only the receded blur rows it uncovers (a level draws the rows the
@@ -165,14 +165,52 @@ final class RecedeTests: XCTestCase {
         }
     }
 
+    /// The scene is drawn once, without its status bar, at every recede level: a sheet moving from medium into the
+    /// recede and back redraws neither it nor its blur, and every frame equals a fresh one.
+    func testMovingIntoTheRecedeAndBackKeepsTheSceneAndItsBlur() {
+        let scene = MapScene(text: Self.text)
+        let r = renderer(scene: scene)
+        for t in [0.0, 0.0, 0.4, 1, 0.7, 0, 0] {
+            let visual = SheetVisual(height: height(r, recede: t), dim: 0.4 * t)
+            r.render(visual)
+            let fresh = renderer(scene: scene)
+            fresh.render(visual)
+            XCTAssertTrue(r.frame == fresh.frame, "t = \(t)")
+        }
+        XCTAssertEqual(r.plainScene.generation, 1, "drawn once")
+        XCTAssertEqual(r.plainBlur.generation, 1, "and blurred once")
+    }
+
+    /// A glass sheet at large on a phone with a short safe area reaches into the status bar's rows: what it reads there
+    /// (the backdrop beside and above it, the blur) holds the scene's status bar, on a reused renderer as on a fresh one.
+    func testAGlassSheetReachingIntoTheStatusBarReadsItOnAReusedRendererAsOnAFreshOne() {
+        let scene = ListScene(text: Self.text)
+        for device in ["iphone-se", "iphone-15"] {
+            let json = #"{"device": "\#(device)", "sheet": {"style": "glass", "detents": ["medium", "large"]}}"#
+            guard case .success(let d) = ConfigLoader.load(text: json, file: "t.json") else { return XCTFail("bad config") }
+            let setup = SheetSetup(config: d.config, measurer: MeasuredTextMetrics(engine: Self.text))
+            let r = FrameRenderer(setup: setup, scale: 1, text: Self.text, scene: scene)
+            for h in [setup.detents[0].height, setup.largest.height, setup.largest.height - 30, setup.largest.height, setup.detents[0].height] {
+                for _ in 0..<2 {
+                    let visual = SheetVisual(height: h, dim: 0.2)
+                    r.render(visual)
+                    let fresh = FrameRenderer(setup: setup, scale: 1, text: Self.text, scene: scene)
+                    fresh.render(visual)
+                    XCTAssertTrue(r.frame == fresh.frame, "\(device) at \(h)")
+                }
+            }
+            XCTAssertEqual(r.plainScene.generation, 1, device)
+        }
+    }
+
     func testTheMaterialIsKeptAcrossRecedeStepsTheBlurDoesNotSee() {
         let r = renderer(scene: MapScene(text: Self.text))
         let h = height(r, recede: 0.5)
         for _ in 0..<2 { r.render(SheetVisual(height: h, dim: 0.4)) }
-        let backdrop = r.sceneCache.generation, material = r.material.generation
+        let backdrop = r.recededView.stage.generation, material = r.material.generation
         // 3 pt higher: a new recede level for the sharp view above the sheet, the same one for its blur.
         for _ in 0..<2 { r.render(SheetVisual(height: h + 3, dim: 0.4)) }
-        XCTAssertGreaterThan(r.sceneCache.generation, backdrop)
+        XCTAssertGreaterThan(r.recededView.stage.generation, backdrop)
         XCTAssertEqual(r.material.generation, material)
         let fresh = renderer(scene: MapScene(text: Self.text))
         fresh.render(SheetVisual(height: h + 3, dim: 0.4))

@@ -298,6 +298,43 @@ final class SceneTests: XCTestCase {
         XCTAssertTrue(empty.pixels.allSatisfy { $0 >> 24 == 255 })
     }
 
+    /// A scene drawn without its status bar, with `drawStatusBar` over its first rows, is what it draws with the
+    /// status bar, bit for bit; and the rows below are the same with or without it (the renderer keeps one drawing).
+    func testTheStatusBarAsALayerIsWhatTheSceneDrawsWithIt() throws {
+        let text = try makeText()
+        let scenes: [(String, BackgroundScene)] = [
+            ("map", MapScene(text: text)), ("list", ListScene(text: text)), ("gradient", GradientScene(text: text)),
+            ("color", ColorScene(color: StraightRGBA8(250, 250, 250), text: text)), ("dark color", ColorScene(color: StraightRGBA8(20, 20, 30), text: text)),
+            ("image", ImageScene(image: testImage(width: 90, height: 60), text: text)), ("no text", ColorScene(color: StraightRGBA8(52, 120, 246))),
+        ]
+        let taps: [TapMark?] = [nil, TapMark(x: 60, y: 14, ageMS: 120, sequence: 1), TapMark(x: 150, y: 200, ageMS: 80, sequence: 2)]
+        for (name, scene) in scenes {
+            for scale in [1, 2, 3] {
+                for (safeTop, appearance, tap, panY) in [(47.0, SceneAppearance.light, taps[0], 0.0), (47, .dark, taps[1], -30), (20, .light, taps[2], 12),
+                                                         (59, .light, taps[1], 0)] {
+                    var ctx = context(scale: scale, safeTop: safeTop, panY: panY, tap: tap)
+                    ctx.appearance = appearance
+                    let label = "\(name) at \(scale)×, safe top \(safeTop), \(appearance), tap \(tap.map { "\($0.y)" } ?? "none")"
+                    let withBar = render(scene, ctx)
+                    var plainContext = ctx
+                    plainContext.showsStatusBar = false
+                    let plain = render(scene, plainContext)
+                    // The rows the status bar changes lie within the safe area; the renderer asks for those down to the ink's last.
+                    let safe = min(plain.height, Int((safeTop * Double(scale)).rounded(.up)) + 2)
+                    let w = plain.width
+                    let inked = (0..<plain.height).last { y in (0..<w).contains { plain.pixels[y * w + $0] != withBar.pixels[y * w + $0] } }
+                    XCTAssertLessThan(inked ?? 0, safe, label)
+                    if name != "no text" { XCTAssertNotNil(inked, label) }
+                    for n in Set([safe, (inked ?? 0) + 1]) {
+                        var top = plain.cropped(PixelRect(x: 0, y: 0, width: w, height: n))
+                        scene.drawStatusBar(plainContext, over: &top)
+                        XCTAssertEqual(top, withBar.cropped(PixelRect(x: 0, y: 0, width: w, height: n)), "\(label), \(n) rows")
+                    }
+                }
+            }
+        }
+    }
+
     func testTheGradientIsSmooth() throws {
         let p = render(GradientScene(), context())
         var worst = 0
