@@ -13,7 +13,8 @@ public struct AlphaMask: Sendable, Equatable {
 }
 
 extension Pixmap {
-    /// Paints `color` through `mask` with the mask's top-left at (x, y).
+    /// Paints `color` through `mask` with the mask's top-left at (x, y): the mask's rows are rows of coverage
+    /// levels, applied by the coverage blitter.
     public mutating func draw(_ mask: AlphaMask, x: Int, y: Int, color: PremultipliedRGBA8) {
         let x0 = max(0, x), y0 = max(0, y)
         let x1 = min(width, x + mask.width), y1 = min(height, y + mask.height)
@@ -23,13 +24,8 @@ extension Pixmap {
         mask.bytes.withUnsafeBufferPointer { m in
             pixels.withUnsafeMutableBufferPointer { dst in
                 for yy in y0..<y1 {
-                    let mrow = (yy - y) * mw - x, drow = yy * dw
-                    for xx in x0..<x1 {
-                        let c = UInt32(m[mrow + xx])
-                        if c == 0 { continue }
-                        let s = c == 255 ? src : Pixel.scale(src, c)
-                        dst[drow + xx] = Pixel.over(s, dst[drow + xx])
-                    }
+                    CoverageBlitter.apply(.paint(src), levels: m.baseAddress! + (yy - y) * mw + (x0 - x), columns: 0..<(x1 - x0),
+                                          to: dst.baseAddress! + yy * dw + x0)
                 }
             }
         }

@@ -20,14 +20,12 @@ public struct DisplayCornerMask: Sendable {
                                                      topExtent: extent, bottomExtent: extent, curve: .continuous))
         let n = size
         if n > 0 {
-            // Only the left square's columns: the source's row clipped to the first n.
-            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: n) { levels in
-                var sink = CoverageBlitter.Levels(into: levels.baseAddress!)
+            // Only the left square's columns (the source's rows clipped to the first n), written straight into the mask.
+            mask.withUnsafeMutableBufferPointer { m in
                 for y in 0..<n {
-                    levels.initialize(repeating: 0)
+                    var sink = CoverageBlitter.Levels(into: m.baseAddress! + y * n)
                     frame.row(y, width: n, into: &sink)
-                    for x in 0..<n { mask[y * n + x] = levels[x] }
-                    reach[y] = mask[(y * n)..<(y * n + n)].firstIndex(of: 255).map { $0 - y * n } ?? n
+                    reach[y] = (0..<n).first { m[y * n + $0] == 255 } ?? n
                 }
             }
         }
