@@ -174,6 +174,12 @@ AVX2 long sheetlab_resample_avx2(const uint32_t *src, const int32_t *index, cons
     return i;
 }
 
+AVX2 long sheetlab_gather_avx2(const uint32_t *src, const int32_t *index, uint32_t *dst, long count) {
+    long i = 0;
+    for (; i + 8 <= count; i += 8) STORE(dst + i, _mm256_i32gather_epi32((const int *)src, LOAD(index + i), 4));
+    return i;
+}
+
 AVX2 long sheetlab_paint_avx2(uint32_t color, const uint8_t *mask, uint32_t *dst, long count) {
     const __m256i cc = _mm256_set1_epi32((int)color);
     long i = 0;
@@ -189,6 +195,7 @@ long sheetlab_edge_span_avx2(const uint8_t *coverage, const uint8_t *shadow, con
                              uint32_t alpha, uint32_t rimK, uint32_t shadowColor, uint32_t rimColor) { return 0; }
 long sheetlab_paint_avx2(uint32_t color, const uint8_t *mask, uint32_t *dst, long count) { return 0; }
 long sheetlab_resample_avx2(const uint32_t *src, const int32_t *index, const uint32_t *weight, uint32_t *dst, long count) { return 0; }
+long sheetlab_gather_avx2(const uint32_t *src, const int32_t *index, uint32_t *dst, long count) { return 0; }
 long sheetlab_lensed_span_avx2(const uint8_t *coverage, const uint8_t *shadow, const uint8_t *rim, const int8_t *lensX,
                                const int8_t *lensY, uint32_t *row, long x0, long count, long y, long top, long bottom,
                                const uint32_t *ring, long width, long lo, long hi,

@@ -112,7 +112,9 @@ extension PixelRow {
         axis.index.withUnsafeBufferPointer { index in
             axis.weight.withUnsafeBufferPointer { weight in
                 if axis.nearest {
-                    for o in range { dst[o] = src[Int(index[o])] }
+                    let first = range.lowerBound
+                    var o = first + (wide ? sheetlab_gather_avx2(src, index.baseAddress! + first, dst + first, range.count) : 0)
+                    while o < range.upperBound { dst[o] = src[Int(index[o])]; o += 1 }
                     return
                 }
                 let m = Lanes(repeating: 0x00FF_00FF), half = Lanes(repeating: 0x0080_0080)

@@ -66,6 +66,11 @@ final class PixelKernelTests: XCTestCase {
                             assertSame("resample", count: count, offset: 0, dst: under) { dst, wide in
                                 PixelRow.resample(s, along: axis, range: offset..<max(offset, count), into: dst, wide: wide)
                             }
+                            let nearest = ResampleAxis(count: 296, sourceCount: 280, scale: 0.93 + Double(f) / 5000, offset: Double(k) / 40,
+                                                       nearest: true)
+                            assertSame("resample to the nearest", count: count, offset: 0, dst: under) { dst, wide in
+                                PixelRow.resample(s, along: nearest, range: offset..<max(offset, count), into: dst, wide: wide)
+                            }
                         }
                     }
                 }

@@ -24,6 +24,8 @@ long sheetlab_over_avx2(const uint32_t *src, uint32_t *dst, long count);
 long sheetlab_over_opacity_avx2(const uint32_t *src, uint32_t k, uint32_t *dst, long count);
 /// dst[i] = lerp(src[index[i]], src[index[i] + 1], weight[i]), weight in 0…256: one row resampled (ResampleAxis).
 long sheetlab_resample_avx2(const uint32_t *src, const int32_t *index, const uint32_t *weight, uint32_t *dst, long count);
+/// dst[i] = src[index[i]]: one row resampled to the nearest source pixel.
+long sheetlab_gather_avx2(const uint32_t *src, const int32_t *index, uint32_t *dst, long count);
 /// dst[i] = lerp(a[i], b[i], f), f in 0…256 (weights 256 − f and f, rounded, per 8-bit channel).
 long sheetlab_lerp_avx2(const uint32_t *a, const uint32_t *b, uint32_t f, uint32_t *dst, long count);
 
