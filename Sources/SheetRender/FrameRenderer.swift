@@ -62,6 +62,8 @@ public final class FrameRenderer {
     var frameBackdrop = FrameBackdrop()
     /// Scratch for one row of material being finished straight into the frame.
     var rowBuffer: [UInt32] = []
+    /// Whether the resting shapes' outlines have been prepared (after the first frame).
+    var restingOutlinesPrepared = false
     /// Per canvas row of the content, the columns opaque content covers (pairs; see `coverContent`).
     var contentCover: [Int32] = []
     /// Whether the body pass leaves out the body under opaque content (off only in tests, to compare).
@@ -110,7 +112,15 @@ public final class FrameRenderer {
     /// Draws `visual` into `frame`: the sheet exactly as `setup.shape(atHeight: visual.height)` outlines it.
     public func render(_ visual: SheetVisual) {
         let s = Double(scale)
-        defer { finishFrame(visual) }
+        defer {
+            finishFrame(visual)
+            // After the first frame (which draws the scene and its blur, and so is slow anyway), the outline of every
+            // detent's resting shape, so that the first settle onto any detent does not stop to compute its bands.
+            if !restingOutlinesPrepared {
+                restingOutlinesPrepared = true
+                prepareRestingOutlines()
+            }
+        }
         updateScene(visual)
 
         let k = Pixel.factor(visual.dim)
@@ -120,14 +130,8 @@ public final class FrameRenderer {
             drawBackdrop(k: k, rows: heightPixels)
             return
         }
-        // Glass turning opaque loses its shadow with its glass: iOS 26's opaque large sheet casts none (the dimmed view
-        // reads the same right up to its top edge, 3× screenshots); an iPad form sheet keeps its shadow. In 16 steps, so a drag reuses the outline bands.
-        var frameOptics = optics
-        if look.turnsOpaque && optics.shadowAlpha > 0 && setup.presentation != .formSheet {
-            frameOptics.shadowAlpha = (optics.shadowAlpha * (1 - (shape.opacity * 16).rounded() / 16)).rounded()
-        }
         let outline = SheetOutline(shape: shape, setup: setup, scale: scale, widthPixels: widthPixels, heightPixels: heightPixels,
-                                   optics: frameOptics, cache: &chrome.outlines)
+                                   optics: optics(for: shape), cache: &chrome.outlines)
         // 1. The (dimmed) background above everything the outline touches; below, the body pass draws it
         //    wherever the sheet does not cover a row.
         let clear = min(heightPixels, max(0, outline.firstRow))
@@ -158,6 +162,26 @@ public final class FrameRenderer {
             let x = (shape.frame.x + shape.frame.width / 2) * s - w / 2
             frame.fillCapsule(RectF(x: x, y: Double(topRow) + grabber.top * s, width: w, height: h),
                               theme.grabber.premultiplied.scaled(by: visual.alpha))
+        }
+    }
+
+    /// The outline's optics for `shape`. Glass turning opaque loses its shadow with its glass: iOS 26's opaque large sheet
+    /// casts none (the dimmed view reads the same right up to its top edge, 3× screenshots); an iPad form sheet keeps its
+    /// shadow. In 16 steps, so a drag reuses the outline bands.
+    func optics(for shape: SheetShape) -> OutlineOptics {
+        var frameOptics = optics
+        if look.turnsOpaque && optics.shadowAlpha > 0 && setup.presentation != .formSheet {
+            frameOptics.shadowAlpha = (optics.shadowAlpha * (1 - (shape.opacity * 16).rounded() / 16)).rounded()
+        }
+        return frameOptics
+    }
+
+    /// Computes (or finds kept) the outline bands of the sheet resting at each detent.
+    func prepareRestingOutlines() {
+        for detent in setup.detents where detent.height > 0 {
+            let shape = SheetOutline.pixelAligned(setup.shape(atHeight: detent.height), scale: scale)
+            _ = SheetOutline(shape: shape, setup: setup, scale: scale, widthPixels: widthPixels, heightPixels: heightPixels,
+                             optics: optics(for: shape), cache: &chrome.outlines)
         }
     }
 

@@ -6,8 +6,8 @@ import SheetKit
 import XCTest
 
 /// The outline bands a frame draws from are computed once per shape, wherever the sheet sits: a floating glass sheet
-/// dragged between its detents (one shape) computes none after its first frame, and a drag back down through the
-/// morph's steps finds every band it made on the way up.
+/// dragged between its detents (one shape) computes none after its first frame, the first frame prepares every
+/// detent's resting shape, and a drag back down through the morph's steps finds every band it made on the way up.
 final class OutlineCacheTests: XCTestCase {
     nonisolated(unsafe) static let text = TextEngine(rasterizer: try! TTFGlyphs())
 
@@ -24,6 +24,17 @@ final class OutlineCacheTests: XCTestCase {
         XCTAssertGreaterThan(first, 0)
         for h in stride(from: 200.0, through: 400, by: 7.3) { r.render(SheetVisual(height: h)) }
         XCTAssertEqual(r.chrome.outlines.computed, first, "a drag below the morph reuses the resting shape's bands")
+    }
+
+    func testTheFirstFramePreparesEveryDetentsRestingShape() {
+        for json in [#"{"device": "iphone-15"}"#, #"{"device": "iphone-15", "sheet": {"style": "classic"}}"#] {
+            let r = renderer(json)
+            r.render(SheetVisual(height: 0))
+            let prepared = r.chrome.outlines.computed
+            XCTAssertGreaterThanOrEqual(prepared, r.setup.detents.count, json)
+            for detent in r.setup.detents { r.render(SheetVisual(height: detent.height)) }
+            XCTAssertEqual(r.chrome.outlines.computed, prepared, "\(json): settling onto a detent computes no band")
+        }
     }
 
     func testADragBackThroughTheMorphReusesItsBands() {
