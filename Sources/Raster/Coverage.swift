@@ -197,36 +197,37 @@ extension Pixmap {
     /// Paints through `source` a colour chosen per pixel row (`rowColor(y)`, packed premultiplied).
     @inlinable
     public mutating func paint<S: CoverageSource>(_ source: inout S, rowColor: (Int) -> UInt32) {
-        let w = width
-        let rows = source.rows(width: width, height: height)
-        guard w > 0, !rows.isEmpty else { return }
-        pixels.withUnsafeMutableBufferPointer { px in
-            let base = px.baseAddress!
-            for y in rows {
-                var sink = CoverageBlitter.Paint(rowColor(y), into: base + y * w)
-                source.row(y, width: w, into: &sink)
-            }
+        eachRow(of: &source) { y, line, w, source in
+            var sink = CoverageBlitter.Paint(rowColor(y), into: line)
+            source.row(y, width: w, into: &sink)
         }
     }
 
     /// Applies `op` through `source`: a colour painted, the pixels clipped, or the pixels put over black.
     @inlinable
     public mutating func apply<S: CoverageSource>(_ op: CoverageBlitter.Operation, through source: inout S) {
+        eachRow(of: &source) { y, line, w, source in
+            switch op {
+            case .paint(let color):
+                var sink = CoverageBlitter.Paint(color, into: line)
+                source.row(y, width: w, into: &sink)
+            case .clip, .overBlack:
+                var sink = CoverageBlitter.Scale(into: line, overBlack: op == .overBlack)
+                source.row(y, width: w, into: &sink)
+            }
+        }
+    }
+
+    /// Calls `body` with each row `source` may cover, that row's pixels and the width.
+    @inlinable
+    mutating func eachRow<S: CoverageSource>(of source: inout S,
+                                             _ body: (Int, UnsafeMutablePointer<UInt32>, Int, inout S) -> Void) {
         let w = width
         let rows = source.rows(width: width, height: height)
         guard w > 0, !rows.isEmpty else { return }
         pixels.withUnsafeMutableBufferPointer { px in
             let base = px.baseAddress!
-            for y in rows {
-                switch op {
-                case .paint(let color):
-                    var sink = CoverageBlitter.Paint(color, into: base + y * w)
-                    source.row(y, width: w, into: &sink)
-                case .clip, .overBlack:
-                    var sink = CoverageBlitter.Scale(into: base + y * w, overBlack: op == .overBlack)
-                    source.row(y, width: w, into: &sink)
-                }
-            }
+            for y in rows { body(y, base + y * w, w, &source) }
         }
     }
 }
