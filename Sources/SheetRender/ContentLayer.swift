@@ -107,7 +107,7 @@ public final class ContentLayer {
                 painter.button(b, lines: layout.lines[index] ?? [b.title],
                                font: layout.fonts[index] ?? ContentLayout.font(of: b, typography: layout.typography),
                                theme: theme, in: frame, into: &p)
-            case .spacer:
+            case .spacer, .textField:
                 break
             case .image(let i):
                 painter.image(images[i.path], cornerRadius: i.cornerRadius, theme: theme, in: frame, into: &p)

@@ -15,6 +15,11 @@ public struct SheetVisual: Sendable, Equatable {
     public var panY: Double
     /// The last tap the background received, with the pan it happened at.
     public var tap: TapMark?
+    /// How much of the software keyboard shows, in points from the canvas's bottom edge (0: none).
+    public var keyboard = 0.0
+    /// The text fields' state, by content index: only fields whose text differs from the config's, or that are
+    /// focused, are here.
+    public var fields: [Int: FieldVisual] = [:]
 
     public init(height: Double, dim: Double = 0, alpha: Double = 1, contentOffset: Double = 0,
                 panX: Double = 0, panY: Double = 0, tap: TapMark? = nil) {
@@ -30,5 +35,20 @@ public struct SheetVisual: Sendable, Equatable {
                       TapMark(x: $0.point.x, y: $0.point.y, ageMS: engine.time - $0.time, sequence: $0.sequence,
                               panX: $0.pan.x, panY: $0.pan.y)
                   })
+        keyboard = engine.keyboard.visible
+        for (index, field) in engine.baseSetup.textFields {
+            let focused = engine.focusedField == index
+            let text = engine.text(ofField: index) ?? field.text
+            guard focused || text != field.text else { continue }
+            fields[index] = FieldVisual(text: text, focused: focused, caret: focused && engine.caretVisible(at: engine.time))
+        }
     }
+}
+
+/// A text field as a frame shows it: its text now, whether it is focused, and whether its caret is drawn.
+public struct FieldVisual: Sendable, Equatable, Hashable {
+    public var text: String
+    public var focused: Bool
+    public var caret: Bool
+    public init(text: String, focused: Bool = false, caret: Bool = false) { self.text = text; self.focused = focused; self.caret = caret }
 }

@@ -97,6 +97,21 @@ public enum ConfigValidator {
             checkReference(config.sheet.dimming.largestUndimmedDetent, sheet / "dimming" / "largestUndimmedDetent")
         }
 
+        // The keyboard must leave room above it below the top safe area, as every iOS keyboard does.
+        let keyboard = KeyboardMetrics.height(config: config, canvas: canvas)
+        if canvas.maxSheetHeight > 0 && keyboard > canvas.height - canvas.safeTop - KeyboardMetrics.minimumRoomAbove {
+            let given = config.sheet.keyboard.height != nil
+            issues.append(Diagnostic(path: given ? sheet / "keyboard" / "height" : KeyPath.root / "canvas" / "height",
+                                     message: "a \(keyboard.clean) pt keyboard does not fit the canvas: it is \(canvas.height.clean) pt tall with a \(canvas.safeTop.clean) pt top safe area, "
+                                        + "so the keyboard may be at most \((canvas.height - canvas.safeTop - KeyboardMetrics.minimumRoomAbove).clean) pt"
+                                        + (given ? "" : "; set sheet.keyboard.height")))
+        }
+        let focused = config.sheet.content.indices.filter { if case .textField(let f) = config.sheet.content[$0] { f.focus } else { false } }
+        if focused.count > 1 {
+            issues.append(Diagnostic(path: sheet / "content" / focused[1] / "focus",
+                                     message: "only one text field can be focused; sheet.content[\(focused[0])] already is"))
+        }
+
         if case .image(let path) = config.background, !fileExists(path) {
             issues.append(Diagnostic(path: KeyPath.root / "background" / "image", message: "file not found: \(path) (paths are relative to the config file)"))
         }

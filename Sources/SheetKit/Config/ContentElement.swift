@@ -8,6 +8,8 @@ public enum ContentElement: Sendable, Equatable {
     case image(ImageElement)
     case row(RowElement)
     case list(ListElement)
+    /// A one-line text field: a tap focuses it and brings up the keyboard.
+    case textField(TextFieldElement)
 
     public var typeName: String {
         switch self {
@@ -18,10 +20,11 @@ public enum ContentElement: Sendable, Equatable {
         case .image: return "image"
         case .row: return "row"
         case .list: return "list"
+        case .textField: return "textField"
         }
     }
 
-    static let typeNames = ["title", "text", "button", "spacer", "image", "row", "list"]
+    static let typeNames = ["title", "text", "button", "spacer", "image", "row", "list", "textField"]
 }
 
 public struct TextElement: Sendable, Equatable {
@@ -148,6 +151,29 @@ public struct RowElement: Sendable, Equatable, Codable {
     }
 }
 
+/// A one-line text field, drawn as iOS draws a search field (`search`, a magnifying glass before the text) or a
+/// rounded text field (`rounded`).
+public struct TextFieldElement: Sendable, Equatable {
+    public enum Style: String, Sendable, CaseIterable { case search, rounded }
+    /// Shown in the placeholder colour while the text is empty.
+    public var placeholder: String = ""
+    /// The text the field starts with; typing appends to it.
+    public var text: String = ""
+    /// Whether the field is focused, with the keyboard up, when the sheet is presented. At most one field may say so.
+    public var focus = false
+    /// `search` (default) or `rounded`.
+    public var style = Style.search
+    /// Points between this element and the one above it; default `ContentLayout.spacing` (12).
+    public var spaceAbove: Double?
+
+    public init(placeholder: String = "", text: String = "", focus: Bool = false, style: Style = .search) {
+        self.placeholder = placeholder; self.text = text; self.focus = focus; self.style = style
+    }
+
+    /// The longest text a field holds, in characters: a search query, not a document.
+    public static let maxLength = 1000
+}
+
 public struct ListElement: Sendable, Equatable {
     /// A section header above the rows.
     public var title: String?
@@ -157,7 +183,7 @@ public struct ListElement: Sendable, Equatable {
 extension ContentElement: Codable {
     enum CodingKeys: String, CodingKey, CaseIterable {
         case type, text, color, title, action, style, height, path, cornerRadius, icon, iconColor, detail, rows
-        case font, weight, align, spaceAbove, fillHeight, size, padding
+        case font, weight, align, spaceAbove, fillHeight, size, padding, placeholder, focus
     }
 
     public init(from decoder: any Decoder) throws {
@@ -197,6 +223,21 @@ extension ContentElement: Codable {
         case "list":
             let rows = try c.elements(.rows, of: RowElement.self) ?? []
             self = .list(ListElement(title: try c.decodeIfPresent(String.self, forKey: .title), rows: rows))
+        case "textField":
+            var field = TextFieldElement()
+            field.placeholder = try c.decodeIfPresent(String.self, forKey: .placeholder) ?? ""
+            field.text = try c.decodeIfPresent(String.self, forKey: .text) ?? ""
+            for (key, value) in [(CodingKeys.placeholder, field.placeholder), (.text, field.text)] {
+                if value.count > TextFieldElement.maxLength {
+                    c.report("is \(value.count) characters long; a text field holds at most \(TextFieldElement.maxLength)", at: key)
+                } else if value.contains(where: { $0.isNewline }) {
+                    c.report("a text field holds one line; remove the line break", at: key)
+                }
+            }
+            field.focus = try c.value(.focus, or: false)
+            field.style = try c.choice(.style, or: field.style)
+            field.spaceAbove = try c.spaceAbove()
+            self = .textField(field)
         default:
             c.acceptAll()
             throw DecodeIssue("\"\(type)\" is not an element type\(Suggest.didYouMean(type, in: ContentElement.typeNames))", subkey: "type")
@@ -233,6 +274,12 @@ extension ContentElement: Codable {
             if r.action != .none { try c.encode(r.action.description, forKey: .action) }
         case .list(let l):
             try c.encodeIfPresent(l.title, forKey: .title); try c.encode(l.rows, forKey: .rows)
+        case .textField(let f):
+            try c.encode(f.placeholder, forKey: .placeholder)
+            if !f.text.isEmpty { try c.encode(f.text, forKey: .text) }
+            if f.focus { try c.encode(true, forKey: .focus) }
+            if f.style != .search { try c.encode(f.style.rawValue, forKey: .style) }
+            try c.encodeIfPresent(f.spaceAbove, forKey: .spaceAbove)
         }
     }
 }

@@ -50,6 +50,8 @@ public struct SheetConfig: Sendable, Equatable, Codable {
     public var shadow: ShadowConfig? = ShadowConfig()
     public var dimming = DimmingConfig()
     public var motion = MotionConfig()
+    /// How the sheet answers the software keyboard.
+    public var keyboard = KeyboardConfig()
     /// Elements laid out top to bottom below the grabber band.
     public var content: [ContentElement] = SheetConfig.defaultContent(in: .light)
 
@@ -104,7 +106,7 @@ public struct SheetConfig: Sendable, Equatable, Codable {
     enum CodingKeys: String, CodingKey {
         case detents, initialDetent, presented, transition, dismissible, tapOutsideToDismiss, scrollingExpandsSheet
         case edgeAttachedInCompactHeight, widthFollowsPreferredContentSize
-        case style, cornerRadiusOverride = "cornerRadius", cornerStyle, backgroundRecedes, grabber, material, fill, shadow, dimming, motion, content
+        case style, cornerRadiusOverride = "cornerRadius", cornerStyle, backgroundRecedes, grabber, material, fill, shadow, dimming, motion, keyboard, content
     }
 
     public init(from decoder: any Decoder) throws {
@@ -133,6 +135,7 @@ public struct SheetConfig: Sendable, Equatable, Codable {
             dimming.largestUndimmedDetent = detents.contains { $0.id == "peek" } ? "peek" : nil
         }
         motion = try c.value(.motion, or: motion)
+        keyboard = try c.value(.keyboard, or: keyboard)
         if let list = try c.elements(.content, of: ContentElement.self) { content = list }
     }
 
@@ -159,6 +162,7 @@ public struct SheetConfig: Sendable, Equatable, Codable {
         if let shadow { try c.encode(shadow, forKey: .shadow) } else { try c.encodeNil(forKey: .shadow) }
         try c.encode(dimming, forKey: .dimming)
         try c.encode(motion, forKey: .motion)
+        if keyboard != KeyboardConfig() { try c.encode(keyboard, forKey: .keyboard) }
         try c.encode(content, forKey: .content)
     }
 }

@@ -19,6 +19,8 @@ public struct GestureRecorder: Sendable, Equatable {
         case .select(let id): action = .select(id)
         case .dismiss: action = .dismiss
         case .present: action = .present
+        case .keyboard(let show): action = .keyboard(show)
+        case .type(let text): action = .type(text)
         case .reload: return
         }
         steps.append(Step(at: at, action: action, index: steps.count))
@@ -52,6 +54,8 @@ public struct GestureRecorder: Sendable, Equatable {
         case .present: action = ("present", .bool(true))
         case .reload(let path): action = ("reload", .string(path))
         case .wait(let ms): action = ("wait", .number(ms))
+        case .keyboard(let show): action = ("keyboard", .string(show ? "show" : "hide"))
+        case .type(let text): action = ("type", .string(text))
         }
         return .object([("at", .number(step.at)), action])
     }

@@ -64,6 +64,10 @@ public enum InspectorRows {
                  .color(label: "Colour", path: sheet / "dimming" / "color", hex: s.dimming.color.hex),
                  .choice(label: "Undimmed up to", path: sheet / "dimming" / "largestUndimmedDetent", options: [nil] + ids,
                          current: setup.largestUndimmed?.id),
+                 .header("Keyboard"),
+                 .choice(label: "Keyboard", path: sheet / "keyboard" / "behavior", options: [nil] + KeyboardBehavior.allCases.map(\.rawValue),
+                         current: s.keyboard.behavior?.rawValue),
+                 .toggle(label: "Dismiss on drag", path: sheet / "keyboard" / "dismissOnDrag", value: s.keyboard.dismissOnDrag),
                  .header("Motion"),
                  .choice(label: "Feel", path: sheet / "motion" / "feel", options: Feel.allCases.map(\.rawValue),
                          current: s.motion.feel.rawValue),
@@ -84,6 +88,7 @@ public enum InspectorRows {
             case .list(let l): return .note("list: \(l.rows.count) rows")
             case .spacer(let h): return .note("spacer: \(JSONWriter.number(h)) pt")
             case .image(let im): return .note("image: \(im.path)")
+            case .textField(let f): return .text(label: "text field", path: content / i / "placeholder", value: f.placeholder)
             }
         }
         rows += [.header("Export"),

@@ -57,14 +57,21 @@ extension SheetEngine {
     }
 
     /// `sample`: whether this position is a velocity sample (an up that repeats the last position is not).
-    mutating func pointerMove(_ p: Point, at t: Double, sample: Bool = true) {
-        guard var s = pointer else { return }
+    @discardableResult
+    mutating func pointerMove(_ p: Point, at t: Double, sample: Bool = true) -> [TimedEvent] {
+        guard var s = pointer else { return [] }
+        var events: [TimedEvent] = []
         if sample { s.tracker.add(time: t, y: p.y) } else { s.tracker.lift(at: t) }
         if s.hit.isSheet {
             if !s.dragging && abs(p.y - s.down.y) > Self.dragSlop {
                 s.dragging = true
                 phase = .dragging
                 restingDetent = nil
+                // keyboardDismissMode .onDrag: the keyboard goes as the drag starts; the sheet stays under the finger.
+                if setup.sheet.keyboard.dismissOnDrag && (keyboard.shown || focusedField != nil) {
+                    pointer = s
+                    events += blur(at: t)
+                }
             }
             if s.dragging || s.caught { track(&s, to: p) }
         } else if s.hit == .background {
@@ -73,6 +80,7 @@ extension SheetEngine {
             if s.panning { backgroundOffset = Point(s.startPan.x + p.x - s.down.x, s.startPan.y + p.y - s.down.y) }
         }
         pointer = s
+        return events
     }
 
     /// Applies the finger's move since the last one to the sheet or the content, never more than the finger moved.
@@ -114,12 +122,11 @@ extension SheetEngine {
         guard let before = pointer else { return [] }
         // An up where the last move was adds no motion, and a window delivers it a frame or two late: it
         // only dates the lift-off, which matters when the finger rested before lifting.
-        pointerMove(p, at: t, sample: p.y != before.lastY)
+        var events = pointerMove(p, at: t, sample: p.y != before.lastY)
         let s = pointer!
         pointer = nil
         // A tap is judged by its down and up alone; only a drag of the sheet outranks it.
         let isTap = !s.dragging && p.distance(to: s.down) <= Self.tapDistance && t - s.downTime <= Self.tapDuration
-        var events: [TimedEvent] = []
         switch s.hit {
         case .grabber, .content:
             if s.dragging || s.caught {
@@ -146,6 +153,7 @@ extension SheetEngine {
             if s.panning && !isTap {
                 events.append(TimedEvent(time: t, event: .backgroundPan(dx: p.x - s.down.x, dy: p.y - s.down.y)))
             } else if isTap {
+                events += blur(at: t)
                 backgroundOffset = s.startPan
                 lastBackgroundTap = BackgroundTap(point: p, time: t, sequence: (lastBackgroundTap?.sequence ?? 0) + 1,
                                                   pan: backgroundOffset)
@@ -153,6 +161,7 @@ extension SheetEngine {
             }
         case .dimming:
             if isTap {
+                events += blur(at: t)
                 events.append(TimedEvent(time: t, event: .dimmingTap(p)))
                 if setup.sheet.dismissible && setup.sheet.tapOutsideToDismiss {
                     events += crossFades ? crossFade(to: .dismiss, at: t) : settle(to: .dismiss, velocity: 0, at: t)
@@ -196,6 +205,11 @@ extension SheetEngine {
             guard phase == .idle else { return [] }
             let next = setup.detents.first { $0.height > height + 0.5 } ?? setup.smallest
             return next.height == height ? [] : settle(to: .detent(next), velocity: 0, at: t)
+        case .content(let target?) where target.kind == .field:
+            return focus(target.element, at: t)
+        case .content(nil):
+            // A tap on the sheet beside its controls ends the editing, as a tap outside a field does.
+            return blur(at: t)
         case .content(let target?):
             var events: [TimedEvent] = []
             if target.kind == .button || target.action != .none {

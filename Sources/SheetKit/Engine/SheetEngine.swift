@@ -21,6 +21,12 @@ public enum SheetEvent: Sendable, Equatable {
     case dismissAttempt
     /// A content element was activated.
     case action(String)
+    /// The keyboard came to rest, shown (its height in points) or hidden (0).
+    case keyboard(Double)
+    /// A text field was focused (its content index), or the focus left every field (`nil`).
+    case focus(Int?)
+    /// Text was typed into a field: its content index and its whole text now.
+    case text(field: Int, text: String)
     /// A drag on the sheet ended: where, how fast, and where the engine sent it.
     case release(SheetEngine.Release)
 }
@@ -41,6 +47,10 @@ public enum SheetInput: Sendable, Equatable {
     case dismiss
     case select(String)
     case reload(SheetSetup)
+    /// Shows the keyboard for the focused field, else the first text field; hides it and ends the focus.
+    case keyboard(show: Bool)
+    /// Types into the focused field: characters are appended, each backspace (U+0008) removes the last one.
+    case type(String)
 }
 
 /// The sheet's state machine: every drag, release, settle, tap and dimming decision, driven by inputs on a clock it is given.
@@ -55,7 +65,11 @@ public struct SheetEngine: Sendable {
     /// … and this time (milliseconds).
     public static let tapDuration = 300.0
 
-    public private(set) var setup: SheetSetup
+    /// The setup in force: `baseSetup` with its detents where the keyboard puts them while it is up
+    /// (`SheetSetup.withKeyboard`).
+    public internal(set) var setup: SheetSetup
+    /// The setup as the config resolves it, with no keyboard.
+    public internal(set) var baseSetup: SheetSetup
     /// The clock, in milliseconds.
     public internal(set) var time: Double = 0
     /// Visible height in points.
@@ -84,6 +98,14 @@ public struct SheetEngine: Sendable {
     var lastRested: String?
     var awaitingPresented = false
     var dimCarry: DimCarry?
+    /// The software keyboard: up or going up, how much of it shows, its animation.
+    public internal(set) var keyboard = KeyboardState()
+    /// The focused text field's content index.
+    public internal(set) var focusedField: Int?
+    /// Text typed into fields, by content index; a field not here shows its config's text.
+    public internal(set) var fieldTexts: [Int: String] = [:]
+    /// When the focused field was last focused or typed into: its caret is solid then and blinks after.
+    public internal(set) var lastFieldEdit = 0.0
 
     public struct Release: Sendable, Equatable {
         public var time: Double
@@ -96,8 +118,15 @@ public struct SheetEngine: Sendable {
 
     public init(setup: SheetSetup) {
         self.setup = setup
+        baseSetup = setup
         if setup.sheet.presented {
-            height = setup.initialDetent.height
+            if let field = setup.initiallyFocusedField {
+                // Focused as it appears: at rest with the keyboard up, on the detent where the keyboard puts it.
+                focusedField = field
+                keyboard = KeyboardState(shown: true, visible: setup.keyboardHeight)
+                self.setup = setup.withKeyboard(setup.keyboardHeight)
+            }
+            height = self.setup.initialDetent.height
             phase = .idle
             restingDetent = setup.initialDetent.id
             lastRested = setup.initialDetent.id
@@ -139,7 +168,7 @@ public struct SheetEngine: Sendable {
     }
 
     /// Nothing is animating. A pointer held still counts as rest.
-    public var isAtRest: Bool { animation == nil && fade == nil && scroll == nil }
+    public var isAtRest: Bool { animation == nil && fade == nil && scroll == nil && keyboard.animation == nil }
 
     public var isPointerDown: Bool { pointer != nil }
 
@@ -187,12 +216,14 @@ public struct SheetEngine: Sendable {
         let t = self.time
         switch input {
         case .pointerDown(let p): events += pointerDown(p, at: t)
-        case .pointerMove(let p): pointerMove(p, at: t)
+        case .pointerMove(let p): events += pointerMove(p, at: t)
         case .pointerUp(let p): events += pointerUp(p, at: t)
         case .present:
             if phase == .dismissed || settleTarget == .dismiss {
                 let v = endSheetGesture()
                 awaitingPresented = true
+                // A field that asks for focus brings the keyboard up with the sheet.
+                if let field = baseSetup.initiallyFocusedField { events += focus(field, at: t, moveSheet: false) }
                 // A sheet still sliding off (a thrown dismissal) slides back; one dismissed or fading fades in.
                 if crossFades && v == nil && animation == nil {
                     events += crossFade(to: .detent(setup.initialDetent), at: t)
@@ -216,6 +247,14 @@ public struct SheetEngine: Sendable {
             }
         case .reload(let newSetup):
             events += reload(newSetup, at: t)
+        case .keyboard(let show):
+            if show {
+                if phase != .dismissed, let field = focusedField ?? baseSetup.textFields.keys.min() { events += focus(field, at: t) }
+            } else {
+                events += blur(at: t)
+            }
+        case .type(let text):
+            events += type(text, at: t)
         }
         return events
     }
@@ -237,6 +276,7 @@ public struct SheetEngine: Sendable {
                 height = max(s.value, 0)
             }
         }
+        events += advanceKeyboard(to: newTime)
         if let m = scroll {
             let s = m.sample(at: newTime)
             contentOffset = s.offset
@@ -263,7 +303,15 @@ public struct SheetEngine: Sendable {
     /// smallest or largest detent is rubber-banded as a drag is. A settle that starts from a gesture keeps the
     /// drag's band (its raw position and velocity are the finger's); one that starts outside the band's range
     /// without a gesture (presenting, a reload) has no band on that side.
-    mutating func settle(to target: SettleTarget, velocity: Double, at t: Double, fromGesture: Bool = false) -> [TimedEvent] {
+    mutating func settle(to target: SettleTarget, velocity: Double, at t: Double, fromGesture: Bool = false,
+                         curve override: MotionCurve? = nil) -> [TimedEvent] {
+        // The keyboard goes down with a sheet that is dismissed, however it is dismissed.
+        let keyboardEvents = target == .dismiss ? blur(at: t, moveSheet: false) : []
+        return keyboardEvents + startSettle(to: target, velocity: velocity, at: t, fromGesture: fromGesture, curve: override)
+    }
+
+    private mutating func startSettle(to target: SettleTarget, velocity: Double, at t: Double, fromGesture: Bool,
+                                      curve override: MotionCurve?) -> [TimedEvent] {
         stopScroll()
         // A slide takes over from a cross-fade with the sheet fully shown.
         fade = nil
@@ -280,9 +328,9 @@ public struct SheetEngine: Sendable {
         if !fromGesture, let hi = band.upper, height > hi + 0.01 { band.upper = nil }
         let from = band.raw(shown: height)
         // The feel's hand-off: gorhom starts at v/2; vaul's and Material's curves ignore it.
-        let handoff = velocity * setup.feel.velocityHandoff
+        let handoff = override == nil ? velocity * setup.feel.velocityHandoff : velocity
         let end = setup.settleEnd(for: target)
-        let curve = setup.settleCurve(to: target, distance: end - from, velocity: velocity)
+        let curve = override ?? setup.settleCurve(to: target, distance: end - from, velocity: velocity)
         var a = SettleAnimation(from: from, to: end, start: t, curve: curve, velocity: handoff)
         a.band = band
         a.timeScale = timeScale
@@ -339,20 +387,23 @@ public struct SheetEngine: Sendable {
         let currentID = settleTarget?.detentID ?? restingDetent
         let wasDismissing = settleTarget == .dismiss
         let oldDim = dim
+        baseSetup = newSetup
         setup = newSetup
+        var events = reloadKeyboard(at: t)
         pointer = pointer?.hit.isSheet == true ? nil : pointer
         contentOffset = min(max(contentOffset, 0), maxContentOffset)
         scroll = nil
         dimCarry = nil
         if phase == .dismissed {
             height = 0
-            return []
+            return events
         }
         let target: SettleTarget = wasDismissing ? .dismiss
-            : .detent(currentID.flatMap { newSetup.detent($0) } ?? newSetup.nearestDetent(to: height))
+            : .detent(currentID.flatMap { setup.detent($0) } ?? setup.nearestDetent(to: height))
         let difference = oldDim - dim
         if abs(difference) > 1e-9 { dimCarry = DimCarry(offset: difference, from: height, to: target.height) }
-        return settle(to: target, velocity: 0, at: t)
+        events += settle(to: target, velocity: 0, at: t)
+        return events
     }
 
     // MARK: - Reduce Motion
@@ -365,6 +416,11 @@ public struct SheetEngine: Sendable {
     /// Starts a cross-fade to `target`: presenting, the sheet stands at the detent and fades in with its dimming;
     /// dismissing, it fades out where it is. A fade that reverses one under way starts from its opacity.
     mutating func crossFade(to target: SettleTarget, at t: Double) -> [TimedEvent] {
+        let keyboardEvents = target == .dismiss ? blur(at: t, moveSheet: false) : []
+        return keyboardEvents + startCrossFade(to: target, at: t)
+    }
+
+    private mutating func startCrossFade(to target: SettleTarget, at t: Double) -> [TimedEvent] {
         stopScroll()
         let from = fade?.alpha(at: t) ?? (phase == .dismissed ? 0 : 1)
         animation = nil

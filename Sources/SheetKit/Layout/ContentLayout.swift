@@ -34,6 +34,13 @@ public struct ContentLayout: Sendable, Equatable {
     public static let chevron = "›"
     public static let chevronFont = TextStyle.title.font.weighted(.semibold)
     public static let chevronGap = 8.0
+    /// A text field's height at the default text size: UIKit's 36 pt search field (`UISearchTextField`), one
+    /// 22 pt line of Body with 7 pt above and below; it grows with the text size as the system's does.
+    public static let fieldHeight = 36.0
+    public static let fieldVerticalPadding = 7.0
+    /// A search field's text starts past its magnifying glass; a rounded field's past its inset.
+    public static let fieldSearchTextX = 30.0
+    public static let fieldTextX = 10.0
 
     /// A list's section header: its upper-cased title wrapped, in Footnote.
     public struct HeaderLayout: Sendable, Equatable {
@@ -61,7 +68,7 @@ public struct ContentLayout: Sendable, Equatable {
 
     /// Something the user can tap.
     public struct Target: Sendable, Equatable {
-        public enum Kind: Sendable, Equatable { case button, row }
+        public enum Kind: Sendable, Equatable { case button, row, field }
         public var kind: Kind
         public var frame: Rect
         public var action: ElementAction
@@ -153,6 +160,10 @@ public struct ContentLayout: Sendable, Equatable {
                     header = Self.listHeaderHeight - TextStyle.header.lineHeight + Double(max(1, wrapped.count)) * font.lineHeight
                 }
                 heights.append(header + layouts.reduce(0) { $0 + $1.height })
+            case .textField:
+                let font = typography.font(TextStyle.body)
+                fonts[index] = font
+                heights.append(max(Self.fieldHeight, font.lineHeight + 2 * Self.fieldVerticalPadding))
             }
         }
         let gaps = content.enumerated().map { Self.space(above: $0.element, at: $0.offset) }
@@ -199,6 +210,8 @@ public struct ContentLayout: Sendable, Equatable {
                                           element: index, row: rowIndex))
                     h += rh
                 }
+            case .textField:
+                targets.append(Target(kind: .field, frame: frame, action: .none, element: index))
             case .spacer, .image:
                 break
             }
@@ -247,6 +260,7 @@ public struct ContentLayout: Sendable, Equatable {
         switch element {
         case .title(let t), .text(let t): if let s = t.spaceAbove { return s }
         case .button(let b): if let s = b.spaceAbove { return s }
+        case .textField(let f): if let s = f.spaceAbove { return s }
         default: break
         }
         return index == 0 ? 0 : spacing

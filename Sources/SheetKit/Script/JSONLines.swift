@@ -49,7 +49,7 @@ public enum JSONLines {
         case .frame(let f):
             return "{\"type\": \"frame\", \"t\": \(number(f.time)), \"top\": \(number(f.top)), \"height\": \(number(f.height)), "
                 + "\"phase\": \"\(f.phase.rawValue)\", \"detent\": \(f.detent.map(string) ?? "null"), \"dim\": \(fraction(f.dim)), "
-                + "\"alpha\": \(number(f.alpha)), \"scroll\": \(number(f.scroll))}"
+                + "\"alpha\": \(number(f.alpha)), \"scroll\": \(number(f.scroll)), \"keyboard\": \(number(f.keyboard))}"
         case .event(let e):
             return line(e)
         }
@@ -66,6 +66,9 @@ public enum JSONLines {
         case .dimmingTap(let p): return "{\"type\": \"dimmingTap\", \"t\": \(t), \"x\": \(number(p.x)), \"y\": \(number(p.y))}"
         case .dismissAttempt: return "{\"type\": \"dismissAttempt\", \"t\": \(t)}"
         case .action(let a): return "{\"type\": \"action\", \"t\": \(t), \"action\": \(string(a))}"
+        case .keyboard(let h): return "{\"type\": \"keyboard\", \"t\": \(t), \"height\": \(number(h))}"
+        case .focus(let field): return "{\"type\": \"focus\", \"t\": \(t), \"field\": \(field.map(String.init) ?? "null")}"
+        case .text(let field, let text): return "{\"type\": \"text\", \"t\": \(t), \"field\": \(field), \"text\": \(string(text))}"
         case .release(let r):
             let target = r.target.detentID.map(string) ?? "\"dismiss\""
             return "{\"type\": \"release\", \"t\": \(t), \"top\": \(number(r.top)), \"velocity\": \(number(r.velocity)), "

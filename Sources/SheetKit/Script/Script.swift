@@ -41,6 +41,10 @@ public struct Step: Sendable, Equatable {
         case reload(String)
         /// Milliseconds to let the simulation run on.
         case wait(Double)
+        /// Shows (focusing the focused or first text field) or hides the keyboard.
+        case keyboard(Bool)
+        /// Types into the focused field; a backspace character (U+0008, `\b`) deletes one.
+        case type(String)
     }
 
     public static let tapLength = 50.0
@@ -71,6 +75,8 @@ public struct Step: Sendable, Equatable {
         case .present: return "present"
         case .reload: return "reload"
         case .wait: return "wait"
+        case .keyboard: return "keyboard"
+        case .type: return "type"
         }
     }
 }
@@ -116,7 +122,9 @@ extension Script: Decodable {
 }
 
 extension Step: Decodable {
-    enum CodingKeys: String, CodingKey, CaseIterable { case at, down, move, up, drag, tap, select, dismiss, present, reload, wait, finger }
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case at, down, move, up, drag, tap, select, dismiss, present, reload, wait, keyboard, type, finger
+    }
     enum DragKeys: String, CodingKey { case from, to, duration }
 
     public init(from decoder: any Decoder) throws {
@@ -161,6 +169,19 @@ extension Step: Decodable {
             let w = try c.decode(Double.self, forKey: .wait)
             if let p = NumberRule.closed(0, Script.maxTime).problem(with: w) { throw DecodeIssue(p + " ms", subkey: "wait") }
             action = .wait(w)
+        case .keyboard:
+            let word = try c.decode(String.self, forKey: .keyboard)
+            guard word == "show" || word == "hide" else {
+                throw DecodeIssue("is \"show\" or \"hide\", found \"\(word)\"", subkey: "keyboard")
+            }
+            action = .keyboard(word == "show")
+        case .type:
+            let text = try c.decode(String.self, forKey: .type)
+            if text.isEmpty { throw DecodeIssue("types at least one character", subkey: "type") }
+            if text.count > TextFieldElement.maxLength {
+                throw DecodeIssue("types \(text.count) characters; a step types at most \(TextFieldElement.maxLength)", subkey: "type")
+            }
+            action = .type(text)
         case .at, .finger:
             throw DecodeIssue("\"\(actions[0].rawValue)\" is no action")
         }

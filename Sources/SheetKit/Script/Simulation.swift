@@ -9,6 +9,8 @@ public struct FrameState: Sendable, Equatable {
     public var dim: Double
     public var alpha: Double
     public var scroll: Double
+    /// The keyboard's visible height in points, 0 when hidden.
+    public var keyboard: Double
 
     public init(engine: SheetEngine, time: Double) {
         self.time = time
@@ -19,6 +21,7 @@ public struct FrameState: Sendable, Equatable {
         dim = engine.dim
         alpha = engine.alpha
         scroll = engine.contentOffset
+        keyboard = engine.keyboard.visible
     }
 }
 
@@ -114,6 +117,7 @@ public struct Simulation: Sendable {
                 break
             }
         }
+        issues += validateTyping()
         var current = setup
         for step in orderedSteps {
             switch step.action {
@@ -131,6 +135,36 @@ public struct Simulation: Sendable {
         var seen = Set<String>()
         return issues.filter { seen.insert($0.description).inserted }
             .sorted { ($0.path?.components.count ?? 0, $0.path?.description ?? "") < ($1.path?.components.count ?? 0, $1.path?.description ?? "") }
+    }
+
+    /// `type` steps need a focused field, and `keyboard` steps a text field: the script is replayed through the engine
+    /// (focus comes from taps, `keyboard` steps and `focus: true`, and goes with drags, taps and dismissals).
+    func validateTyping() -> [Diagnostic] {
+        guard script.steps.contains(where: { if case .type = $0.action { true } else if case .keyboard(true) = $0.action { true } else { false } })
+        else { return [] }
+        var issues: [Diagnostic] = []
+        var engine = SheetEngine(setup: setup)
+        let steps = Dictionary(script.steps.map { ($0.index, $0) }, uniquingKeysWith: { a, _ in a })
+        var reported = Set<Int>()
+        for input in inputs() {
+            switch input.input {
+            case .type where engine.focusedField == nil:
+                if reported.insert(input.step).inserted {
+                    let (at, _) = (steps[input.step]?.at ?? input.time, 0)
+                    issues.append(Diagnostic(path: KeyPath.root / "steps" / input.step / "type",
+                                             message: "no text field is focused at \(at.clean) ms; tap one, or add a {\"keyboard\": \"show\"} step before it"))
+                }
+            case .keyboard(true) where engine.baseSetup.textFields.isEmpty:
+                if reported.insert(input.step).inserted {
+                    issues.append(Diagnostic(path: KeyPath.root / "steps" / input.step / "keyboard",
+                                             message: "the sheet has no text field to show the keyboard for; add {\"type\": \"textField\"} to sheet.content"))
+                }
+            default:
+                break
+            }
+            _ = engine.handle(input.input, at: input.time)
+        }
+        return issues
     }
 
     /// The time after which the run may stop: 1 s after the last step ends.

@@ -99,6 +99,8 @@ struct StepCursor: Comparable {
         case .select(let id): first = .select(id)
         case .dismiss: first = .dismiss
         case .present: first = .present
+        case .keyboard(let show): first = .keyboard(show: show)
+        case .type(let text): first = .type(text)
         case .reload(let path):
             guard let s = reloads[path] else { return nil }
             first = .reload(s)
