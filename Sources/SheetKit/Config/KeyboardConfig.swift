@@ -23,6 +23,14 @@ public enum KeyboardBehavior: String, Sendable, CaseIterable, Codable {
         }
     }
 
+    /// gorhom's three `keyboardBehavior` values: the sheet goes to one keyboard position whatever detent it was on,
+    /// a drag cannot lift it above where it started, and a drag that ends lower dismisses the keyboard.
+    public var isGorhom: Bool { self == .interactive || self == .extend || self == .fillParent }
+
+    /// Whether focusing a field takes the sheet to its largest detent: UIKit's sheet does (FB17890661,
+    /// benedom/AutoResizingSheet#1), and gorhom's three go to their keyboard position above the highest snap point.
+    public var expandsToLargest: Bool { self == .system || isGorhom }
+
     /// The name shown in the window.
     public var title: String {
         switch self {
@@ -48,21 +56,28 @@ public struct KeyboardConfig: Sendable, Equatable, Codable {
     /// The keyboard's height in points for the canvas as it is turned, QuickType bar and home indicator included;
     /// `nil` (default): the device's measured height (`KeyboardMetrics`).
     public var height: Double?
+    /// gorhom's `keyboardBlurBehavior`, for its three behaviours: `none` (default, gorhom's): when the keyboard hides
+    /// without a gesture the sheet stays where the keyboard put it until the next gesture; `restore`: it goes to its
+    /// highest detent (`detents[currentIndex]`, which the keyboard made the highest).
+    public var blurBehavior = BlurBehavior.none
 
-    public init(behavior: KeyboardBehavior? = nil, dismissOnDrag: Bool = false, height: Double? = nil) {
-        self.behavior = behavior; self.dismissOnDrag = dismissOnDrag; self.height = height
+    public enum BlurBehavior: String, Sendable, CaseIterable, Codable { case none, restore }
+
+    public init(behavior: KeyboardBehavior? = nil, dismissOnDrag: Bool = false, height: Double? = nil, blurBehavior: BlurBehavior = .none) {
+        self.behavior = behavior; self.dismissOnDrag = dismissOnDrag; self.height = height; self.blurBehavior = blurBehavior
     }
 
     /// The behaviour in force under `feel`.
     public func resolvedBehavior(feel: Feel) -> KeyboardBehavior { behavior ?? .default(for: feel) }
 
-    enum CodingKeys: String, CodingKey { case behavior, dismissOnDrag, height }
+    enum CodingKeys: String, CodingKey { case behavior, dismissOnDrag, height, blurBehavior }
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         behavior = try c.optionalKeyboardBehavior(.behavior)
         dismissOnDrag = try c.value(.dismissOnDrag, or: dismissOnDrag)
         if c.contains(.height) { height = try c.number(.height, or: .nan, .halfOpenAbove(0, 2048)).nonNaN }
+        blurBehavior = try c.choice(.blurBehavior, or: blurBehavior, listingAll: true)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -70,6 +85,7 @@ public struct KeyboardConfig: Sendable, Equatable, Codable {
         try c.encodeIfPresent(behavior?.rawValue, forKey: .behavior)
         if dismissOnDrag { try c.encode(dismissOnDrag, forKey: .dismissOnDrag) }
         try c.encodeIfPresent(height, forKey: .height)
+        if blurBehavior != .none { try c.encode(blurBehavior.rawValue, forKey: .blurBehavior) }
     }
 }
 
@@ -103,19 +119,27 @@ public enum KeyboardMetrics {
         "ipad-mini": Heights(portrait: 320, landscape: 398),
     ]
 
-    /// The QuickType (predictive) bar at the keyboard's top, in points: part of every height above.
-    public static let quickTypeBar = 44.0
+    /// The QuickType (predictive) bar at the keyboard's top, in points: part of every height above (336 − 291 on
+    /// the iPhone 15 class, both cited in react-native-keyboard-controller's tests).
+    public static let quickTypeBar = 45.0
 
-    /// The keyboard's height on `canvas` of device `device` as it is turned; a canvas of no preset takes the
-    /// default device's.
-    public static func height(device: String, canvas: Canvas) -> Double {
+    /// How much taller iOS 26's Liquid Glass keyboard is than the classic one on an iPhone in portrait: ≈308 against
+    /// 291 pt without QuickType (measured on react-native-keyboard-controller's iPhone 16e iOS 26.1 baseline; one
+    /// device, so the other iPhones' glass heights are that measurement carried over).
+    public static let glassExtra = 17.0
+
+    /// The keyboard's height on `canvas` of device `device` as it is turned, for the sheet's style (`glass`: the
+    /// iOS 26 keyboard); a canvas of no preset takes the default device's.
+    public static func height(device: String, canvas: Canvas, style: SheetConfig.Style = .classic) -> Double {
         let h = heights[device] ?? heights[DevicePreset.defaultName]!
-        return canvas.width > canvas.height ? h.landscape : h.portrait
+        let landscape = canvas.width > canvas.height
+        let iPhone = device.hasPrefix("iphone") || heights[device] == nil
+        return (landscape ? h.landscape : h.portrait) + (style == .glass && iPhone && !landscape ? glassExtra : 0)
     }
 
     /// The keyboard's height for `config` on `canvas`: `sheet.keyboard.height`, else the device's.
     public static func height(config: SheetLabConfig, canvas: Canvas) -> Double {
-        config.sheet.keyboard.height ?? height(device: config.device, canvas: canvas)
+        config.sheet.keyboard.height ?? height(device: config.device, canvas: canvas, style: config.sheet.style)
     }
 
     /// The least room a keyboard leaves between its top and the top safe area, in points: a line of content (44 pt,

@@ -50,15 +50,16 @@ extension SheetEngine {
         return events
     }
 
-    /// Ends the focus and hides the keyboard.
-    mutating func blur(at t: Double, moveSheet: Bool = true) -> [TimedEvent] {
+    /// Ends the focus and hides the keyboard. `byGesture`: a drag hid it (dismissOnDrag, or a gorhom drag that ended
+    /// lower), so the sheet is the finger's and no blur behaviour applies.
+    mutating func blur(at t: Double, moveSheet: Bool = true, byGesture: Bool = false) -> [TimedEvent] {
         guard focusedField != nil || keyboard.shown else { return [] }
         var events: [TimedEvent] = []
         if focusedField != nil {
             focusedField = nil
             events.append(TimedEvent(time: t, event: .focus(nil)))
         }
-        events += setKeyboard(shown: false, at: t, moveSheet: moveSheet)
+        events += setKeyboard(shown: false, at: t, moveSheet: moveSheet, byGesture: byGesture)
         return events
     }
 
@@ -82,7 +83,7 @@ extension SheetEngine {
     /// Starts the keyboard up or down (from where it is, so a reversal is continuous) and puts the detents where the
     /// keyboard's end puts them. The sheet moves with it, on the keyboard's own curve: UIKit, gorhom and vaul all
     /// animate the sheet alongside the keyboard.
-    mutating func setKeyboard(shown: Bool, at t: Double, moveSheet: Bool = true) -> [TimedEvent] {
+    mutating func setKeyboard(shown: Bool, at t: Double, moveSheet: Bool = true, byGesture: Bool = false) -> [TimedEvent] {
         let full = baseSetup.keyboardHeight
         let target = shown ? full : 0
         guard keyboard.shown != shown || abs(keyboard.visible - target) > 1e-9 && keyboard.animation == nil else { return [] }
@@ -91,24 +92,74 @@ extension SheetEngine {
                                 velocity: keyboard.animation?.rawSample(at: t).velocity ?? 0)
         a.timeScale = timeScale
         keyboard.animation = a
-        return applyKeyboardSetup(at: t, moveSheet: moveSheet)
+        return applyKeyboardSetup(at: t, moveSheet: moveSheet, byGesture: byGesture)
     }
 
-    /// Swaps in the detents for the keyboard's target and moves a resting or settling sheet to its detent's new
-    /// height on the keyboard's curve. A finger dragging the sheet keeps it; the release uses the new detents.
-    mutating func applyKeyboardSetup(at t: Double, moveSheet: Bool = true) -> [TimedEvent] {
-        setup = baseSetup.withKeyboard(keyboard.shown ? baseSetup.keyboardHeight : 0)
+    /// Swaps in the detents for the keyboard's target and moves the sheet there on the keyboard's curve, as each
+    /// behaviour does (docs/keyboard.md):
+    /// - showing: `system` and gorhom's three go to their largest detent (as it stands with the keyboard); the others
+    ///   keep their detent, at its height with the keyboard up;
+    /// - hiding: the sheet goes back to its detent's own height, except under gorhom's `keyboardBlurBehavior: none`,
+    ///   where a keyboard hidden without a gesture leaves the sheet where it is (`restore`: its highest detent).
+    /// A finger dragging the sheet keeps it (gorhom ignores the keyboard during a gesture); the release uses the new
+    /// detents.
+    mutating func applyKeyboardSetup(at t: Double, moveSheet: Bool = true, byGesture: Bool = false) -> [TimedEvent] {
+        let behavior = baseSetup.keyboardBehavior
+        keyboardResidue = false
+        if keyboard.shown {
+            setup = baseSetup.withKeyboard(baseSetup.keyboardHeight)
+        } else if behavior.isGorhom && !byGesture && moveSheet && baseSetup.sheet.keyboard.blurBehavior == .none
+                    && phase != .dismissed && settleTarget != .dismiss {
+            // The keyboard's detents stay until the next gesture: the sheet does not move.
+            keyboardResidue = true
+            return []
+        } else {
+            setup = baseSetup
+        }
         guard moveSheet, phase != .dismissed, settleTarget != .dismiss, !isTracking else { return [] }
-        let id = settleTarget?.detentID ?? restingDetent
+        var id = settleTarget?.detentID ?? restingDetent
+        if keyboard.shown && behavior.expandsToLargest { id = setup.largest.id }
+        if !keyboard.shown && behavior.isGorhom && baseSetup.sheet.keyboard.blurBehavior == .restore { id = setup.largest.id }
         guard let id, let d = setup.detent(id) else { return [] }
-        if abs(d.height - height) < 0.01 && phase == .idle { height = d.height; return [] }
+        if abs(d.height - height) < 0.01 && phase == .idle { height = d.height; restingDetent = d.id; return [] }
         let v = animation.map { $0.rawSample(at: t).velocity } ?? 0
-        let wasResting = phase == .idle
-        var events = settle(to: .detent(d), velocity: v, at: t, curve: KeyboardMetrics.motion)
-        // Moving with the keyboard is not a new choice of detent: a sheet that rested there rests there again.
-        if wasResting { lastRested = id }
-        events.removeAll { if case .detent = $0.event { true } else { false } }
+        let wasResting = phase == .idle ? restingDetent : nil
+        let events = settle(to: .detent(d), velocity: v, at: t, curve: KeyboardMetrics.motion)
+        // Moving with the keyboard back to the detent it rested on is not a new choice of detent.
+        if wasResting == id { lastRested = id }
         return events
+    }
+
+    /// Ends gorhom's blur residue (`keyboardResidue`): the sheet's own detents are back in force.
+    mutating func clearKeyboardResidue() {
+        guard keyboardResidue else { return }
+        keyboardResidue = false
+        setup = baseSetup
+    }
+
+    /// A release while the keyboard is up, before the release rule: what the behaviour does with it. Returns the
+    /// settle when it decides the release itself, `nil` to let the rule pick among the detents in force.
+    /// - gorhom's three: a drag that ends at or above where it started springs back there (v/2, the keyboard stays); one
+    ///   that ends lower dismisses the keyboard and snaps among the sheet's own detents
+    ///   (`useGestureEventsHandlersDefault.tsx` `handleOnEnd`).
+    mutating func keyboardRelease(velocity v: Double, startTop: Double, fingerTop: Double, at t: Double,
+                                  events: inout [TimedEvent]) -> [TimedEvent]? {
+        guard keyboard.shown, baseSetup.keyboardBehavior.isGorhom else { return nil }
+        if fingerTop <= startTop + 1e-9 {
+            let d = setup.detents.min { abs(setup.canvas.height - $0.height - startTop) < abs(setup.canvas.height - $1.height - startTop) }!
+            return settle(to: .detent(d), velocity: -v, at: t, fromGesture: true)
+        }
+        events += blur(at: t, moveSheet: false, byGesture: true)
+        return nil
+    }
+
+    /// After the release rule picked `target` with the keyboard up: UIKit's sheet dismisses the keyboard when it settles
+    /// below its largest detent (the keyboard's detent), and goes to that detent's own height.
+    mutating func keyboardReleaseTarget(_ target: SettleTarget, at t: Double) -> (SettleTarget, [TimedEvent]) {
+        guard keyboard.shown, baseSetup.keyboardBehavior == .system, case .detent(let d) = target,
+              d.id != setup.largest.id, d.height < setup.largest.height - 0.5 else { return (target, []) }
+        let events = blur(at: t, moveSheet: false, byGesture: true)
+        return (setup.detent(d.id).map { .detent($0) } ?? target, events)
     }
 
     /// Runs the keyboard's animation on to `newTime`, reporting when it comes to rest.

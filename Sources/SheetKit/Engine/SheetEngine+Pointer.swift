@@ -30,7 +30,10 @@ extension SheetEngine {
 
     mutating func pointerDown(_ p: Point, at t: Double) -> [TimedEvent] {
         guard pointer == nil else { return [] }
-        var session = PointerSession(down: p, downTime: t, hit: hitTest(p))
+        let hit = hitTest(p)
+        // A new gesture on the sheet ends gorhom's blur residue: the sheet's own detents again.
+        if hit.isSheet { clearKeyboardResidue() }
+        var session = PointerSession(down: p, downTime: t, hit: hit)
         session.tracker.add(time: t, y: p.y)
         session.lastY = p.y
         session.startTop = top
@@ -70,7 +73,7 @@ extension SheetEngine {
                 // keyboardDismissMode .onDrag: the keyboard goes as the drag starts; the sheet stays under the finger.
                 if setup.sheet.keyboard.dismissOnDrag && (keyboard.shown || focusedField != nil) {
                     pointer = s
-                    events += blur(at: t)
+                    events += blur(at: t, byGesture: true)
                 }
             }
             if s.dragging || s.caught { track(&s, to: p) }
@@ -177,15 +180,20 @@ extension SheetEngine {
     /// settle starts from the sheet's raw position with the finger's velocity, so the shown motion continues
     /// with the sheet's own velocity (banded inside a rubber band).
     private mutating func release(velocity v: Double, rawHeight raw: Double, startTop: Double, at t: Double) -> [TimedEvent] {
-        let rule = setup.releaseRule
         let H = setup.canvas.height
         // Where the finger's travel puts the top, before the band (the articles' rules read the translation).
         let fingerTop = H - raw
-        let target = rule.target(top: top, velocity: v, detents: setup.detents, canvasHeight: H,
+        var keyboardEvents: [TimedEvent] = []
+        if let decided = keyboardRelease(velocity: v, startTop: startTop, fingerTop: fingerTop, at: t, events: &keyboardEvents) {
+            return keyboardEvents + decided
+        }
+        let rule = setup.releaseRule
+        var target = rule.target(top: top, velocity: v, detents: setup.detents, canvasHeight: H,
                                  dismissible: setup.sheet.dismissible, startTop: startTop, fingerTop: fingerTop)
+        (target, keyboardEvents) = keyboardReleaseTarget(target, at: t)
         let release = Release(time: t, top: top, velocity: v, projectedTop: rule.projectedTop(top: top, velocity: v), target: target)
         lastRelease = release
-        var events = [TimedEvent(time: t, event: .release(release))]
+        var events = [TimedEvent(time: t, event: .release(release))] + keyboardEvents
         // A sheet that is not dismissible rubber-bands below its smallest detent, so its shown top never reaches the
         // dismiss point (≤ 788 pt against 792 on the iPhone 15): the attempt is judged on the finger's travel, where
         // the top would be without the band. One release, one `dismissAttempt`.

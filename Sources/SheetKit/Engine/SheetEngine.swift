@@ -104,6 +104,9 @@ public struct SheetEngine: Sendable {
     public internal(set) var focusedField: Int?
     /// Text typed into fields, by content index; a field not here shows its config's text.
     public internal(set) var fieldTexts: [Int: String] = [:]
+    /// gorhom's `keyboardBlurBehavior: none`: the keyboard went down without a gesture and the sheet stays where it
+    /// put it (the keyboard's detents stay in force) until the next gesture or programmatic change.
+    var keyboardResidue = false
     /// When the focused field was last focused or typed into: its caret is solid then and blinks after.
     public internal(set) var lastFieldEdit = 0.0
 
@@ -214,6 +217,10 @@ public struct SheetEngine: Sendable {
     public mutating func handle(_ input: SheetInput, at time: Double) -> [TimedEvent] {
         var events = advance(to: time)
         let t = self.time
+        switch input {
+        case .present, .dismiss, .select: clearKeyboardResidue()
+        default: break
+        }
         switch input {
         case .pointerDown(let p): events += pointerDown(p, at: t)
         case .pointerMove(let p): events += pointerMove(p, at: t)

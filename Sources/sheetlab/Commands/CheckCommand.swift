@@ -38,7 +38,10 @@ enum CheckCommand {
         let setup = try ResolvedSheet.resolve(document).setup
         let detents = setup.detents.map { "\($0.id) \((($0.height * 100).rounded() / 100).clean) pt" }.joined(separator: ", ")
         let c = setup.canvas
-        Console.out("\(path): valid config; canvas \(c.width.clean)×\(c.height.clean) pt @\(c.scale)x; detents: \(detents)")
+        // A sheet with a text field also says what its keyboard is and does.
+        let keyboard = setup.textFields.isEmpty ? ""
+            : "; keyboard \(setup.keyboardHeight.clean) pt, \(setup.keyboardBehavior.rawValue)"
+        Console.out("\(path): valid config; canvas \(c.width.clean)×\(c.height.clean) pt @\(c.scale)x; detents: \(detents)\(keyboard)")
         return 0
     }
 }
