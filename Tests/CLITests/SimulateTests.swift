@@ -7,7 +7,7 @@ import XCTest
 final class SimulateTests: CLITestCase {
     static let canvasHeight = 852.0
     static let detentTops = ["peek": 732.0, "medium": 392.0, "large": 62.8]
-    static let frameKeys: Set<String> = ["type", "t", "top", "height", "phase", "detent", "dim", "alpha", "scroll"]
+    static let frameKeys: Set<String> = ["type", "t", "top", "height", "phase", "detent", "dim", "alpha", "scroll", "keyboard"]
 
     /// Runs `simulate` on a script (and optionally a config) written to the test directory.
     func simulate(_ script: String, config: String? = nil, fps: String? = nil,

@@ -190,7 +190,9 @@ extension SheetEngine {
         let rule = setup.releaseRule
         var target = rule.target(top: top, velocity: v, detents: setup.detents, canvasHeight: H,
                                  dismissible: setup.sheet.dismissible, startTop: startTop, fingerTop: fingerTop)
-        (target, keyboardEvents) = keyboardReleaseTarget(target, at: t)
+        let lowered = keyboardReleaseTarget(target, at: t)
+        target = lowered.0
+        keyboardEvents += lowered.1
         let release = Release(time: t, top: top, velocity: v, projectedTop: rule.projectedTop(top: top, velocity: v), target: target)
         lastRelease = release
         var events = [TimedEvent(time: t, event: .release(release))] + keyboardEvents
