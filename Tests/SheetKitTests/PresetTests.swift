@@ -7,7 +7,7 @@ final class PresetTests: XCTestCase {
         let folder = assets.appendingPathComponent("Examples")
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") && !$0.contains(".script.") }
         XCTAssertEqual(Set(names), ["default.json", "dynamic-sheet.json", "multi-height.json", "half-screen-cover.json", "blur-sheet.json",
-                                    "glass-maps.json", "classic-page-sheet.json"])
+                                    "glass-maps.json", "classic-page-sheet.json", "search-sheet.json"])
         for name in names {
             let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
             switch ConfigLoader.load(text: text, file: name) {
@@ -19,6 +19,24 @@ final class PresetTests: XCTestCase {
             case .failure(let e): XCTFail("\(name): \(e)")
             }
         }
+    }
+
+    /// The search sheet: a tap on the field at peek focuses it, the keyboard rises and the sheet goes to large with it,
+    /// as UIKit's sheet does (FB17890661); typing fills the field; a drag hides the keyboard (`dismissOnDrag`).
+    func testSearchSheet() {
+        var e = SheetEngine(setup: SheetSetup(config: example("search-sheet")))
+        XCTAssertEqual(e.restingDetent, "peek")
+        let field = e.setup.layout.targets.first { $0.kind == .field }!
+        let y = e.top + e.setup.bandHeight + field.frame.y + field.frame.height / 2
+        _ = e.play([Step(at: 0, action: .tap(Point(196, y))), Step(at: 800, action: .type("Café"))])
+        XCTAssertEqual(e.focusedField, 0)
+        XCTAssertEqual(e.restingDetent, "large")
+        XCTAssertEqual(e.keyboard.visible, 353)
+        XCTAssertEqual(e.text(ofField: 0), "Café")
+        _ = e.play([Step(at: 0, action: .drag(from: Point(196, 120), to: Point(196, 520), duration: 250))])
+        XCTAssertFalse(e.keyboard.shown)
+        XCTAssertEqual(e.keyboard.visible, 0)
+        XCTAssertNotEqual(e.restingDetent, "large")
     }
 
     func testDynamicSheet() {
