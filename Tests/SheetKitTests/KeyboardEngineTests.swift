@@ -179,7 +179,7 @@ final class KeyboardEngineTests: XCTestCase {
         _ = down.play([Step(at: 0, action: .keyboard(true))])
         let events = down.play([Step(at: 0, action: .drag(from: Point(196, 100), to: Point(196, 500), duration: 600))])
         XCTAssertFalse(down.keyboard.shown)
-        XCTAssertTrue(events.contains { $0.event == .focus(nil) })
+        XCTAssertTrue(events.contains { $0.event == .blur(0) })
         XCTAssertTrue([Self.peek, Self.medium, Self.M].contains { abs($0 - down.height) < 0.01 }, "\(down.height)")
     }
 

@@ -42,6 +42,7 @@ extension SheetEngine {
         guard baseSetup.textFields[index] != nil else { return [] }
         var events: [TimedEvent] = []
         if focusedField != index {
+            if let old = focusedField { events.append(TimedEvent(time: t, event: .blur(old))) }
             focusedField = index
             events.append(TimedEvent(time: t, event: .focus(index)))
         }
@@ -55,9 +56,9 @@ extension SheetEngine {
     mutating func blur(at t: Double, moveSheet: Bool = true, byGesture: Bool = false) -> [TimedEvent] {
         guard focusedField != nil || keyboard.shown else { return [] }
         var events: [TimedEvent] = []
-        if focusedField != nil {
+        if let field = focusedField {
             focusedField = nil
-            events.append(TimedEvent(time: t, event: .focus(nil)))
+            events.append(TimedEvent(time: t, event: .blur(field)))
         }
         events += setKeyboard(shown: false, at: t, moveSheet: moveSheet, byGesture: byGesture)
         return events
@@ -184,7 +185,7 @@ extension SheetEngine {
         fieldTexts = fieldTexts.filter { fields[$0.key] != nil }
         if let f = focusedField, fields[f] == nil {
             focusedField = nil
-            events.append(TimedEvent(time: t, event: .focus(nil)))
+            events.append(TimedEvent(time: t, event: .blur(f)))
             if keyboard.shown { events += setKeyboard(shown: false, at: t, moveSheet: false) }
         }
         let target = keyboard.shown ? baseSetup.keyboardHeight : 0

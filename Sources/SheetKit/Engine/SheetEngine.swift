@@ -23,8 +23,10 @@ public enum SheetEvent: Sendable, Equatable {
     case action(String)
     /// The keyboard came to rest, shown (its height in points) or hidden (0).
     case keyboard(Double)
-    /// A text field was focused (its content index), or the focus left every field (`nil`).
-    case focus(Int?)
+    /// A text field was focused (its content index).
+    case focus(Int)
+    /// The focused field's editing ended (its content index).
+    case blur(Int)
     /// Text was typed into a field: its content index and its whole text now.
     case text(field: Int, text: String)
     /// A drag on the sheet ended: where, how fast, and where the engine sent it.

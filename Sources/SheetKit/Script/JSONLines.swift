@@ -67,7 +67,8 @@ public enum JSONLines {
         case .dismissAttempt: return "{\"type\": \"dismissAttempt\", \"t\": \(t)}"
         case .action(let a): return "{\"type\": \"action\", \"t\": \(t), \"action\": \(string(a))}"
         case .keyboard(let h): return "{\"type\": \"keyboard\", \"t\": \(t), \"height\": \(number(h))}"
-        case .focus(let field): return "{\"type\": \"focus\", \"t\": \(t), \"field\": \(field.map(String.init) ?? "null")}"
+        case .focus(let field): return "{\"type\": \"focus\", \"t\": \(t), \"field\": \(field)}"
+        case .blur(let field): return "{\"type\": \"blur\", \"t\": \(t), \"field\": \(field)}"
         case .text(let field, let text): return "{\"type\": \"text\", \"t\": \(t), \"field\": \(field), \"text\": \(string(text))}"
         case .release(let r):
             let target = r.target.detentID.map(string) ?? "\"dismiss\""
