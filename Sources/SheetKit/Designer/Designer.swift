@@ -123,6 +123,29 @@ public struct Designer: Sendable {
     /// Whether time alone will change the screen: motion, a held pointer, a wheel drag, a toast.
     public var isBusy: Bool { !engine.isAtRest || engine.isTracking || wheel != nil || toast != nil }
 
+    /// Whether a text field in the sheet is being edited: the keys type into it (`KeyTable.fieldKey`).
+    public var isEditingField: Bool { engine.focusedField != nil }
+
+    /// Whether the shell should have the system's text input on (SDL's): while a field is focused, or the inspector is
+    /// typing a value.
+    public var wantsTextInput: Bool { isEditingField || inspector.typing != nil }
+
+    /// How long, in ms from `time`, the screen stays as it is when nothing happens: until the focused field's caret
+    /// blinks (`SheetEngine.nextCaretChange`); `nil` when only an event can change it. The shell sleeps this long.
+    public func timeUntilScreenChanges(at time: Double) -> Double? {
+        engine.nextCaretChange(after: max(time, engine.time)).map { max(0, $0 - time) }
+    }
+
+    /// The HUD's keyboard lines when the content has a text field: how much of the keyboard shows, of its full height,
+    /// and the behaviour in force (`SheetSetup.keyboardBehavior`).
+    public var keyboardHUDLines: [String] {
+        guard !setup.textFields.isEmpty else { return [] }
+        func pt(_ x: Double) -> String { String(Int(x.rounded())) }
+        let field = engine.focusedField.map { "   field \($0)" } ?? ""
+        return ["keyboard \(pt(engine.keyboard.visible)) of \(pt(engine.setup.keyboardHeight)) pt\(field)",
+                "  \(setup.keyboardBehavior.title)"]
+    }
+
     static func fileName(_ path: String) -> String {
         path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? path
     }
