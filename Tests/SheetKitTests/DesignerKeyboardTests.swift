@@ -128,25 +128,35 @@ final class DesignerKeyboardTests: XCTestCase {
         XCTAssertFalse(d.running)
     }
 
-    /// The inspector typing a value keeps its keys and its text, even with a field focused.
-    func testTheInspectorTypingComesFirst() throws {
+    /// The field has the keys while it is focused, with an inspector row selected too: Enter ends the editing, and only
+    /// then does Enter type into the row. The inspector typing takes the text; a press on the canvas that focuses the
+    /// field leaves the inspector's typing, and the text goes to the field again.
+    func testTheFieldAndTheInspectorShareTheKeys() throws {
         var d = try searchDesigner()
         _ = try focused(&d)
         d.run([key(.tab)], at: 3000)
         XCTAssertTrue(d.inspector.isOpen, "Tab is not a field key")
-        // The content row of the field (its placeholder) is a text row: Enter types into it.
-        let rows = d.inspectorRows
-        let i = try XCTUnwrap(rows.firstIndex { if case .text(let l, _, _) = $0 { l == "text field" } else { false } })
+        XCTAssertEqual(d.engine.focusedField, 0)
+        // The content row of the field (its placeholder) is a text row.
+        let i = try XCTUnwrap(d.inspectorRows.firstIndex { if case .text(let l, _, _) = $0 { l == "text field" } else { false } })
         d.inspector.selection = i
         d.run([key(.enter)], at: 3100)
-        XCTAssertNotNil(d.inspector.typing)
-        XCTAssertTrue(d.wantsTextInput)
-        d.run([.text("!")], at: 3200)
+        XCTAssertNil(d.engine.focusedField, "Enter ended the field's editing")
+        XCTAssertNil(d.inspector.typing)
+        d.run([.tick], at: 5000)
+        d.run([key(.enter)], at: 5100)
+        XCTAssertEqual(d.inspector.typing, "Search Maps")
+        XCTAssertTrue(d.wantsTextInput, "the inspector types through text input too")
+        d.run([.text("!")], at: 5200)
         XCTAssertEqual(d.inspector.typing, "Search Maps!")
         XCTAssertEqual(d.engine.text(ofField: 0), "", "not into the field")
-        d.run([key(.escape)], at: 3300)
-        XCTAssertNil(d.inspector.typing)
-        XCTAssertEqual(d.engine.focusedField, 0, "Esc ended the inspector's typing, not the focus")
+        let p = try fieldPoint(d)
+        d.run([.pointerDown(p), .pointerUp(p)], at: 5300)
+        XCTAssertEqual(d.engine.focusedField, 0)
+        XCTAssertNil(d.inspector.typing, "the press on the canvas left the inspector's typing")
+        d.run([.text("x")], at: 5400)
+        XCTAssertEqual(d.engine.text(ofField: 0), "x")
+        XCTAssertEqual(d.workspace.config.sheet.content.count, 4, "the placeholder was not edited")
     }
 
     /// F5 records the tap that focuses, the typing and the keyboard going down; the replay types the same text.

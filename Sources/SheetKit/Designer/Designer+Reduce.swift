@@ -15,6 +15,8 @@ extension Designer {
             } else if panels.guides, let id = DetentHandles.hit(p, setup: setup) {
                 handleDrag = HandleDrag(detentID: id)
             } else {
+                // A press on the canvas leaves the inspector's typing, as Esc does, so that a field it focuses gets the keys.
+                inspector.typing = nil
                 effects += apply(.pointerDown(p), at: time)
             }
         case .pointerMove(let p, let down):
