@@ -10,17 +10,21 @@ final class KeyboardWindowTests: XvfbTestCase {
     /// focuses a field is on it (found by the engine's own hit test, not by a number copied from the layout).
     func fieldPoint(config: URL) throws -> (x: Double, y: Double) {
         let ys = Array(stride(from: 852 - 106, to: 852, by: 4))
-        // Each tap 600 ms apart, from the sheet's top down: the first focus event is the first tap on the field.
+        // From the sheet's top down, a tap every 1.5 s, each followed by a select of peek (a tap on the grabber or a
+        // row moves the sheet): the first focus event is the first tap on the field.
         var steps: [String] = []
         for (i, y) in ys.enumerated() {
-            steps.append(#"{"at": \#(i * 600), "tap": [196, \#(y)]}"#)
+            steps.append(#"{"at": \#(i * 1500), "tap": [196, \#(y)]}"#)
+            steps.append(#"{"at": \#(i * 1500 + 100), "select": "peek"}"#)
         }
         write("probe.json", #"{"steps": [\#(steps.joined(separator: ", "))]}"#)
         let result = runSheetlab(["simulate", "--config", config.path, "--script", "probe.json"], cwd: dir)
         let records = simulated(result)
         let focus = try XCTUnwrap(records.first { $0.type == "focus" && $0.number("field") == 0 }, "no tap focused the field")
-        let index = Int((focus.t / 600).rounded(.down))
-        return (196, Double(ys[index]))
+        let index = Int((focus.t / 1500).rounded(.down))
+        // The first hit lies within 4 pt of the field's top; the field is 36 pt tall (UIKit's search field): aim 14 pt
+        // lower, well inside it.
+        return (196, Double(ys[index] + 14))
     }
 
     func testClickTheFieldAndTypeCafe() throws {
