@@ -167,7 +167,9 @@ final class DesignerKeyboardTests: XCTestCase {
         d.run([.text("caf"), .text("x"), key(.backspace), .text("e"), key(.enter)], at: 2500)
         let effects = d.run([key(.f5)], at: 5000)
         guard case .writeRecording(let scenario, _)? = effects.first else { return XCTFail("\(effects)") }
-        let script = try XCTUnwrap(TreeDecoder().decode(Script.self, from: try XCTUnwrap(scenario["script"])).value)
+        // Through the file's text and back, as `sheetlab test` reads it: the backspace is written as \u0008.
+        let file = try JSONParser.parse(JSONWriter.write(scenario))
+        let script = try XCTUnwrap(TreeDecoder().decode(Script.self, from: try XCTUnwrap(file["script"])).value)
         let actions = script.steps.map(\.action)
         XCTAssertTrue(actions.contains(.type("caf")) && actions.contains(.type("\u{8}")) && actions.contains(.keyboard(false)), "\(actions)")
         var replay = SheetEngine(setup: d.setup)
@@ -215,6 +217,13 @@ final class DesignerKeyboardTests: XCTestCase {
         XCTAssertGreaterThan(d.generation, g, "the caret came back")
         d.run([key(.escape)], at: 3200)
         XCTAssertNil(d.timeUntilScreenChanges(at: 3200))
+        // A toast goes at a known time too: a sleep until then, not frames.
+        d.run([key(.character("s"))], at: 4000)
+        XCTAssertNotNil(d.toast)
+        XCTAssertEqual(try XCTUnwrap(d.timeUntilScreenChanges(at: 4100)), Designer.toastDuration - 100, accuracy: 1e-9)
+        d.run([.tick], at: 4000 + Designer.toastDuration + 1)
+        XCTAssertNil(d.toast)
+        XCTAssertFalse(d.isBusy)
     }
 
     /// The HUD's keyboard lines: only with a text field; the visible height of the full height and the behaviour.
