@@ -47,6 +47,16 @@ public enum EventQueue {
 
     public static func delay(ms: Int) { SDL_Delay(UInt32(max(0, ms))) }
 
+    /// Whether SDL turns key presses into text (`SDL_TEXTINPUT`, with the system's input method): on while a text
+    /// field or the inspector is being typed into, off otherwise (`SDL_StartTextInput`, `SDL_StopTextInput`).
+    public static var textInput: Bool {
+        get { SDL_IsTextInputActive() == SDL_TRUE }
+        set {
+            guard newValue != textInput else { return }
+            if newValue { SDL_StartTextInput() } else { SDL_StopTextInput() }
+        }
+    }
+
     /// Milliseconds since SDL started: the window's clock (the same one event timestamps use).
     public static var ticks: Double { Double(SDL_GetTicks()) }
 

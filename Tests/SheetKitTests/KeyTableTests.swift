@@ -21,6 +21,19 @@ final class KeyTableTests: XCTestCase {
         XCTAssertEqual(try readmeKeys(), KeyTable.bindings.map(\.label))
     }
 
+    /// Under the table, the line on typing into a focused field, as the help overlay names it (`KeyTable.fieldHelp`);
+    /// the Esc row says what Esc does then.
+    func testTheReadmeSaysHowTypingTakesTheKeys() throws {
+        let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("README.md")
+        let text = try String(contentsOf: readme, encoding: .utf8)
+        let heading = KeyTable.fieldHelp.label + " " + KeyTable.fieldHelp.help.prefix { $0 != ":" } + ":"
+        XCTAssertTrue(text.contains("\n" + heading + " "), heading)
+        let esc = try XCTUnwrap(text.split(separator: "\n").first { $0.hasPrefix("| Q, Esc |") })
+        XCTAssertTrue(esc.contains("Esc hides the keyboard"), String(esc))
+        XCTAssertTrue(KeyTable.binding(of: .quit).help.contains("hide the keyboard"))
+    }
+
     func testEveryCommandHasOneBindingAndEveryChordOneCommand() {
         XCTAssertEqual(Set(KeyTable.bindings.map(\.command)), Set(KeyCommand.allCases))
         XCTAssertEqual(KeyTable.bindings.count, KeyCommand.allCases.count)

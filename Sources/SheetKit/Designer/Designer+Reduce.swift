@@ -15,6 +15,8 @@ extension Designer {
             } else if panels.guides, let id = DetentHandles.hit(p, setup: setup) {
                 handleDrag = HandleDrag(detentID: id)
             } else {
+                // A press on the canvas leaves the inspector's typing, as Esc does, so that a field it focuses gets the keys.
+                inspector.typing = nil
                 effects += apply(.pointerDown(p), at: time)
             }
         case .pointerMove(let p, let down):
@@ -52,7 +54,9 @@ extension Designer {
         case .key(let key, let shift, let control):
             effects += press(key, shift: shift, control: control, at: time)
         case .text(let string):
-            inspector.text(string, rows: inspectorRows)
+            // SDL's text input: into the focused field, unless the inspector is typing a value.
+            if inspector.typing == nil && isEditingField { effects += apply(.type(string), at: time) }
+            else { inspector.text(string, rows: inspectorRows) }
         case .tick:
             changesScreen = false
             effects += tick(at: time)
@@ -88,9 +92,12 @@ extension Designer {
             effects += apply(.pointerUp(w.position), at: w.lastEvent + Self.wheelReleaseDelay)
             changed = true
         }
+        let caret = engine.caretVisible(at: engine.time)
         let events = engine.advance(to: max(engine.time, time))
         showDismissAttempt(events)
         if !events.isEmpty { effects.append(.log(events)); changed = true }
+        // The focused field's caret blinks: an edge it crossed is a change on screen.
+        if engine.caretVisible(at: engine.time) != caret { changed = true }
         let plot = settlePlot
         settlePlot.track(engine)
         if changed || plot != settlePlot { generation += 1 }
@@ -114,7 +121,17 @@ extension Designer {
 
     /// A key: the inspector's editing keys first while it has a row selected (or is being typed into), then the
     /// key table (`KeyTable`), which the help overlay and the README show too.
+    /// While a text field is focused its keys come first (`KeyTable.fieldKey`): letters, digits and Space type (their
+    /// characters arrive as `.text`), ⌫ deletes, Return and Esc hide the keyboard; Ctrl chords, F5, Tab and the arrows go
+    /// on as usual. The inspector typing a value keeps its own keys.
     mutating func press(_ key: DesignerKey, shift: Bool, control: Bool, at time: Double) -> [DesignerEffect] {
+        if inspector.typing == nil && isEditingField, let fieldKey = KeyTable.fieldKey(for: KeyChord(key, shift: shift, control: control)) {
+            switch fieldKey {
+            case .typesText, .nothing: return []
+            case .deleteBackward: return apply(.type("\u{8}"), at: time)
+            case .endEditing: return apply(.keyboard(show: false), at: time)
+            }
+        }
         if !control, let actions = inspector.key(key, shift: shift, rows: inspectorRows) { return inspectorActions(actions) }
         guard let command = KeyTable.command(for: KeyChord(key, shift: shift, control: control)) else { return [] }
         return run(command, key: key, at: time)
@@ -180,7 +197,10 @@ extension Designer {
 
     /// Steps count from the key press, on the engine's clock.
     mutating func startRecording(at time: Double) -> [DesignerEffect] {
-        recorder = GestureRecorder(start: max(engine.time, time))
+        let start = max(engine.time, time)
+        recorder = GestureRecorder(start: start)
+        // A field focused before the recording began is focused in the replay too, so that its typing replays.
+        if engine.focusedField != nil { recorder?.record(.keyboard(show: true), at: start) }
         show("Recording… press F5 to stop")
         return []
     }

@@ -120,8 +120,34 @@ public struct Designer: Sendable {
         panels != Panels() || banner != nil || toast != nil || !badges.isEmpty || inspector.isOpen
     }
 
-    /// Whether time alone will change the screen: motion, a held pointer, a wheel drag, a toast.
-    public var isBusy: Bool { !engine.isAtRest || engine.isTracking || wheel != nil || toast != nil }
+    /// Whether time alone will change the screen from frame to frame: motion, a held pointer, a wheel drag. (A toast
+    /// and the caret change it once, at a time known ahead: `timeUntilScreenChanges`.)
+    public var isBusy: Bool { !engine.isAtRest || engine.isTracking || wheel != nil }
+
+    /// Whether a text field in the sheet is being edited: the keys type into it (`KeyTable.fieldKey`).
+    public var isEditingField: Bool { engine.focusedField != nil }
+
+    /// Whether the shell should have the system's text input on (SDL's): while a field is focused, or the inspector is
+    /// typing a value.
+    public var wantsTextInput: Bool { isEditingField || inspector.typing != nil }
+
+    /// How long, in ms from `time`, the screen stays as it is when nothing happens and nothing moves: until the focused
+    /// field's caret blinks (`SheetEngine.nextCaretChange`) or the toast goes; `nil` when only an event can change it.
+    /// The shell sleeps this long rather than spinning through frames.
+    public func timeUntilScreenChanges(at time: Double) -> Double? {
+        let next = [engine.nextCaretChange(after: max(time, engine.time)), toast?.until].compactMap { $0 }.min()
+        return next.map { max(0, $0 - time) }
+    }
+
+    /// The HUD's keyboard lines when the content has a text field: how much of the keyboard shows, of its full height,
+    /// and the behaviour in force (`SheetSetup.keyboardBehavior`).
+    public var keyboardHUDLines: [String] {
+        guard !setup.textFields.isEmpty else { return [] }
+        func pt(_ x: Double) -> String { String(Int(x.rounded())) }
+        let field = engine.focusedField.map { "   field \($0)" } ?? ""
+        return ["keyboard \(pt(engine.keyboard.visible)) of \(pt(engine.setup.keyboardHeight)) pt\(field)",
+                "  \(setup.keyboardBehavior.title)"]
+    }
 
     static func fileName(_ path: String) -> String {
         path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? path

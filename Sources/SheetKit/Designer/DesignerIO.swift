@@ -8,6 +8,8 @@ public enum DesignerInput: Sendable {
     /// Scroll in wheel units at a layout point; positive `dy` scrolls up (away from the user).
     case wheel(dy: Double, at: Point)
     case key(DesignerKey, shift: Bool, control: Bool)
+    /// Text from the system's text input (`SDL_TEXTINPUT`): typed into the focused field (`SheetInput.type`), or into
+    /// the inspector's value while it is typing one.
     case text(String)
     case quit
     /// Time passes: toasts expire, wheel drags let go, the engine advances.

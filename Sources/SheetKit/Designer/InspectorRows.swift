@@ -113,6 +113,16 @@ extension InspectorRows {
     }
 }
 
+extension InspectorRows {
+    /// How the panel shows a choice's value: JSON null is the default it stands for (`sheet.keyboard.behavior`: the
+    /// feel's own behaviour, which is not the behaviour `none`), or "none".
+    public static func shownChoice(_ current: String?, path: KeyPath, setup: SheetSetup) -> String {
+        if let current { return current }
+        if path == KeyPath.root / "sheet" / "keyboard" / "behavior" { return "default (\(KeyboardBehavior.default(for: setup.feel).rawValue))" }
+        return "none"
+    }
+}
+
 extension InspectorRows.Row {
     /// Content text: typed letters arrive as text input, not keys.
     public var isText: Bool {

@@ -63,7 +63,8 @@ public enum KeyTable {
         Binding(label: "Ctrl+S", chords: control("s") + control("s", shift: true), command: .save, help: "save the config"),
         Binding(label: "?", chords: [KeyChord(.character("?")), KeyChord(.character("?"), shift: true)], command: .help,
                 help: "show or hide this help"),
-        Binding(label: "Q, Esc", chords: letter("q") + [KeyChord(.escape), KeyChord(.escape, shift: true)], command: .quit, help: "quit"),
+        Binding(label: "Q, Esc", chords: letter("q") + [KeyChord(.escape), KeyChord(.escape, shift: true)], command: .quit,
+                help: "quit (Esc in a focused field: hide the keyboard)"),
     ]
 
     private static let byChord: [KeyChord: KeyCommand] = {
@@ -79,6 +80,39 @@ public enum KeyTable {
 
     /// The command `chord` runs, if any.
     public static func command(for chord: KeyChord) -> KeyCommand? { byChord[chord] }
+
+    // MARK: - A focused text field
+
+    /// What a key does while a text field in the sheet is focused: it types, deletes or ends the editing, and the
+    /// window's shortcuts above wait until the focus ends.
+    public enum FieldKey: Sendable, Equatable {
+        /// The key's character arrives as SDL text input (`DesignerInput.text`), which types it: the key press itself
+        /// does nothing, so that H, Space or 1 never reach the table.
+        case typesText
+        /// ⌫: deletes the last character (`SheetInput.type("\u{8}")`); held down, it repeats.
+        case deleteBackward
+        /// Return ends the editing as a search field's return does, and Esc ends it instead of quitting: the keyboard
+        /// goes down and the focus ends (`SheetInput.keyboard(show: false)`).
+        case endEditing
+        /// Forward delete: the caret always stands at the end of the text, so there is nothing after it to delete.
+        case nothing
+    }
+
+    /// The help overlay's line and the README's line under the key table for typing into a focused field.
+    public static let fieldHelp = (label: "Typing", help: "into a focused field: ⌫ deletes, Return or Esc hides the keyboard")
+
+    /// What `chord` does while a field is focused; `nil`: the key table's command, as without a focus (Ctrl and Cmd
+    /// chords such as Ctrl+Z and Ctrl+S, F5, Tab and the arrows).
+    public static func fieldKey(for chord: KeyChord) -> FieldKey? {
+        guard !chord.control else { return nil }
+        switch chord.key {
+        case .character, .digit, .space: return .typesText
+        case .backspace: return .deleteBackward
+        case .enter, .escape: return .endEditing
+        case .delete: return .nothing
+        case .tab, .up, .down, .left, .right, .f5: return nil
+        }
+    }
 
     /// The binding of `command`.
     public static func binding(of command: KeyCommand) -> Binding { bindings.first { $0.command == command }! }

@@ -31,6 +31,13 @@ extension SheetEngine {
         return Int((since / Self.caretBlink).rounded(.down)) % 2 == 0
     }
 
+    /// When the caret next turns on or off after `time`, in ms on the engine's clock; `nil` with no field focused.
+    public func nextCaretChange(after time: Double) -> Double? {
+        guard focusedField != nil else { return nil }
+        let since = max(0, time - lastFieldEdit)
+        return lastFieldEdit + ((since / Self.caretBlink).rounded(.down) + 1) * Self.caretBlink
+    }
+
     /// The caret's blink half-period, in ms.
     public static let caretBlink = 500.0
 

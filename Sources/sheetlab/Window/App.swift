@@ -95,15 +95,20 @@ final class App {
         // For `sheetlab bench`: launch to first frame, then leave.
         let exitAfterFirstFrame = ProcessInfo.processInfo.environment["SHEETLAB_EXIT_AFTER_FIRST_FRAME"] == "1"
         QuitSignals.install()
+        // SDL starts with text input on; it is on only while something is typed into (a field, the inspector).
+        matchTextInput()
         while designer.running && !QuitSignals.received {
-            let events = EventQueue.next(timeoutMS: needsDraw || designer.isBusy ? 0 : App.idleWaitMS)
+            let events = EventQueue.next(timeoutMS: needsDraw || designer.isBusy ? 0 : idleWait)
             for e in events {
                 if e.event == .windowChanged || e.event == .windowExposed { matchRenderScale() }
                 send(InputMapping.input(for: e.event, layout: designer.layout, window: window.size), at: e.time - origin)
+                // A click that focuses a field turns text input on before the next key is read.
+                matchTextInput()
             }
             if watcher?.poll() == true, let path = designer.configPath { send(.fileLoaded(source.reload(path), reason: "saved"), at: now) }
             for outcome in clipOutcomes.take() { clipDone(outcome) }
             send(.tick, at: now)
+            matchTextInput()
             matchWindow()
             if needsDraw {
                 drawnGeneration = designer.generation
@@ -134,6 +139,20 @@ final class App {
             let next = inbox.removeFirst()
             for effect in designer.handle(next.input, at: next.time) { perform(effect) }
         }
+    }
+
+    /// How long the loop sleeps waiting for an event when nothing moves, in ms: `idleWaitMS`, or less so as to wake at
+    /// the focused field's next caret blink (a timeout, not frames: an idle window with no focus draws nothing).
+    var idleWait: Int {
+        guard let wait = designer.timeUntilScreenChanges(at: now) else { return App.idleWaitMS }
+        // One ms past the edge, so that the tick after the wake finds the caret changed.
+        return min(App.idleWaitMS, max(1, Int(wait.rounded(.up)) + 1))
+    }
+
+    /// SDL's text input follows the designer: on while a field is focused or the inspector types.
+    func matchTextInput() {
+        let wanted = designer.wantsTextInput
+        if EventQueue.textInput != wanted { EventQueue.textInput = wanted }
     }
 
     /// The title and the window's size follow the designer's (the inspector widens it, a rotation turns it).
@@ -272,8 +291,10 @@ final class App {
         let canvas = designer.canvas
         overlay.designerTools(designer, into: &display)
         if let banner = designer.banner { overlay.banner(banner, canvas: canvas, into: &display) }
-        else if designer.panels.hud { overlay.hud(timing.hudLines(engine: designer.engine, scale: renderer.scale, settings: designer.setup.settings),
-                                                                    canvas: canvas, belowBadges: !designer.badges.isEmpty, into: &display) }
+        else if designer.panels.hud {
+            let lines = timing.hudLines(engine: designer.engine, scale: renderer.scale, settings: designer.setup.settings) + designer.keyboardHUDLines
+            overlay.hud(lines, canvas: canvas, belowBadges: !designer.badges.isEmpty, into: &display)
+        }
         if designer.panels.help { overlay.help(canvas: canvas, into: &display) }
         if let toast = designer.toast { overlay.toast(toast.message, canvas: canvas, into: &display) }
         return display

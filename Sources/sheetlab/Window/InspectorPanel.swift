@@ -40,7 +40,8 @@ extension App {
             case .header(let h): label = h.uppercased(); color = SRGBColor(hex: "#8E8E93")!
             case .number(let l, _, let v, _, let unit): label = l; value = JSONWriter.number((v * 1000).rounded() / 1000) + (unit.isEmpty ? "" : " \(unit)")
             case .detent(let id, let h): label = "  \(id)"; value = JSONWriter.number((h * 10).rounded() / 10) + " pt"
-            case .choice(let l, _, _, let current): label = l; value = (current ?? "none") + "  ‹›"
+            case .choice(let l, let path, _, let current):
+                label = l; value = InspectorRows.shownChoice(current, path: path, setup: designer.setup) + "  ‹›"
             case .toggle(let l, _, let on): label = l; value = on ? "on" : "off"
                 color = on ? SRGBColor(hex: "#EBEBF5")! : SRGBColor(hex: "#8E8E93")!
             case .color(let l, _, let hex): label = l; value = hex
