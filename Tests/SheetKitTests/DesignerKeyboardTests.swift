@@ -91,7 +91,7 @@ final class DesignerKeyboardTests: XCTestCase {
         XCTAssertTrue(d.running)
         XCTAssertNil(d.engine.focusedField)
         XCTAssertFalse(d.isEditingField || d.wantsTextInput)
-        XCTAssertTrue(esc.contains { if case .log(let e) = $0 { e.contains { $0.event == .focus(nil) } } else { false } })
+        XCTAssertTrue(esc.contains { if case .log(let e) = $0 { e.contains { $0.event == .blur(0) } } else { false } })
         d.run([.tick], at: 6000)
         XCTAssertEqual(d.engine.keyboard.visible, 0)
         // Unfocused, text input does not type, and the keys are shortcuts again.
