@@ -272,6 +272,10 @@ final class KeyboardEngineTests: XCTestCase {
                       "\(unknown)")
         let tall = errors(#"{"sheet": {"keyboard": {"height": 800}}}"#)
         XCTAssertTrue(tall.contains { $0.path?.description == "sheet.keyboard.height" && $0.message.contains("does not fit") }, "\(tall)")
+        // A canvas too small for the keyboard is refused only when the sheet can show one.
+        let small = errors(#"{"canvas": {"width": 320, "height": 300}, "sheet": {"content": [{"type": "textField"}]}}"#)
+        XCTAssertTrue(small.contains { $0.path?.description == "canvas.height" && $0.message.contains("set sheet.keyboard.height") }, "\(small)")
+        XCTAssertEqual(errors(#"{"canvas": {"width": 320, "height": 300}}"#), [], "no text field, no keyboard to fit")
         let twoFocused = errors(#"{"sheet": {"content": [{"type": "textField", "focus": true}, {"type": "textField", "focus": true}]}}"#)
         XCTAssertTrue(twoFocused.contains { $0.path?.description == "sheet.content[1].focus" }, "\(twoFocused)")
         let newline = errors(#"{"sheet": {"content": [{"type": "textField", "placeholder": "a\nb"}]}}"#)

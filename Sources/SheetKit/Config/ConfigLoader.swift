@@ -98,8 +98,11 @@ public enum ConfigValidator {
         }
 
         // The keyboard must leave room above it below the top safe area, as every iOS keyboard does.
+        // Only a sheet that can show it (a text field) or that names its height is held to it: a small canvas without a
+        // field never shows a keyboard.
         let keyboard = KeyboardMetrics.height(config: config, canvas: canvas)
-        if canvas.maxSheetHeight > 0 && keyboard > canvas.height - canvas.safeTop - KeyboardMetrics.minimumRoomAbove {
+        let showsKeyboard = config.sheet.keyboard.height != nil || config.sheet.content.contains { if case .textField = $0 { true } else { false } }
+        if showsKeyboard && canvas.maxSheetHeight > 0 && keyboard > canvas.height - canvas.safeTop - KeyboardMetrics.minimumRoomAbove {
             let given = config.sheet.keyboard.height != nil
             issues.append(Diagnostic(path: given ? sheet / "keyboard" / "height" : KeyPath.root / "canvas" / "height",
                                      message: "a \(keyboard.clean) pt keyboard does not fit the canvas: it is \(canvas.height.clean) pt tall with a \(canvas.safeTop.clean) pt top safe area, "
