@@ -33,6 +33,9 @@ public final class ContentLayer {
     public let totalHeight: Int
     /// How many times the window was drawn (tests).
     public private(set) var draws = 0
+    /// The text fields' state the window was drawn with (`SheetVisual.fields`): part of what the layer is made from,
+    /// so typing and the caret's blink draw it again, and a still frame does not.
+    public private(set) var fields: [Int: FieldVisual] = [:]
 
     let setup: SheetSetup
     let scale: Int
@@ -56,6 +59,13 @@ public final class ContentLayer {
         pixmap = Pixmap(width: 0, height: 0)
         spans = []
         draw(from: 0)
+    }
+
+    /// Draws the window again for the text fields' state `fields` when it is not what the window shows.
+    public func show(fields new: [Int: FieldVisual]) {
+        guard new != fields else { return }
+        fields = new
+        draw(from: top)
     }
 
     /// Makes content rows `rows` available in `pixmap`, drawing the window again around them when they are not.
@@ -107,8 +117,11 @@ public final class ContentLayer {
                 painter.button(b, lines: layout.lines[index] ?? [b.title],
                                font: layout.fonts[index] ?? ContentLayout.font(of: b, typography: layout.typography),
                                theme: theme, in: frame, into: &p)
-            case .spacer, .textField:
+            case .spacer:
                 break
+            case .textField(let field):
+                painter.field(field, state: fields[index], font: layout.fonts[index] ?? layout.typography.font(TextStyle.body),
+                              theme: theme, in: frame, into: &p)
             case .image(let i):
                 painter.image(images[i.path], cornerRadius: i.cornerRadius, theme: theme, in: frame, into: &p)
             case .row(let r):
@@ -285,6 +298,65 @@ struct Painter {
                     in: Rect(x: frame.x, y: top + Double(i) * font.lineHeight, width: frame.width, height: font.lineHeight), into: &p)
         }
     }
+
+    /// A text field as UIKit draws `UISearchTextField` (or a rounded `UITextField`): a filled rounded field (a capsule on
+    /// glass), the magnifying glass of a search field, the placeholder or the text, clipped at the trailing inset (while
+    /// focused its end shows, as UIKit scrolls to the caret), the clear button while editing text, and the caret.
+    func field(_ f: TextFieldElement, state: FieldVisual?, font: TextFont, theme: SheetTheme, in frame: Rect, into p: inout Pixmap) {
+        let text = state?.text ?? f.text
+        let focused = state?.focused ?? false
+        let radius = theme.glass ? frame.height / 2 : Self.fieldCornerRadius
+        p.fillRoundedRect(rect(frame), radius: radius * s, curve: .continuous, theme.fieldFill.premultiplied)
+        // Glyphs grow with the text, as SF Symbols in the field do.
+        let k = font.size / 17
+        let midY = frame.y + frame.height / 2
+        if f.style == .search {
+            let cx = frame.x + (theme.glass ? 17 : 15.5) * min(k, 1.6), size = 15.5 * k
+            KeyboardArt.magnifier(&p, cx: cx * s, cy: midY * s - oy, size: size * s, width: max(1, 1.9 * k * s),
+                                  color: theme.secondary.straight)
+        }
+        let textX = frame.x + (f.style == .search ? ContentLayout.fieldSearchTextX : ContentLayout.fieldTextX) * min(k, 1.6)
+        var right = frame.maxX - (theme.glass ? 14 : 8)
+        if focused && !text.isEmpty {
+            // The clear button: a grey disc with a white cross.
+            let d = 17 * min(k, 1.6), cx = frame.maxX - (theme.glass ? 10 : 7) - d / 2
+            p.fillCircle(cx: cx * s, cy: midY * s - oy, radius: d / 2 * s, theme.clearButton.premultiplied)
+            let a = d * 0.19, ink = StraightRGBA8(255, 255, 255, theme.isDark ? 200 : 255)
+            KeyboardArt.stroke(&p, [SIMD2(cx - a, midY - a) * s - SIMD2(0, oy), SIMD2(cx + a, midY + a) * s - SIMD2(0, oy)],
+                               width: 1.6 * k * s, ink)
+            KeyboardArt.stroke(&p, [SIMD2(cx - a, midY + a) * s - SIMD2(0, oy), SIMD2(cx + a, midY - a) * s - SIMD2(0, oy)],
+                               width: 1.6 * k * s, ink)
+            right = cx - d / 2 - 5
+        }
+        let caretWidth = 2.0, caretGap = 1.0
+        let shown = text.isEmpty ? f.placeholder : text
+        let color = text.isEmpty ? theme.secondary : theme.primary
+        let w = width(shown, font: font)
+        // The room between the text's start and the trailing inset; while focused, the caret's room too.
+        let room = right - textX - (focused ? caretGap + caretWidth : 0)
+        var x = textX
+        if focused && !text.isEmpty && w > room { x = textX + room - w }
+        // The text, clipped to its room: drawn into a scratch pixmap of that room, then composited.
+        let x0 = px(textX), x1 = px(right), y0 = px(frame.y), y1 = px(frame.maxY)
+        if !shown.isEmpty, x1 > x0, y1 > y0 {
+            var clip = Pixmap(width: x1 - x0, height: y1 - y0)
+            let size = font.pixelSize(scale: scale)
+            let fontLine = self.text.rasterizer.metrics(weight: font.face, pixelSize: size).lineHeight
+            let y = Int((frame.y * s + (frame.height * s - Double(fontLine)) / 2).rounded()) - y0
+            self.text.draw(shown, weight: font.face, pixelSize: size, tracking: font.trackingPixels(scale: scale),
+                           color: color.premultiplied, x: px(x) - x0, y: y, into: &clip)
+            p.draw(clip, x: x0, y: y0 - originY)
+        }
+        if state?.caret == true {
+            let cx = text.isEmpty ? textX : min(x + w + caretGap, right - caretWidth)
+            let h = font.lineHeight
+            p.fillRoundedRect(RectF(x: (cx * s).rounded(), y: ((midY - h / 2) * s).rounded() - oy, width: (caretWidth * s).rounded(),
+                                    height: (h * s).rounded()), radius: caretWidth / 2 * s, theme.caret.premultiplied)
+        }
+    }
+
+    /// A classic (iOS 15–18) field's corner radius: `UISearchTextField`'s 10 pt.
+    static let fieldCornerRadius = 10.0
 
     func card(_ frame: Rect, theme: SheetTheme, into p: inout Pixmap) {
         p.fillRoundedRect(rect(frame), radius: 12 * s, curve: .continuous, theme.card.premultiplied)
