@@ -61,11 +61,74 @@ public final class ContentLayer {
         draw(from: 0)
     }
 
-    /// Draws the window again for the text fields' state `fields` when it is not what the window shows.
+    /// Draws the window again for the text fields' state `fields` when it is not what the window shows: only the rows
+    /// of the fields that changed when nothing else has ink there (typing and the caret's blink touch a field's rows,
+    /// not the whole window), else the whole window.
     public func show(fields new: [Int: FieldVisual]) {
         guard new != fields else { return }
+        let changed = Set(new.keys).union(fields.keys).filter { new[$0] != fields[$0] }.sorted()
         fields = new
-        draw(from: top)
+        for index in changed where !redrawField(index) {
+            redrawWindow()
+            return
+        }
+    }
+
+    /// How many times a field alone was drawn again (tests).
+    public private(set) var fieldDraws = 0
+
+    /// Draws the whole window again, as it is (tests compare a field drawn alone with it).
+    func redrawWindow() { draw(from: top) }
+
+    /// Draws text field `index` again in its own rows: false (nothing drawn) when its rows are not wholly in the window
+    /// or another element's ink may reach them.
+    private func redrawField(_ index: Int) -> Bool {
+        guard index < setup.sheet.content.count, case .textField(let field) = setup.sheet.content[index] else { return false }
+        let s = Double(scale), layout = setup.layout, f = layout.frames[index]
+        let first = Int((f.y * s).rounded(.down)) - top, last = Int((f.maxY * s).rounded(.up)) - top
+        guard first >= 0, last <= pixmap.height, first < last else { return false }
+        // A row either side, for the fill's anti-aliased edges.
+        let rows = max(0, first - 1)..<min(pixmap.height, last + 1)
+        // Room for ink that overhangs another element's frame (glyphs, strokes, hairlines).
+        let margin = 4.0
+        for (i, g) in layout.frames.enumerated() where i != index && g.height > 0 {
+            if case .spacer = setup.sheet.content[i] { continue }
+            if g.y - margin < f.maxY + 1 / s && g.maxY + margin > f.y - 1 / s { return false }
+        }
+        draws += 1
+        fieldDraws += 1
+        let w = pixmap.width
+        pixmap.pixels.withUnsafeMutableBufferPointer { px in
+            (px.baseAddress! + rows.lowerBound * w).update(repeating: 0, count: rows.count * w)
+        }
+        let painter = Painter(scale: scale, text: text, originY: top)
+        painter.field(field, state: fields[index], font: layout.fonts[index] ?? layout.typography.font(TextStyle.body), theme: theme,
+                      in: Rect(x: ContentLayout.sideInset + f.x, y: f.y, width: f.width, height: f.height), into: &pixmap)
+        for y in rows { spans[y] = Self.span(of: pixmap, row: y) }
+        let (runs, starts) = Self.runs(of: pixmap, spans: spans, rows: rows)
+        let a = rowRuns[rows.lowerBound], b = rowRuns[rows.upperBound]
+        inkRuns.replaceSubrange(a..<b, with: runs)
+        let delta = runs.count - (b - a)
+        for (i, y) in rows.enumerated() { rowRuns[y] = a + starts[i] }
+        for y in rows.upperBound...pixmap.height { rowRuns[y] += delta }
+        for y in rows { widestOpaque[y] = widest(y) }
+        return true
+    }
+
+    /// The span of columns of row `y` of `p` with ink, or nil.
+    static func span(of p: Pixmap, row y: Int) -> Range<Int>? {
+        let row = p.pixels[y * p.width..<(y + 1) * p.width]
+        guard let first = row.firstIndex(where: { $0 != 0 }), let last = row.lastIndex(where: { $0 != 0 }) else { return nil }
+        return (first - y * p.width)..<(last - y * p.width + 1)
+    }
+
+    /// Row y's widest opaque run.
+    private func widest(_ y: Int) -> Range<Int32> {
+        var widest: Range<Int32> = 0..<0
+        for run in inkRuns[rowRuns[y]..<rowRuns[y + 1]] where run.opaque && run.end - run.start > Int32(widest.count) {
+            widest = run.start..<run.end
+        }
+        return widest
     }
 
     /// Makes content rows `rows` available in `pixmap`, drawing the window again around them when they are not.
@@ -154,29 +217,22 @@ public final class ContentLayer {
             }
         }
         pixmap = p
-        spans = (0..<p.height).map { y in
-            let row = p.pixels[y * p.width..<(y + 1) * p.width]
-            guard let first = row.firstIndex(where: { $0 != 0 }), let last = row.lastIndex(where: { $0 != 0 }) else { return nil }
-            return (first - y * p.width)..<(last - y * p.width + 1)
-        }
+        spans = (0..<p.height).map { Self.span(of: p, row: $0) }
         (inkRuns, rowRuns) = Self.runs(of: p, spans: spans)
-        widestOpaque = (0..<p.height).map { y in
-            var widest: Range<Int32> = 0..<0
-            for run in inkRuns[rowRuns[y]..<rowRuns[y + 1]] where run.opaque && run.end - run.start > Int32(widest.count) {
-                widest = run.start..<run.end
-            }
-            return widest
-        }
+        widestOpaque = (0..<p.height).map(widest)
     }
 
     /// The ink of each row of `p` as runs: opaque runs of at least `minimumOpaque` pixels, and composited runs of
     /// everything else, split where at least `minimumGap` transparent pixels lie between ink. Any split gives the same
     /// bytes (an opaque pixel composited is itself, a transparent one leaves the pixel under it): runs only save work.
-    static func runs(of p: Pixmap, spans: [Range<Int>?], minimumOpaque: Int = 16, minimumGap: Int = 16) -> ([InkRun], [Int]) {
+    /// `rows` (all by default): the runs of those rows, and where each row's start in them (one more than the rows).
+    static func runs(of p: Pixmap, spans: [Range<Int>?], rows: Range<Int>? = nil, minimumOpaque: Int = 16,
+                     minimumGap: Int = 16) -> ([InkRun], [Int]) {
         var runs: [InkRun] = [], starts = [0]
-        starts.reserveCapacity(p.height + 1)
+        let rows = rows ?? 0..<p.height
+        starts.reserveCapacity(rows.count + 1)
         p.pixels.withUnsafeBufferPointer { px in
-            for y in 0..<p.height {
+            for y in rows {
                 defer { starts.append(runs.count) }
                 guard let span = spans[y] else { continue }
                 let row = px.baseAddress! + y * p.width
@@ -305,8 +361,11 @@ struct Painter {
     func field(_ f: TextFieldElement, state: FieldVisual?, font: TextFont, theme: SheetTheme, in frame: Rect, into p: inout Pixmap) {
         let text = state?.text ?? f.text
         let focused = state?.focused ?? false
-        let radius = theme.glass ? frame.height / 2 : Self.fieldCornerRadius
-        p.fillRoundedRect(rect(frame), radius: radius * s, curve: .continuous, theme.fieldFill.premultiplied)
+        if theme.glass {
+            p.fillCapsule(rect(frame), theme.fieldFill.premultiplied)
+        } else {
+            p.fillRoundedRect(rect(frame), radius: Self.fieldCornerRadius * s, curve: .continuous, theme.fieldFill.premultiplied)
+        }
         // Glyphs grow with the text, as SF Symbols in the field do.
         let k = font.size / 17
         let midY = frame.y + frame.height / 2

@@ -132,7 +132,7 @@ public final class FrameRenderer {
         let k = Pixel.factor(visual.dim)
         let shape = SheetOutline.pixelAligned(setup.shape(atHeight: visual.height), scale: scale)
         let topRow = Int((shape.frame.y * s).rounded())
-        guard visual.height > 0, topRow < cut else {
+        guard visual.height > 0, topRow < heightPixels else {
             drawBackdrop(k: k, rows: cut)
             return
         }

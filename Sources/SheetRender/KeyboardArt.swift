@@ -21,12 +21,16 @@ public struct KeyboardLook: Hashable, Sendable {
     public var safeRight: Double
     /// The return key says "search" (a search field is focused) or "return".
     public var search: Bool
+    /// The canvas's height in points: a canvas wider than tall turns the phone's keyboard to landscape.
+    public var canvasHeight: Double
 
     public init(width: Double, height: Double, scale: Int, glass: Bool, dark: Bool, increaseContrast: Bool = false,
-                boldText: Bool = false, safeBottom: Double = 34, safeLeft: Double = 0, safeRight: Double = 0, search: Bool = true) {
+                boldText: Bool = false, safeBottom: Double = 34, safeLeft: Double = 0, safeRight: Double = 0, search: Bool = true,
+                canvasHeight: Double = 852) {
         self.width = width; self.height = height; self.scale = scale; self.glass = glass; self.dark = dark
         self.increaseContrast = increaseContrast; self.boldText = boldText
         self.safeBottom = safeBottom; self.safeLeft = safeLeft; self.safeRight = safeRight; self.search = search
+        self.canvasHeight = canvasHeight
     }
 
     /// The look of the keyboard `setup` raises: its canvas, style, appearance and settings.
@@ -36,7 +40,8 @@ public struct KeyboardLook: Hashable, Sendable {
         self.init(width: setup.canvas.width, height: setup.keyboardHeight, scale: scale, glass: setup.sheet.style == .glass,
                   dark: config.appearance == .dark, increaseContrast: config.settings.increaseContrast,
                   boldText: config.settings.boldText, safeBottom: setup.canvas.safeBottom,
-                  safeLeft: setup.canvas.safeLeft, safeRight: setup.canvas.safeRight, search: search)
+                  safeLeft: setup.canvas.safeLeft, safeRight: setup.canvas.safeRight, search: search,
+                  canvasHeight: setup.canvas.height)
     }
 
     /// The glass keyboard's top corner radius in points (rnkc's `keyboardBorderRadius()`, 30 on iOS 26; measured on
@@ -46,9 +51,10 @@ public struct KeyboardLook: Hashable, Sendable {
     /// The keyboard's pixel rows from its top that are not wholly opaque: the glass keyboard's rounded top corners.
     public var translucentRows: Int { glass ? Int((Self.glassCornerRadius * Double(scale)).rounded(.up)) + 1 : 0 }
 
-    /// Whether the layout is the iPad's (a wider keyboard with more keys).
-    var isPad: Bool { width >= 700 }
-    var isLandscape: Bool { !isPad && width > 600 }
+    /// Whether the layout is the iPad's (a wider keyboard with more keys): a canvas whose short side is 600 pt or more.
+    var isPad: Bool { min(width, canvasHeight) >= 600 }
+    /// A phone turned: the canvas wider than tall.
+    var isLandscape: Bool { !isPad && width > canvasHeight }
 }
 
 /// The iPhone and iPad software keyboard as iOS draws it: the QuickType bar, the QWERTY rows, the bottom row and, on
@@ -141,8 +147,8 @@ public enum KeyboardArt {
         let strip = !pad && !landscape && faceID ? min(75, max(0, K - quickType - 160)) : min(look.safeBottom, 24)
         let rowsHeight = max(40, K - quickType - strip)
         let pitch = rowsHeight / 4
-        let keyHeight = (pitch * (pad ? 0.8 : landscape ? 0.8 : 0.78)).rounded()
-        let gap = pad ? max(8, (W * 0.0135).rounded()) : 6.0
+        let keyHeight = (pitch * (pad ? 0.8 : landscape ? 0.84 : 0.78)).rounded()
+        let gap = pad ? max(8, (W * 0.0135).rounded()) : landscape ? 7.0 : 6.0
         let sideL = landscape ? max(3, look.safeLeft) : pad ? 6 : 3
         let sideR = landscape ? max(3, look.safeRight) : pad ? 6 : 3
         let avail = W - sideL - sideR
@@ -294,8 +300,7 @@ public enum KeyboardArt {
             case .emoji: emoji(&p, cx: cx * s, cy: cy * s, size: 21 * unit * s, width: 1.6 * unit * s, color: ink)
             case .globe: globe(&p, cx: cx * s, cy: cy * s, size: 21 * unit * s, width: 1.5 * unit * s, color: ink)
             case .mic: mic(&p, cx: cx * s, cy: cy * s, size: 21 * unit * s, width: 1.6 * unit * s, color: ink)
-            case .dismiss:
-                label("⌨", size: L.labelSize, weight: medium, color: ink, cx: cx, cy: cy)
+            case .dismiss: dismiss(&p, cx: cx * s, cy: cy * s, size: 20 * unit * s, width: 1.4 * unit * s, color: ink)
             case .spacer:
                 break
             }
@@ -379,6 +384,21 @@ public enum KeyboardArt {
         ring(&p, cx: c.x, cy: c.y, r: r, width: width, color)
         let d = 0.7071
         stroke(&p, [c + SIMD2(d, d) * (r + width * 0.4), c + SIMD2(d, d) * (r + size * 0.36)], width: width * 1.25, color)
+    }
+
+    /// The iPad's hide-keyboard key: a small keyboard over a chevron.
+    static func dismiss(_ p: inout Pixmap, cx: Double, cy: Double, size: Double, width: Double, color: StraightRGBA8) {
+        let w = size * 1.2, h = size * 0.62, top = cy - size / 2
+        let body = Path.roundedRect(x: cx - w / 2, y: top, w: w, h: h, r: size * 0.1, detail: 1).contours[0]
+        stroke(&p, body, width: width, closed: true, color)
+        for row in 0..<2 {
+            for i in 0..<5 {
+                let x = cx - w / 2 + w * (Double(i) + 0.75) / 5.5, y = top + h * (0.32 + 0.3 * Double(row))
+                p.fillRect(RectF(x: x - width / 2, y: y - width / 2, width: width * 1.2, height: width), color.premultiplied)
+            }
+        }
+        let y = top + h + size * 0.16, d = size * 0.14
+        stroke(&p, [SIMD2(cx - d * 1.6, y), SIMD2(cx, y + d), SIMD2(cx + d * 1.6, y)], width: width, color)
     }
 
     /// The return key's ⏎ on glass.

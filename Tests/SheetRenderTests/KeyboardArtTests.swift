@@ -62,9 +62,11 @@ final class KeyboardArtTests: XCTestCase {
     }
 
     func testLandscapeAndPadLayoutsHaveMoreRoomPerKeyAndStayInside() {
-        for (w, h) in [(393.0, 336.0), (852, 209), (744, 320), (1133, 398), (375, 260)] {
+        for (w, h, canvas) in [(393.0, 336.0, 852.0), (852, 209, 393), (744, 320, 1133), (1133, 398, 744), (375, 260, 667)] {
             let l = KeyboardLook(width: w, height: h, scale: 1, glass: false, dark: false, safeBottom: w == 375 ? 0 : 20,
-                                 safeLeft: w == 852 ? 59 : 0, safeRight: w == 852 ? 59 : 0)
+                                 safeLeft: w == 852 ? 59 : 0, safeRight: w == 852 ? 59 : 0, canvasHeight: canvas)
+            XCTAssertEqual(l.isPad, w == 744 || w == 1133, "\(w)")
+            XCTAssertEqual(l.isLandscape, w == 852, "\(w)")
             let layout = KeyboardArt.layout(l)
             XCTAssertGreaterThanOrEqual(layout.keys.count, 30, "\(w)")
             for key in layout.keys {
@@ -193,5 +195,30 @@ final class KeyboardArtTests: XCTestCase {
         XCTAssertNotEqual(r.frame.pixels, before)
         r.render(v)
         XCTAssertEqual(r.content.draws, n + 1)
+    }
+
+    /// A field drawn again alone (typing, the caret's blink) leaves the layer as drawing the whole window would.
+    func testAFieldDrawnAloneEqualsTheWholeWindowDrawnAgain() {
+        for style in ["glass", "classic"] {
+            let json = Self.config().replacingOccurrences(of: #""style": "glass""#, with: #""style": "\#(style)""#)
+            let s = setup(json)
+            let theme = SheetTheme(config: s.config)
+            let alone = ContentLayer(setup: s, scale: 2, text: Self.text, images: [:], theme: theme)
+            let whole = ContentLayer(setup: s, scale: 2, text: Self.text, images: [:], theme: theme)
+            for state in [FieldVisual(text: "", focused: true, caret: true), FieldVisual(text: "caf", focused: true, caret: false),
+                          FieldVisual(text: "cafe near the river bank, open late tonight", focused: true, caret: true),
+                          FieldVisual(text: "cafe")] {
+                let before = alone.fieldDraws
+                alone.show(fields: [0: state])
+                XCTAssertEqual(alone.fieldDraws, before + 1, "only the field is drawn again")
+                whole.show(fields: [0: state])
+                whole.redrawWindow()
+                XCTAssertEqual(alone.pixmap.pixels, whole.pixmap.pixels, "\(style) \(state)")
+                XCTAssertEqual(alone.spans, whole.spans)
+                XCTAssertEqual(alone.inkRuns, whole.inkRuns)
+                XCTAssertEqual(alone.rowRuns, whole.rowRuns)
+                XCTAssertEqual(alone.widestOpaque, whole.widestOpaque)
+            }
+        }
     }
 }
