@@ -222,3 +222,33 @@ final class KeyboardArtTests: XCTestCase {
         }
     }
 }
+
+/// The plot's keyboard line: drawn, with its legend entry, only when a keyboard ever shows, so plots without one are
+/// what they were.
+final class KeyboardPlotTests: XCTestCase {
+    func plot(_ frames: [FrameState]) -> Pixmap {
+        MotionPlot(frames: frames, events: [], setup: SheetSetup(config: SheetLabConfig()), title: "t", text: FrameTests.text).render()
+    }
+
+    func teal(_ image: Pixmap) -> Int { image.pixels.filter { $0 == MotionPlot.keyboardColor.packed }.count }
+
+    func testTheKeyboardLineShowsOnlyWithAKeyboard() {
+        var engine = SheetEngine(setup: SheetSetup(config: SheetLabConfig()))
+        _ = engine.advance(to: 0)
+        var frames = (0..<60).map { i -> FrameState in
+            var f = FrameState(engine: engine, time: Double(i) * 16)
+            f.keyboard = 0
+            return f
+        }
+        let without = plot(frames)
+        XCTAssertEqual(teal(without), 0, "no keyboard, no line, no legend entry")
+        for i in frames.indices { frames[i].keyboard = min(336, Double(i) * 10) }
+        let with = plot(frames)
+        XCTAssertGreaterThan(teal(with), 200, "the keyboard's line and its legend swatch")
+        // The height at the keyboard's last value sits on the keyboard's row.
+        let m = MotionPlot(frames: frames, events: [], setup: SheetSetup(config: SheetLabConfig()), title: "t", text: FrameTests.text)
+        let x = Int(m.x(frames.last!.time)) - 3, y = Int(m.yHeight(336).rounded())
+        XCTAssertTrue((y - 2...y + 2).contains { let p = with[x, $0]; return Int(p.g) > Int(p.r) + 60 && Int(p.b) > Int(p.r) + 80 },
+                      "the line ends at the keyboard's height")
+    }
+}
