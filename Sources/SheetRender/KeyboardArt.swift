@@ -63,7 +63,7 @@ public struct KeyboardLook: Hashable, Sendable {
 public enum KeyboardArt {
     /// The keyboard's colours for a look.
     struct Palette {
-        var body, letter, special, shadow, ink, glyph, separator, accent, rim: StraightRGBA8
+        var body, letter, special, shadow, glyph, separator, accent, rim: StraightRGBA8
         var shadowDrawn: Bool
 
         init(_ look: KeyboardLook) {
@@ -94,8 +94,6 @@ public enum KeyboardArt {
                 separator = StraightRGBA8(72, 72, 76); glyph = StraightRGBA8(235, 235, 240)
                 accent = StraightRGBA8(10, 132, 255); rim = StraightRGBA8(92, 92, 97)
             }
-            // The one light/dark rule: the ink that reads on a letter key.
-            ink = letter.premultiplied.prefersDarkInk ? StraightRGBA8(0, 0, 0) : StraightRGBA8(255, 255, 255)
             shadowDrawn = !look.glass || ic
         }
     }
@@ -168,13 +166,9 @@ public enum KeyboardArt {
         } else {
             u = (avail - 9 * gap) / 10
             var bottom: [Item] = [.key(.label("123"), 1.3)]
-            if faceID && !landscape {
-                bottom.append(.key(.emoji, 1.3))
-            } else if faceID {
-                bottom.append(.key(.emoji, 1.3))
-            } else {
-                bottom += [.key(.globe, 1.15), .key(.mic, 1.15)]
-            }
+            // Face ID phones keep the globe and dictation keys below the keys (or beside them in landscape); a Touch ID
+            // phone has them in the bottom row.
+            if faceID { bottom.append(.key(.emoji, 1.3)) } else { bottom += [.key(.globe, 1.15), .key(.mic, 1.15)] }
             bottom += [.key(.space, nil, special: false), .key(.enter, landscape ? 2.4 : 2.7)]
             rows = [
                 Item.letters("qwertyuiop"),
@@ -267,8 +261,8 @@ public enum KeyboardArt {
             let r = px(key.frame)
             let radius = L.radius * s
             var fill = key.special ? c.special : c.letter
+            // The one light/dark rule (Legibility): the ink that reads on the key.
             var ink = fill.premultiplied.prefersDarkInk ? StraightRGBA8(0, 0, 0) : StraightRGBA8(255, 255, 255)
-            if !fill.premultiplied.prefersDarkInk && look.dark { ink = StraightRGBA8(255, 255, 255) }
             if key.cap == .enter && look.search {
                 fill = c.accent
                 ink = StraightRGBA8(255, 255, 255)
