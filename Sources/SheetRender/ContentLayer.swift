@@ -33,6 +33,9 @@ public final class ContentLayer {
     public let totalHeight: Int
     /// How many times the window was drawn (tests).
     public private(set) var draws = 0
+    /// The text fields' state the window was drawn with (`SheetVisual.fields`): part of what the layer is made from,
+    /// so typing and the caret's blink draw it again, and a still frame does not.
+    public private(set) var fields: [Int: FieldVisual] = [:]
 
     let setup: SheetSetup
     let scale: Int
@@ -56,6 +59,76 @@ public final class ContentLayer {
         pixmap = Pixmap(width: 0, height: 0)
         spans = []
         draw(from: 0)
+    }
+
+    /// Draws the window again for the text fields' state `fields` when it is not what the window shows: only the rows
+    /// of the fields that changed when nothing else has ink there (typing and the caret's blink touch a field's rows,
+    /// not the whole window), else the whole window.
+    public func show(fields new: [Int: FieldVisual]) {
+        guard new != fields else { return }
+        let changed = Set(new.keys).union(fields.keys).filter { new[$0] != fields[$0] }.sorted()
+        fields = new
+        for index in changed where !redrawField(index) {
+            redrawWindow()
+            return
+        }
+    }
+
+    /// How many times a field alone was drawn again (tests).
+    public private(set) var fieldDraws = 0
+
+    /// Draws the whole window again, as it is (tests compare a field drawn alone with it).
+    func redrawWindow() { draw(from: top) }
+
+    /// Draws text field `index` again in its own rows: false (nothing drawn) when its rows are not wholly in the window
+    /// or another element's ink may reach them.
+    private func redrawField(_ index: Int) -> Bool {
+        guard index < setup.sheet.content.count, case .textField(let field) = setup.sheet.content[index] else { return false }
+        let s = Double(scale), layout = setup.layout, f = layout.frames[index]
+        let first = Int((f.y * s).rounded(.down)) - top, last = Int((f.maxY * s).rounded(.up)) - top
+        guard first >= 0, last <= pixmap.height, first < last else { return false }
+        // A row either side, for the fill's anti-aliased edges.
+        let rows = max(0, first - 1)..<min(pixmap.height, last + 1)
+        // Room for ink that overhangs another element's frame (glyphs, strokes, hairlines).
+        let margin = 4.0
+        for (i, g) in layout.frames.enumerated() where i != index && g.height > 0 {
+            if case .spacer = setup.sheet.content[i] { continue }
+            if g.y - margin < f.maxY + 1 / s && g.maxY + margin > f.y - 1 / s { return false }
+        }
+        draws += 1
+        fieldDraws += 1
+        let w = pixmap.width
+        pixmap.pixels.withUnsafeMutableBufferPointer { px in
+            (px.baseAddress! + rows.lowerBound * w).update(repeating: 0, count: rows.count * w)
+        }
+        let painter = Painter(scale: scale, text: text, originY: top)
+        painter.field(field, state: fields[index], font: layout.fonts[index] ?? layout.typography.font(TextStyle.body), theme: theme,
+                      in: Rect(x: ContentLayout.sideInset + f.x, y: f.y, width: f.width, height: f.height), into: &pixmap)
+        for y in rows { spans[y] = Self.span(of: pixmap, row: y) }
+        let (runs, starts) = Self.runs(of: pixmap, spans: spans, rows: rows)
+        let a = rowRuns[rows.lowerBound], b = rowRuns[rows.upperBound]
+        inkRuns.replaceSubrange(a..<b, with: runs)
+        let delta = runs.count - (b - a)
+        for (i, y) in rows.enumerated() { rowRuns[y] = a + starts[i] }
+        for y in rows.upperBound...pixmap.height { rowRuns[y] += delta }
+        for y in rows { widestOpaque[y] = widest(y) }
+        return true
+    }
+
+    /// The span of columns of row `y` of `p` with ink, or nil.
+    static func span(of p: Pixmap, row y: Int) -> Range<Int>? {
+        let row = p.pixels[y * p.width..<(y + 1) * p.width]
+        guard let first = row.firstIndex(where: { $0 != 0 }), let last = row.lastIndex(where: { $0 != 0 }) else { return nil }
+        return (first - y * p.width)..<(last - y * p.width + 1)
+    }
+
+    /// Row y's widest opaque run.
+    private func widest(_ y: Int) -> Range<Int32> {
+        var widest: Range<Int32> = 0..<0
+        for run in inkRuns[rowRuns[y]..<rowRuns[y + 1]] where run.opaque && run.end - run.start > Int32(widest.count) {
+            widest = run.start..<run.end
+        }
+        return widest
     }
 
     /// Makes content rows `rows` available in `pixmap`, drawing the window again around them when they are not.
@@ -107,8 +180,11 @@ public final class ContentLayer {
                 painter.button(b, lines: layout.lines[index] ?? [b.title],
                                font: layout.fonts[index] ?? ContentLayout.font(of: b, typography: layout.typography),
                                theme: theme, in: frame, into: &p)
-            case .spacer, .textField:
+            case .spacer:
                 break
+            case .textField(let field):
+                painter.field(field, state: fields[index], font: layout.fonts[index] ?? layout.typography.font(TextStyle.body),
+                              theme: theme, in: frame, into: &p)
             case .image(let i):
                 painter.image(images[i.path], cornerRadius: i.cornerRadius, theme: theme, in: frame, into: &p)
             case .row(let r):
@@ -141,29 +217,22 @@ public final class ContentLayer {
             }
         }
         pixmap = p
-        spans = (0..<p.height).map { y in
-            let row = p.pixels[y * p.width..<(y + 1) * p.width]
-            guard let first = row.firstIndex(where: { $0 != 0 }), let last = row.lastIndex(where: { $0 != 0 }) else { return nil }
-            return (first - y * p.width)..<(last - y * p.width + 1)
-        }
+        spans = (0..<p.height).map { Self.span(of: p, row: $0) }
         (inkRuns, rowRuns) = Self.runs(of: p, spans: spans)
-        widestOpaque = (0..<p.height).map { y in
-            var widest: Range<Int32> = 0..<0
-            for run in inkRuns[rowRuns[y]..<rowRuns[y + 1]] where run.opaque && run.end - run.start > Int32(widest.count) {
-                widest = run.start..<run.end
-            }
-            return widest
-        }
+        widestOpaque = (0..<p.height).map(widest)
     }
 
     /// The ink of each row of `p` as runs: opaque runs of at least `minimumOpaque` pixels, and composited runs of
     /// everything else, split where at least `minimumGap` transparent pixels lie between ink. Any split gives the same
     /// bytes (an opaque pixel composited is itself, a transparent one leaves the pixel under it): runs only save work.
-    static func runs(of p: Pixmap, spans: [Range<Int>?], minimumOpaque: Int = 16, minimumGap: Int = 16) -> ([InkRun], [Int]) {
+    /// `rows` (all by default): the runs of those rows, and where each row's start in them (one more than the rows).
+    static func runs(of p: Pixmap, spans: [Range<Int>?], rows: Range<Int>? = nil, minimumOpaque: Int = 16,
+                     minimumGap: Int = 16) -> ([InkRun], [Int]) {
         var runs: [InkRun] = [], starts = [0]
-        starts.reserveCapacity(p.height + 1)
+        let rows = rows ?? 0..<p.height
+        starts.reserveCapacity(rows.count + 1)
         p.pixels.withUnsafeBufferPointer { px in
-            for y in 0..<p.height {
+            for y in rows {
                 defer { starts.append(runs.count) }
                 guard let span = spans[y] else { continue }
                 let row = px.baseAddress! + y * p.width
@@ -285,6 +354,68 @@ struct Painter {
                     in: Rect(x: frame.x, y: top + Double(i) * font.lineHeight, width: frame.width, height: font.lineHeight), into: &p)
         }
     }
+
+    /// A text field as UIKit draws `UISearchTextField` (or a rounded `UITextField`): a filled rounded field (a capsule on
+    /// glass), the magnifying glass of a search field, the placeholder or the text, clipped at the trailing inset (while
+    /// focused its end shows, as UIKit scrolls to the caret), the clear button while editing text, and the caret.
+    func field(_ f: TextFieldElement, state: FieldVisual?, font: TextFont, theme: SheetTheme, in frame: Rect, into p: inout Pixmap) {
+        let text = state?.text ?? f.text
+        let focused = state?.focused ?? false
+        if theme.glass {
+            p.fillCapsule(rect(frame), theme.fieldFill.premultiplied)
+        } else {
+            p.fillRoundedRect(rect(frame), radius: Self.fieldCornerRadius * s, curve: .continuous, theme.fieldFill.premultiplied)
+        }
+        // Glyphs grow with the text, as SF Symbols in the field do.
+        let k = font.size / 17
+        let midY = frame.y + frame.height / 2
+        if f.style == .search {
+            let cx = frame.x + (theme.glass ? 17 : 15.5) * min(k, 1.6), size = 15.5 * k
+            KeyboardArt.magnifier(&p, cx: cx * s, cy: midY * s - oy, size: size * s, width: max(1, 1.9 * k * s),
+                                  color: theme.secondary.straight)
+        }
+        let textX = frame.x + (f.style == .search ? ContentLayout.fieldSearchTextX : ContentLayout.fieldTextX) * min(k, 1.6)
+        var right = frame.maxX - (theme.glass ? 14 : 8)
+        if focused && !text.isEmpty {
+            // The clear button: a grey disc with a white cross.
+            let d = 17 * min(k, 1.6), cx = frame.maxX - (theme.glass ? 10 : 7) - d / 2
+            p.fillCircle(cx: cx * s, cy: midY * s - oy, radius: d / 2 * s, theme.clearButton.premultiplied)
+            let a = d * 0.19, ink = StraightRGBA8(255, 255, 255, theme.isDark ? 200 : 255)
+            KeyboardArt.stroke(&p, [SIMD2(cx - a, midY - a) * s - SIMD2(0, oy), SIMD2(cx + a, midY + a) * s - SIMD2(0, oy)],
+                               width: 1.6 * k * s, ink)
+            KeyboardArt.stroke(&p, [SIMD2(cx - a, midY + a) * s - SIMD2(0, oy), SIMD2(cx + a, midY - a) * s - SIMD2(0, oy)],
+                               width: 1.6 * k * s, ink)
+            right = cx - d / 2 - 5
+        }
+        let caretWidth = 2.0, caretGap = 1.0
+        let shown = text.isEmpty ? f.placeholder : text
+        let color = text.isEmpty ? theme.secondary : theme.primary
+        let w = width(shown, font: font)
+        // The room between the text's start and the trailing inset; while focused, the caret's room too.
+        let room = right - textX - (focused ? caretGap + caretWidth : 0)
+        var x = textX
+        if focused && !text.isEmpty && w > room { x = textX + room - w }
+        // The text, clipped to its room: drawn into a scratch pixmap of that room, then composited.
+        let x0 = px(textX), x1 = px(right), y0 = px(frame.y), y1 = px(frame.maxY)
+        if !shown.isEmpty, x1 > x0, y1 > y0 {
+            var clip = Pixmap(width: x1 - x0, height: y1 - y0)
+            let size = font.pixelSize(scale: scale)
+            let fontLine = self.text.rasterizer.metrics(weight: font.face, pixelSize: size).lineHeight
+            let y = Int((frame.y * s + (frame.height * s - Double(fontLine)) / 2).rounded()) - y0
+            self.text.draw(shown, weight: font.face, pixelSize: size, tracking: font.trackingPixels(scale: scale),
+                           color: color.premultiplied, x: px(x) - x0, y: y, into: &clip)
+            p.draw(clip, x: x0, y: y0 - originY)
+        }
+        if state?.caret == true {
+            let cx = text.isEmpty ? textX : min(x + w + caretGap, right - caretWidth)
+            let h = font.lineHeight
+            p.fillRoundedRect(RectF(x: (cx * s).rounded(), y: ((midY - h / 2) * s).rounded() - oy, width: (caretWidth * s).rounded(),
+                                    height: (h * s).rounded()), radius: caretWidth / 2 * s, theme.caret.premultiplied)
+        }
+    }
+
+    /// A classic (iOS 15–18) field's corner radius: `UISearchTextField`'s 10 pt.
+    static let fieldCornerRadius = 10.0
 
     func card(_ frame: Rect, theme: SheetTheme, into p: inout Pixmap) {
         p.fillRoundedRect(rect(frame), radius: 12 * s, curve: .continuous, theme.card.premultiplied)

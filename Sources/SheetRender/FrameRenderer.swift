@@ -83,6 +83,9 @@ public final class FrameRenderer {
     /// The display's corner coverage, made on first use.
     var displayCorners: DisplayCornerMask?
     let text: TextEngine
+    /// The keyboard's look on this canvas, and its picture, drawn on first use (FrameRenderer+Keyboard).
+    let keyboardLook: KeyboardLook
+    var keyboardArt: (look: KeyboardLook, pixmap: Pixmap)?
 
     public init(setup: SheetSetup, scale: Int, text: TextEngine, scene: any BackgroundScene, images: [String: Pixmap] = [:]) {
         self.setup = setup
@@ -107,6 +110,7 @@ public final class FrameRenderer {
         backdropColumn = BlurredBackdropCache(Pixmap(width: 0, height: 0))
         material = MaterialCache(Pixmap(width: 0, height: 0))
         self.text = text
+        keyboardLook = KeyboardLook(setup: setup, scale: scale)
     }
 
     /// Draws `visual` into `frame`: the sheet exactly as `setup.shape(atHeight: visual.height)` outlines it.
@@ -123,18 +127,20 @@ public final class FrameRenderer {
         }
         updateScene(visual)
 
+        // Rows from `cut` down are under the opaque keyboard: nothing below draws them (heightPixels without one).
+        let cut = keyboardCut(visual)
         let k = Pixel.factor(visual.dim)
         let shape = SheetOutline.pixelAligned(setup.shape(atHeight: visual.height), scale: scale)
         let topRow = Int((shape.frame.y * s).rounded())
         guard visual.height > 0, topRow < heightPixels else {
-            drawBackdrop(k: k, rows: heightPixels)
+            drawBackdrop(k: k, rows: cut)
             return
         }
         let outline = SheetOutline(shape: shape, setup: setup, scale: scale, widthPixels: widthPixels, heightPixels: heightPixels,
                                    optics: optics(for: shape), cache: &chrome.outlines)
         // 1. The (dimmed) background above everything the outline touches; below, the body pass draws it
         //    wherever the sheet does not cover a row.
-        let clear = min(heightPixels, max(0, outline.firstRow))
+        let clear = min(cut, max(0, outline.firstRow))
         drawBackdrop(k: k, rows: clear)
         let alpha = Pixel.factor(visual.alpha)
         let opacity = look.turnsOpaque ? Pixel.factor(shape.opacity) : 0
@@ -150,9 +156,10 @@ public final class FrameRenderer {
             cached = material.askedTwiceRunning(key)
             if cached { updateMaterial(key, fromRow: visibleTop) }
         }
-        let placement = placeContent(outline, shape: shape, offset: visual.contentOffset, alpha: alpha)
+        content.show(fields: visual.fields)
+        let placement = placeContent(outline, shape: shape, offset: visual.contentOffset, alpha: alpha, cut: cut)
         let covered = coverContent(placement, outline: outline)
-        drawSheetBody(outline, fromRow: clear, alpha: alpha, k: k, cached: cached, opacity: opacity, covered: covered)
+        drawSheetBody(outline, fromRow: clear, toRow: cut, alpha: alpha, k: k, cached: cached, opacity: opacity, covered: covered)
 
         // 3. Content, clipped by the sheet's shape (glass: fading out under the grabber), then the grabber.
         drawContent(outline, placement: placement)
@@ -217,14 +224,14 @@ public final class FrameRenderer {
     }
 
     /// Places the content layer for this frame, drawing the window of it the frame shows if it is not drawn yet.
-    func placeContent(_ outline: SheetOutline, shape: SheetShape, offset: Double, alpha: UInt32) -> ContentPlacement? {
+    func placeContent(_ outline: SheetOutline, shape: SheetShape, offset: Double, alpha: UInt32, cut: Int? = nil) -> ContentPlacement? {
         guard content.totalHeight > 0 else { return nil }
         let s = Double(scale)
         let topRow = outline.topRow
         let contentTop = topRow + Int((setup.bandHeight * s).rounded()) - Int((offset * s).rounded())
         let layerX = Int(((setup.contentX(in: shape) - ContentLayout.sideInset) * s).rounded())
         let firstRow = max(0, topRow, contentTop)
-        let lastRow = min(heightPixels, contentTop + content.totalHeight, Int(outline.field.bottom.rounded(.up)))
+        let lastRow = min(cut ?? heightPixels, contentTop + content.totalHeight, Int(outline.field.bottom.rounded(.up)))
         guard firstRow < lastRow else { return nil }
         // The content layer holds a window of the content: the rows this frame shows, drawn if they are not yet.
         content.ensure((firstRow - contentTop)..<(lastRow - contentTop))

@@ -32,6 +32,8 @@ public struct MotionPlot {
     static let dimColor = StraightRGBA8(88, 86, 214).premultiplied
     static let alphaColor = StraightRGBA8(52, 199, 89).premultiplied
     static let releaseColor = StraightRGBA8(255, 59, 48).premultiplied
+    /// The keyboard's visible height, in the height panel (systemTeal).
+    public static let keyboardColor = StraightRGBA8(48, 176, 199).premultiplied
 
     public var frames: [FrameState] { didSet { maxHeight = Self.maxHeight(frames, setup) } }
     public var events: [TimedEvent]
@@ -107,6 +109,9 @@ public struct MotionPlot {
             text.draw(label, weight: .medium, pixelSize: 11, color: Self.faint, x: Self.left + Self.plotWidth - w - 4, y: ly, into: &image)
             lastLabel = ly
         }
+        // The keyboard's height on the same axis, only when a keyboard shows (plots without one stay as they were).
+        let keyboard = frames.contains { $0.keyboard > 0 }
+        if keyboard { curve(frames.map(\.keyboard), y: yHeight, color: Self.keyboardColor, into: &image) }
         curve(frames.map(\.height), y: yHeight, color: Self.heightColor, into: &image)
 
         // Velocity.
@@ -128,7 +133,7 @@ public struct MotionPlot {
 
         timeAxis(below: pd, into: &image)
         marks(yHeight: yHeight, into: &image)
-        legend(fades: fades, into: &image)
+        legend(fades: fades, keyboard: keyboard, into: &image)
         return image
     }
 
@@ -229,8 +234,10 @@ public struct MotionPlot {
         }
     }
 
-    private func legend(fades: Bool, into image: inout Pixmap) {
-        var entries: [(String, PremultipliedRGBA8)] = [("height", Self.heightColor), ("velocity", Self.velocityColor), ("dimming", Self.dimColor)]
+    private func legend(fades: Bool, keyboard: Bool, into image: inout Pixmap) {
+        var entries: [(String, PremultipliedRGBA8)] = [("height", Self.heightColor)]
+        if keyboard { entries.append(("keyboard", Self.keyboardColor)) }
+        entries += [("velocity", Self.velocityColor), ("dimming", Self.dimColor)]
         if fades { entries.append(("opacity", Self.alphaColor)) }
         entries.append(("release", Self.releaseColor))
         var x = Self.left + Self.plotWidth

@@ -7,9 +7,11 @@ extension FrameRenderer {
     /// not cover a row, the shadow, and the body: material (or the opaque background it turns into), lensed
     /// and rimmed for glass, blended at the outline by its coverage. With `cached` the material comes from the
     /// material cache; otherwise each row is finished from the blurred backdrop as it is drawn.
-    func drawSheetBody(_ outline: SheetOutline, fromRow firstRow: Int, alpha: UInt32, k: UInt32, cached: Bool, opacity: UInt32,
-                       covered: Range<Int> = 0..<0) {
-        guard firstRow < heightPixels else { return }
+    /// Rows from `lastRow` down are left alone (the opaque keyboard covers them).
+    func drawSheetBody(_ outline: SheetOutline, fromRow firstRow: Int, toRow lastRow: Int? = nil, alpha: UInt32, k: UInt32,
+                       cached: Bool, opacity: UInt32, covered: Range<Int> = 0..<0) {
+        let end = min(lastRow ?? heightPixels, heightPixels)
+        guard firstRow < end else { return }
         // Rows beside and below a floating sheet read the backdrop: a receded one is made lazily, only where it shows.
         ensureBackdrop(under: outline, alpha: alpha)
         let w = widthPixels
@@ -64,7 +66,7 @@ extension FrameRenderer {
             // middle band's one row, the bottom band), and the backdrop alone on every other row.
             var y = firstRow
             func rows(_ rows: Range<Int>, _ band: OutlineBand, anchor: Int?) {
-                let rows = rows.clamped(to: y..<heightPixels)
+                let rows = rows.clamped(to: y..<max(y, end))
                 guard !rows.isEmpty else { return }
                 while y < rows.lowerBound { sheetlab_backdrop_span(&pass, y, 0, w); y += 1 }
                 let plan = band.plan
@@ -74,7 +76,7 @@ extension FrameRenderer {
             rows(outline.top.rows, outline.top.band, anchor: outline.top.rows.lowerBound)
             if let middle = outline.middle { rows(outline.middleRows, middle.band, anchor: nil) }
             if let bottom = outline.bottom { rows(bottom.rows, bottom.band, anchor: bottom.rows.lowerBound) }
-            while y < heightPixels { sheetlab_backdrop_span(&pass, y, 0, w); y += 1 }
+            while y < end { sheetlab_backdrop_span(&pass, y, 0, w); y += 1 }
         }
         }
         }

@@ -4,6 +4,8 @@ import SheetKit
 extension SRGBColor {
     /// The colour as premultiplied pixels.
     public var premultiplied: PremultipliedRGBA8 { StraightRGBA8(red, green, blue, alpha).premultiplied }
+    /// The colour as Raster's straight colour.
+    public var straight: StraightRGBA8 { StraightRGBA8(red, green, blue, alpha) }
 }
 
 extension SceneAppearance {
@@ -24,6 +26,13 @@ public struct SheetTheme: Sendable, Equatable {
     public var accent: SRGBColor
     /// The grabber: the config's colour, else the surface's default.
     public var grabber: SRGBColor
+    /// Text fields: the fill (`tertiarySystemFill`, #767680 at 12 % light, 24 % dark; a little stronger on glass so
+    /// it reads on the material), the caret (`systemBlue`), the clear button's disc, and whether the field is glass's
+    /// capsule. The placeholder and the search glyph take `secondary`.
+    public var fieldFill: SRGBColor
+    public var caret: SRGBColor
+    public var clearButton: SRGBColor
+    public var glass: Bool
 
     public init(config: SheetLabConfig) {
         let surface = config.surface
@@ -37,6 +46,13 @@ public struct SheetTheme: Sendable, Equatable {
         accent = system("systemBlue")
         card = surface.card
         grabber = config.grabberColor
+        glass = config.sheet.style == .glass
+        var fill = system("tertiarySystemFill")
+        if glass { fill.alpha = min(255, fill.alpha + 0x14) }
+        fieldFill = fill
+        caret = accent
+        clearButton = system("systemGray2")
+        clearButton.alpha = 0xE0
     }
 
     /// The theme of `sheet` in a light config over the map.

@@ -11,7 +11,8 @@ enum BenchCommand {
         summary: """
         Measures SheetLab against its performance budgets (README, Performance), on one core, in milliseconds.
         The static drag is also reported per phase (rest, drag, morph for glass, recede for a receding sheet, large),
-        as frame_static_<phase>_p50_ms and _p99_ms, with _classic for the classic style. launch_ms needs a
+        as frame_static_<phase>_p50_ms and _p99_ms, with _classic for the classic style; _keyboard: the glass default
+        with a search field and the keyboard up (static drag; animated: the keyboard rising and falling). launch_ms needs a
         display (run under xvfb-run); without one it is null.
         """,
         options: [Options.json, frames, blurInput, blurOutput, Options.sigma],
@@ -37,6 +38,7 @@ enum BenchCommand {
                 throw PlatformFailure(path, error: error)
             }
         }
+        let keyboard = try FrameBench.runKeyboard()
         let speedup = try simulateSpeedup()
         let blur = blurBenchmarks()
         let figures: [(String, Double?)] = [
@@ -48,6 +50,8 @@ enum BenchCommand {
             ("frame_static_p50_ms_classic", classic.staticP50), ("frame_static_p99_ms_classic", classic.staticP99),
             ("frame_animated_p50_ms_classic", classic.animatedP50), ("frame_animated_p99_ms_classic", classic.animatedP99),
             ("render_png_ms_classic", classic.renderPNG),
+            ("frame_static_p50_ms_keyboard", keyboard.staticP50), ("frame_static_p99_ms_keyboard", keyboard.staticP99),
+            ("frame_animated_p50_ms_keyboard", keyboard.animatedP50), ("frame_animated_p99_ms_keyboard", keyboard.animatedP99),
         ] + [("", frames), ("_classic", classic)].flatMap { suffix, figures in
             figures.phases.flatMap { p in
                 [("frame_static_\(p.phase.rawValue)_p50_ms\(suffix)", Optional(p.p50)), ("frame_static_\(p.phase.rawValue)_p99_ms\(suffix)", Optional(p.p99))]

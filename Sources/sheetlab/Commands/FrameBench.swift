@@ -94,6 +94,46 @@ enum FrameBench {
                            + animatedTimes.enumerated().map { ("animated", $0.offset, engine.height, $0.element) })
     }
 
+    /// The default config (glass) with a search field first and the keyboard up: the static drag with the keyboard
+    /// wholly shown and the field focused (the rows under the opaque keyboard are not drawn by the sheet), and animated
+    /// frames of the keyboard rising and falling under the sheet at medium with the caret blinking (every 30 frames,
+    /// as at 60 fps) so the content layer is drawn again. p50 and p99 of each, in ms.
+    static func runKeyboard() throws -> (staticP50: Double, staticP99: Double, animatedP50: Double, animatedP99: Double) {
+        var document = ConfigDocument.builtInDefault
+        document.config.sheet.content.insert(.textField(TextFieldElement(placeholder: "Search")), at: 0)
+        let sheet = try ResolvedSheet.resolve(document)
+        let setup = sheet.setup
+        let renderer = sheet.renderer(scale: 3)
+        let full = setup.keyboardHeight
+        var first = SheetVisual(engine: SheetEngine(setup: setup))
+        first.keyboard = full
+        renderer.render(first)
+        var step = 0
+        let focused = [0: FieldVisual(text: "", focused: true, caret: true)]
+        let staticTimes = BenchCommand.times(runs: staticHeights.count) {
+            let h = staticHeights[step]
+            step += 1
+            var v = SheetVisual(height: h, dim: Dimming.amount(height: h, detents: setup.detents,
+                                                               largestUndimmed: setup.largestUndimmed, opacity: setup.dimmingOpacity))
+            v.keyboard = full
+            v.fields = focused
+            renderer.render(v)
+        }
+        var engine = SheetEngine(setup: setup)
+        _ = engine.handle(.select("medium"), at: 0)
+        _ = engine.advance(to: 2000)
+        var frame = 0
+        let animatedTimes = BenchCommand.times(runs: 120) {
+            var v = SheetVisual(engine: engine)
+            let phase = Double(frame % 60) / 30
+            v.keyboard = full * (phase <= 1 ? phase : 2 - phase)
+            v.fields = [0: FieldVisual(text: "", focused: true, caret: (frame / 30) % 2 == 0)]
+            frame += 1
+            renderer.render(v)
+        }
+        return (percentile(staticTimes, 0.5), percentile(staticTimes, 0.99), percentile(animatedTimes, 0.5), percentile(animatedTimes, 0.99))
+    }
+
     /// The static drag's sheet heights: up from peek to past large and back down, 240 frames, crossing the dimming
     /// ramp between peek and medium both ways.
     static let staticHeights = (0..<240).map { i -> Double in
