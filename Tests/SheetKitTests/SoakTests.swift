@@ -170,6 +170,8 @@ struct SoakScript {
             case .present: return "{\(at), \"present\": true}"
             case .reload(let r): return "{\(at), \"reload\": \(JSONLines.string(r))}"
             case .wait(let w): return "{\(at), \"wait\": \(JSONLines.number(w))}"
+            case .keyboard(let show): return "{\(at), \"keyboard\": \"\(show ? "show" : "hide")\"}"
+            case .type(let text): return "{\(at), \"type\": \(JSONLines.string(text))}"
             }
         }
         return "{\"steps\": [\n  " + lines.joined(separator: ",\n  ") + "\n]}"
