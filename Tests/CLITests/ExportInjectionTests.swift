@@ -40,7 +40,7 @@ extension ExportTests {
                 ["type": "title", "text": t[0]],
                 ["type": "textField", "placeholder": t[1], "text": t[2], "focus": true],
                 ["type": "button", "title": t[3], "action": "select:" + id[0]],
-                ["type": "button", "title": t[4], "action": "select:" + id[3 % id.count]],
+                ["type": "button", "title": t[4], "action": "select:" + id[2]],
                 ["type": "button", "title": "Close", "action": "dismiss"],
             ] as [[String: Any]],
         ]
