@@ -29,6 +29,9 @@ extension ExportTests {
     /// gets custom states) and `titles` as the title, a button's title, the field's placeholder and text.
     static func injectionConfig(ids: [String], titles: [String], map: (String) -> String) throws -> String {
         let id = ids.map(map), t = titles.map(map)
+        // A text field holds one line: the config refuses a line break there (ConfigValidator), so the field's strings
+        // keep every other character.
+        let line = { (s: String) in String(String.UnicodeScalarView(s.unicodeScalars.filter { !"\n\r\u{2028}\u{2029}\u{85}".unicodeScalars.contains($0) })) }
         let detents: [Any] = [["id": id[0], "height": 120], ["id": id[1], "height": 220], ["id": id[2], "fraction": 0.45],
                               "medium", "large"]
         let sheet: [String: Any] = [
@@ -38,7 +41,7 @@ extension ExportTests {
             "keyboard": ["behavior": "interactive", "dismissOnDrag": true],
             "content": [
                 ["type": "title", "text": t[0]],
-                ["type": "textField", "placeholder": t[1], "text": t[2], "focus": true],
+                ["type": "textField", "placeholder": line(t[1]), "text": line(t[2]), "focus": true],
                 ["type": "button", "title": t[3], "action": "select:" + id[0]],
                 ["type": "button", "title": t[4], "action": "select:" + id[2]],
                 ["type": "button", "title": "Close", "action": "dismiss"],

@@ -236,6 +236,7 @@ public struct FillStyle: Sendable {
 @available(iOS 15.0, *)
 @propertyWrapper @frozen public struct FocusState<Value: Hashable> {
     @propertyWrapper @frozen public struct Binding {
+        public init(wrappedValue: Value) {}
         public var wrappedValue: Value { get { fatalError() } nonmutating set {} }
         public var projectedValue: FocusState<Value>.Binding { self }
     }
