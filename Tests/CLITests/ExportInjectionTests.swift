@@ -199,3 +199,79 @@ extension ExportTests {
         XCTAssertTrue(Self.swiftCode("let s = \"a\rb\"").hasPrefix("NEWLINE IN STRING"))
     }
 }
+
+/// Issue 30 item 5: the text field and every keyboard behaviour, exported to every target and type-checked as the
+/// goldens are. What each library does with the keyboard: docs/keyboard-reference.md (gorhom's `keyboardBehavior`,
+/// src/components/bottomSheet/constants.ts and BottomSheet.tsx:803-860; vaul's `repositionInputs`, src/index.tsx:476-534;
+/// FloatingPanel: no keyboard handling in Sources/, its Maps example's `move(to: .full)` on editing).
+extension ExportTests {
+    func testEveryKeyboardBehaviourExportsToEveryTargetAndTypeChecks() throws {
+        try requireTools()
+        let modules = try stubModules()
+        // behaviour: gorhom's keyboardBehavior, vaul's repositionInputs, and which targets name a loss for it.
+        let rows: [(UInt, String, String, Bool, Set<String>)] = [
+            (#line, "system", "extend", true, ["floatingpanel", "gorhom", "vaul"]),
+            (#line, "interactive", "interactive", true, ["swiftui", "uikit", "floatingpanel", "vaul"]),
+            (#line, "extend", "extend", true, ["swiftui", "uikit", "floatingpanel", "vaul"]),
+            (#line, "fillParent", "fillParent", true, ["swiftui", "uikit", "floatingpanel", "vaul"]),
+            (#line, "none", "extend", false, ["swiftui", "uikit", "gorhom"]),
+            (#line, "reposition", "interactive", true, ["swiftui", "uikit", "floatingpanel", "gorhom"]),
+            (#line, "adjustResize", "interactive", true, ["swiftui", "uikit", "floatingpanel", "gorhom", "vaul"]),
+        ]
+        var tsx: [URL] = []
+        for (line, behavior, gorhom, reposition, losing) in rows {
+            // Odd rows: a rounded field that is not focused and a keyboard that stays up on a drag.
+            let plain = ["interactive", "fillParent", "reposition"].contains(behavior)
+            let config = "\(behavior).json"
+            write(config, """
+                {"sheet": {"detents": ["medium", "large"], "keyboard": {"behavior": "\(behavior)", "dismissOnDrag": \(!plain), "height": 300},
+                 "content": [{"type": "title", "text": "Find"}, {"type": "textField", "placeholder": "Name", "text": "Ann",
+                              "style": "\(plain ? "rounded" : "search")", "focus": \(!plain)}]}}
+                """)
+            for target in Self.targets {
+                let file = "\(behavior).\(target).\(Self.fileExtension(target))"
+                let r = run("export", "--to", target, "--config", config, "--out", file)
+                XCTAssertEqual(r.status, 0, r.stderr, line: line)
+                let url = dir.appendingPathComponent(file)
+                let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+                let loses = r.stderrLines.contains { $0.hasPrefix("sheetlab: export: \(target): sheet.keyboard.behavior: \(behavior);") }
+                XCTAssertEqual(loses, losing.contains(target), "\(file): the keyboard behaviour's loss\n\(r.stderr)", line: line)
+                // A keyboard height of the config's own is the device's on every target.
+                XCTAssertTrue(r.stderrLines.contains { $0.hasPrefix("sheetlab: export: \(target): sheet.keyboard.height: 300;") }, r.stderr, line: line)
+                switch target {
+                case "swiftui":
+                    XCTAssertTrue(text.contains(".scrollDismissesKeyboard(\(plain ? ".never" : ".immediately"))"), text, line: line)
+                    XCTAssertEqual(text.contains("@FocusState private var field0IsFocused: Bool"), !plain, line: line)
+                    XCTAssertEqual(text.contains(".textFieldStyle(.roundedBorder)"), plain, line: line)
+                    XCTAssertTrue(text.contains("@State private var field0Text = \"Ann\""), text, line: line)
+                case "uikit", "floatingpanel":
+                    XCTAssertTrue(text.contains("scroll.keyboardDismissMode = \(plain ? ".none" : ".onDrag")"), text, line: line)
+                    XCTAssertEqual(text.contains("field0.becomeFirstResponder()"), !plain, line: line)
+                    XCTAssertTrue(text.contains("let field0 = \(plain ? "UITextField" : "UISearchTextField")()"), text, line: line)
+                    if target == "floatingpanel" {
+                        XCTAssertEqual(text.contains("?.move(to: .full, animated: true)\n    }"), behavior != "none", text, line: line)
+                    }
+                case "gorhom":
+                    XCTAssertTrue(text.contains("keyboardBehavior=\"\(gorhom)\""), text, line: line)
+                    XCTAssertEqual(text.contains("android_keyboardInputMode=\"adjustResize\""), behavior == "adjustResize", line: line)
+                    XCTAssertEqual(text.contains("enableBlurKeyboardOnGesture={true}"), !plain, line: line)
+                    XCTAssertTrue(text.contains("<BottomSheetTextInput style={styles.field} placeholder=\"Name\""), text, line: line)
+                default:
+                    XCTAssertTrue(text.contains("repositionInputs={\(reposition)}"), text, line: line)
+                    XCTAssertEqual(text.contains("onDrag={blurFocusedField}"), !plain, line: line)
+                    XCTAssertTrue(text.contains("<input type=\"\(plain ? "text" : "search")\""), text, line: line)
+                }
+                if Self.fileExtension(target) == "tsx" {
+                    tsx.append(url)
+                } else {
+                    let checked = typecheckSwift(url, modules: modules)
+                    XCTAssertEqual(checked.status, 0, "\(file) does not type-check:\n\(checked.output)", line: line)
+                    let available = try typecheckAvailability(text, name: file)
+                    XCTAssertEqual(available.status, 0, "\(file) needs more than its header's iOS:\n\(available.output)", line: line)
+                }
+            }
+        }
+        let checked = typecheckTSX(tsx)
+        XCTAssertEqual(checked.status, 0, "the keyboard exports do not type-check:\n\(checked.output)")
+    }
+}
