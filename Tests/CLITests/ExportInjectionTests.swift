@@ -192,6 +192,20 @@ extension ExportTests {
                               evilFile: "sheet\n*) sheetlabInjected(); (* \u{2028}sheetlabInjected()\r--> x")
     }
 
+    /// Seeded random strings made of the dangerous pieces (and letters), in every string-valued place at once, for
+    /// three seeds: the same checks. Each id starts with its own letters so that the clean twins' ids stay distinct.
+    func testRandomStringsOfDangerousPiecesDoNotInjectCode() throws {
+        let pieces = ["\n", "\r", "\r\n", "*/", "/*", "//", "`", "${", "\"", "'", "\\", "\u{2028}", "\u{2029}", "\u{0}", "<!--",
+                      "-->", "</script>", "{", "}", "<", ">", "&", "a", " ", "\u{301}", "\u{202E}", "\t", "#", "\\("]
+        for seed in [1, 2, 3] as [UInt64] {
+            var state = seed &* 0x9E37_79B9_7F4A_7C15
+            func next() -> Int { state = state &* 6364136223846793005 &+ 1442695040888963407; return Int(state >> 33) }
+            func random(_ prefix: String) -> String { prefix + (0..<(4 + next() % 8)).map { _ in pieces[next() % pieces.count] }.joined() }
+            try assertNoInjection(ids: (0..<3).map { random("d\($0)s\(seed) ") }, titles: (0..<5).map { random("t\($0) ") },
+                                  evilFile: "random\(seed)")
+        }
+    }
+
     /// The lexer the Swift check relies on sees a payload that escaped: a raw newline in a comment adds a code line.
     func testTheSwiftCodeComparisonSeesAnEscapedPayload() {
         XCTAssertEqual(Self.swiftCode("let a = 1 // \"x\"\nlet b = \"q\\\"\" /* c */"), "let a = 1\nlet b = \"\"")
