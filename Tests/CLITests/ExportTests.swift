@@ -320,6 +320,13 @@ final class ExportTests: CLITestCase {
             (#line, "settings-glass.uikit.swift", "sheet.traitOverrides.legibilityWeight = .bold",
              "UIAccessibility.isBoldTextEnabled = true", "get-only"),
             (#line, "settings-glass.floatingpanel.swift", "forChild: panel)", "for: panel)", "for:"),
+            // The text field and the keyboard: SwiftUI's, UIKit's and FloatingPanel's names.
+            (#line, "search-sheet.swiftui.swift", ".scrollDismissesKeyboard(.immediately)", ".scrollDismissesKeyboard(.onDrag)", "onDrag"),
+            (#line, "search-sheet.swiftui.swift", "TextField(\"Search Maps\", text: $field0Text)", "TextField(\"Search Maps\", value: $field0Text)",
+             "value"),
+            (#line, "search-sheet.uikit.swift", "scroll.keyboardDismissMode = .onDrag", "scroll.keyboardDismissMode = .onDragging", "onDragging"),
+            (#line, "search-sheet.floatingpanel.swift", "func textFieldDidBeginEditing(_ textField: UITextField)",
+             "func textFieldDidBeginEditing(_ textField: UISearchBar)", "UISearchBar"),
         ]
         for (line, name, from, to, message) in swiftRows {
             let text = try String(contentsOf: Self.goldens.appendingPathComponent(name), encoding: .utf8)
@@ -345,6 +352,11 @@ final class ExportTests: CLITestCase {
             (#line, "settings-glass.gorhom.tsx", "isReduceTransparencyEnabled()", "isReducedTransparencyEnabled()", "isReducedTransparencyEnabled"),
             (#line, "settings-glass.gorhom.tsx", "overrideReduceMotion=", "overrideReducedMotion=", "overrideReducedMotion"),
             (#line, "settings-fit-card.vaul.tsx", "<Drawer.Content className=", "<Drawer.Content classNames=", "classNames"),
+            // gorhom's keyboard props and its text input, vaul's repositionInputs, by their real names and values.
+            (#line, "search-sheet.gorhom.tsx", "keyboardBehavior=\"extend\"", "keyboardBehavior=\"extended\"", "extended"),
+            (#line, "search-sheet.gorhom.tsx", "enableBlurKeyboardOnGesture", "enableBlurKeyboardOnDrag", "enableBlurKeyboardOnDrag"),
+            (#line, "search-sheet.gorhom.tsx", "<BottomSheetTextInput style", "<BottomSheetInput style", "BottomSheetInput"),
+            (#line, "search-sheet.vaul.tsx", "repositionInputs={true}", "repositionInput={true}", "repositionInput"),
         ]
         for (line, name, from, to, message) in tsRows {
             let text = try String(contentsOf: Self.goldens.appendingPathComponent(name), encoding: .utf8)

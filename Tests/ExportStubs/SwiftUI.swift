@@ -88,6 +88,7 @@ public struct Color: View, ShapeStyle, Hashable {
     public static let black = Color(white: 0)
     public static let white = Color(white: 1)
     public static let clear = Color(white: 0, opacity: 0)
+    public static let secondary = Color(white: 0.5, opacity: 0.6)
     public var body: Never { fatalError() }
 }
 
@@ -173,6 +174,84 @@ public struct Button<Label: View>: View {
 }
 extension Button where Label == Text {
     public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) {}
+}
+
+public struct VerticalAlignment: Sendable {
+    public static let top = VerticalAlignment()
+    public static let center = VerticalAlignment()
+    public static let bottom = VerticalAlignment()
+}
+
+public struct HStack<Content: View>: View {
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {}
+    public var body: Never { fatalError() }
+}
+
+public enum Axis: Sendable {
+    case horizontal, vertical
+    public struct Set: OptionSet, Sendable {
+        public var rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        public static let horizontal = Set(rawValue: 1)
+        public static let vertical = Set(rawValue: 2)
+    }
+}
+
+public struct ScrollView<Content: View>: View {
+    public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {}
+    public var body: Never { fatalError() }
+}
+
+public struct Image: View {
+    public init(systemName: String) {}
+    public var body: Never { fatalError() }
+}
+
+public struct TextField<Label: View>: View {
+    public var body: Never { fatalError() }
+}
+extension TextField where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {}
+}
+
+public protocol TextFieldStyle {}
+public struct RoundedBorderTextFieldStyle: TextFieldStyle { public init() {} }
+public struct PlainTextFieldStyle: TextFieldStyle { public init() {} }
+@available(iOS 15.0, *)
+extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
+    public static var roundedBorder: RoundedBorderTextFieldStyle { RoundedBorderTextFieldStyle() }
+}
+
+public protocol Shape: View, Sendable {}
+public enum RoundedCornerStyle: Sendable { case circular, continuous }
+public struct RoundedRectangle: Shape {
+    public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {}
+    public var body: Never { fatalError() }
+}
+public struct FillStyle: Sendable {
+    public init(eoFill: Bool = false, antialiased: Bool = true) {}
+}
+
+/// FocusState (iOS 15): a Bool focus state, as `@FocusState private var isFocused: Bool` declares it.
+@available(iOS 15.0, *)
+@propertyWrapper @frozen public struct FocusState<Value: Hashable> {
+    @propertyWrapper @frozen public struct Binding {
+        public init(wrappedValue: Value) {}
+        public var wrappedValue: Value { get { fatalError() } nonmutating set {} }
+        public var projectedValue: FocusState<Value>.Binding { self }
+    }
+    public var wrappedValue: Value { get { fatalError() } nonmutating set {} }
+    public var projectedValue: FocusState<Value>.Binding { fatalError() }
+    public init() where Value == Bool {}
+}
+
+/// ScrollDismissesKeyboardMode (iOS 16).
+@available(iOS 16.0, *)
+public struct ScrollDismissesKeyboardMode: Sendable {
+    public static var automatic: ScrollDismissesKeyboardMode { .init() }
+    public static var immediately: ScrollDismissesKeyboardMode { .init() }
+    public static var interactively: ScrollDismissesKeyboardMode { .init() }
+    public static var never: ScrollDismissesKeyboardMode { .init() }
 }
 
 public struct VStack<Content: View>: View {
@@ -262,6 +341,14 @@ extension View {
     public func padding(_ length: CGFloat) -> some View { ModifiedView() }
     public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil,
                       idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center) -> some View { ModifiedView() }
+    @available(iOS 15.0, *)
+    public func focused(_ condition: FocusState<Bool>.Binding) -> some View { ModifiedView() }
+    @available(iOS 16.0, *)
+    public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View { ModifiedView() }
+    public func onAppear(perform action: (() -> Void)? = nil) -> some View { ModifiedView() }
+    public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View { ModifiedView() }
+    @available(iOS 15.0, *)
+    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View { ModifiedView() }
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View { ModifiedView() }
 }
 

@@ -83,7 +83,10 @@ public struct UIRectEdge: OptionSet, Sendable {
     open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
 }
 
-@MainActor open class UIResponder: NSObject {}
+@MainActor open class UIResponder: NSObject {
+    @discardableResult open func becomeFirstResponder() -> Bool { true }
+    @discardableResult open func resignFirstResponder() -> Bool { true }
+}
 
 @MainActor open class UIView: UIResponder {
     public struct AutoresizingMask: OptionSet, Sendable {
@@ -251,6 +254,47 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     public enum ButtonType: Int, Sendable { case custom, system }
     public init(type buttonType: UIButton.ButtonType) { super.init() }
     open func setTitle(_ title: String?, for state: UIControl.State) {}
+}
+
+/// UITextField (iOS 2), UITextFieldDelegate, UIReturnKeyType; UISearchTextField (iOS 13).
+public enum UIReturnKeyType: Int, Sendable {
+    case `default`, go, google, join, next, route, search, send, yahoo, done, emergencyCall, `continue`
+}
+
+@MainActor public protocol UITextFieldDelegate: NSObjectProtocol {}
+// `@objc optional` requirements: protocol extensions on Linux (see the FloatingPanel stub's note).
+extension UITextFieldDelegate {
+    public func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool { true }
+    public func textFieldDidBeginEditing(_ textField: UITextField) {}
+    public func textFieldDidEndEditing(_ textField: UITextField) {}
+    public func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }
+}
+
+@MainActor open class UITextField: UIControl, UIContentSizeCategoryAdjusting {
+    public enum BorderStyle: Int, Sendable { case none, line, bezel, roundedRect }
+    public override init() { super.init() }
+    open var text: String?
+    open var placeholder: String?
+    open var font: UIFont?
+    open var textColor: UIColor?
+    open var borderStyle: UITextField.BorderStyle = .none
+    open var returnKeyType: UIReturnKeyType = .default
+    weak open var delegate: (any UITextFieldDelegate)?
+    @available(iOS 10.0, *)
+    open var adjustsFontForContentSizeCategory: Bool = false
+}
+
+@available(iOS 13.0, *)
+@MainActor open class UISearchTextField: UITextField {}
+
+/// UIScrollView: `keyboardDismissMode` (iOS 7), `contentLayoutGuide` and `frameLayoutGuide` (iOS 11).
+@MainActor open class UIScrollView: UIView {
+    public enum KeyboardDismissMode: Int, Sendable { case none, onDrag, interactive }
+    public override init() { super.init() }
+    open var keyboardDismissMode: UIScrollView.KeyboardDismissMode = .none
+    open var alwaysBounceVertical: Bool = false
+    open var contentLayoutGuide: UILayoutGuide { UILayoutGuide() }
+    open var frameLayoutGuide: UILayoutGuide { UILayoutGuide() }
 }
 
 @MainActor open class UIGestureRecognizer: NSObject {

@@ -271,7 +271,92 @@ enum CapabilityTable {
             .gorhom: .lost { _ in "the sheet spans the screen's width" },
             .vaul: .lost { _ in "the drawer spans the viewport's width" },
         ]),
-    ] + settingsRows
+    ] + keyboardRows + settingsRows
+
+    /// The text field and the keyboard (issue 30): found only when the content has a text field, which is what the
+    /// keyboard answers to. What each library does with the keyboard is in docs/keyboard-reference.md.
+    static let keyboardRows: [CapabilityRow] = [
+        CapabilityRow("a text field", find: { m, _ in
+            m.textFields.map { ("sheet.content[\($0.index)]", "textField, \($0.field.style.rawValue)") }
+        }, [
+            .swiftui: .expressed("TextField (search: after Image(systemName: \"magnifyingglass\") on the system fill; rounded: .textFieldStyle(.roundedBorder))"),
+            .uikit: .expressed("UISearchTextField (search), UITextField with borderStyle .roundedRect (rounded)"),
+            .floatingpanel: .expressed("UISearchTextField (search), UITextField (rounded) in the panel's content"),
+            .gorhom: .expressed("BottomSheetTextInput"),
+            .vaul: .expressed("<input type=\"search\"> (search), <input type=\"text\"> (rounded)"),
+        ]),
+        CapabilityRow("a search field's look", find: { m, _ in
+            m.textFields.filter { $0.field.style == .search }.map { ("sheet.content[\($0.index)].style", "search") }
+        }, [
+            .swiftui: .expressed("a magnifying glass and the system fill (tertiarySystemFill)"),
+            .uikit: .expressed("UISearchTextField"), .floatingpanel: .expressed("UISearchTextField"),
+            .gorhom: .lost { _ in "React Native has no search field: a TextInput on the search field's fill with returnKeyType \"search\" "
+                + "and a clear button, without the magnifying glass" },
+            .vaul: .lost { _ in "an <input type=\"search\"> on the search field's fill, without the magnifying glass" },
+        ]),
+        CapabilityRow("a field focused when the sheet is presented", find: { m, _ in
+            m.focusedField.map { [("sheet.content[\($0.index)].focus", "true")] } ?? []
+        }, [
+            .swiftui: .expressed("@FocusState and .focused(_:), set in .onAppear"),
+            .uikit: .expressed("becomeFirstResponder() in viewDidAppear(_:)"),
+            .floatingpanel: .expressed("becomeFirstResponder() in the content's viewDidAppear(_:)"),
+            .gorhom: .expressed("autoFocus"), .vaul: .expressed("autoFocus"),
+        ]),
+        CapabilityRow("a keyboard behaviour", "sheet.keyboard.behavior", { m, _ in m.hasTextField ? m.keyboardBehavior.rawValue : nil }, [
+            .swiftui: .lost { m in appleKeyboardInstead(m, "SwiftUI's") },
+            .uikit: .lost { m in appleKeyboardInstead(m, "UIKit's") },
+            .floatingpanel: .lost { m in m.keyboardBehavior == .none ? nil
+                : "FloatingPanel has no keyboard handling: the panel moves to its largest state when the field begins editing "
+                    + "(textFieldDidBeginEditing, its Maps example's pattern) and the keyboard covers the panel's bottom; it does not follow the keyboard" },
+            .gorhom: .lost { m in gorhomKeyboardInstead(m) },
+            .vaul: .lost { m in [.reposition, .none].contains(m.keyboardBehavior) ? nil
+                : "repositionInputs: vaul lifts the drawer by the keyboard's height at the snap point it rests at, shrunk to fit above the keyboard" },
+        ]),
+        CapabilityRow("the keyboard hides on a drag", "sheet.keyboard.dismissOnDrag", { m, _ in
+            m.hasTextField && m.keyboard.dismissOnDrag ? "true" : nil
+        }, [
+            .swiftui: .expressed(".scrollDismissesKeyboard(.immediately) on the content's ScrollView (.never when off)"),
+            .uikit: .expressed("keyboardDismissMode = .onDrag on the content's UIScrollView (.none when off)"),
+            .floatingpanel: .lost { _ in "keyboardDismissMode = .onDrag on the content's UIScrollView hides it when the content is dragged; "
+                + "a drag of the panel itself keeps it up" },
+            .gorhom: .expressed("enableBlurKeyboardOnGesture"),
+            .vaul: .expressed("onDrag blurs the focused field"),
+        ]),
+        CapabilityRow("a keyboard height", "sheet.keyboard.height", { m, _ in m.hasTextField ? m.keyboard.height.map(Fmt.n) : nil }, [
+            .swiftui: .lost { _ in "the device's own keyboard and its height" }, .uikit: .lost { _ in "the device's own keyboard and its height" },
+            .floatingpanel: .lost { _ in "the device's own keyboard and its height" }, .gorhom: .lost { _ in "the device's own keyboard and its height" },
+            .vaul: .lost { _ in "the device's own keyboard and its height (the visual viewport's shrink)" },
+        ]),
+    ]
+
+    /// SwiftUI's and UIKit's sheet answer the keyboard as the system does (`system`); any other behaviour is lost.
+    static func appleKeyboardInstead(_ m: ExportModel, _ owner: String) -> String? {
+        guard m.keyboardBehavior != .system else { return nil }
+        return "\(owner) sheet answers the keyboard as the system does: each detent is laid out above the keyboard, capped at "
+            + "the large height; it has no \(m.keyboardBehavior.rawValue) behaviour"
+    }
+
+    /// gorhom expresses its own three behaviours; the others take the nearest (`GorhomExport.keyboardBehavior`).
+    static func gorhomKeyboardInstead(_ m: ExportModel) -> String? {
+        let name = GorhomExport.keyboardBehavior(m)
+        switch m.keyboardBehavior {
+        case .interactive, .extend, .fillParent: return nil
+        case .system:
+            return "keyboardBehavior \"\(name)\": " + (name == "extend"
+                ? "the sheet goes to its largest snap point and the keyboard covers its bottom"
+                : "the sheet's largest snap point rises above the keyboard")
+                + "; UIKit lays every detent out above the keyboard, capped at the large height"
+        case .none:
+            return "gorhom always answers the keyboard: keyboardBehavior \"extend\" moves the sheet to its largest snap point, "
+                + "where the keyboard covers its bottom"
+        case .reposition:
+            return "keyboardBehavior \"interactive\" raises the sheet's largest snap point above the keyboard; vaul lifts the drawer "
+                + "at the snap point it rests at"
+        case .adjustResize:
+            return "android_keyboardInputMode=\"adjustResize\" resizes the window on Android; on iOS the sheet answers as "
+                + "keyboardBehavior \"interactive\""
+        }
+    }
 
     /// The iOS settings: what each target can set for a check of the layout (a preview, a trait override), and where
     /// only the device's own setting applies, what users do instead. Every row is found only when the config turns the

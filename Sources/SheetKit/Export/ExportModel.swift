@@ -49,6 +49,14 @@ public struct ExportModel: Sendable, Equatable {
         public var height: Double
     }
 
+    /// A text field of the content and where it is (`sheet.content[index]`).
+    public struct Field: Sendable, Equatable {
+        public var index: Int
+        public var field: TextFieldElement
+        /// `field0`, `field1`: its name in code.
+        public var name: String
+    }
+
     /// How the sheet is filled: a solid colour, or a blurred material.
     public enum Background: Sendable, Equatable {
         case fill(SRGBColor)
@@ -96,6 +104,10 @@ public struct ExportModel: Sendable, Equatable {
     public var preferredWidth: Double { SheetFrame.preferredWidth }
     /// The iOS settings the config is drawn under (Dynamic Type, Bold Text, Reduce Transparency, …): the setup's.
     public var settings: AccessibilitySettings
+    /// The content's text fields, in content order, with their index in `sheet.content` (`SheetSetup.textFields`).
+    public var textFields: [Field]
+    /// How the sheet answers the keyboard: the config's behaviour, else the feel's own (`SheetSetup.keyboardBehavior`).
+    public var keyboardBehavior: KeyboardBehavior
 
     /// Every decision is the setup's (detent heights, the initial and undimmed detents, the recede, the drawn radius,
     /// whether the sheet floats); the model only renames them for code. No exporter resolves one again.
@@ -156,9 +168,27 @@ public struct ExportModel: Sendable, Equatable {
         cornerRadiusIsExplicit = sheet.cornerRadiusOverride != nil
         floats = setup.floats
         settings = setup.settings
+        textFields = setup.textFields.sorted { $0.key < $1.key }.enumerated().map { Field(index: $0.element.key, field: $0.element.value, name: "field\($0.offset)") }
+        keyboardBehavior = setup.keyboardBehavior
     }
 
     public var largest: Detent { detents.last! }
+    /// Whether the content has a text field: only then does the code answer the keyboard.
+    public var hasTextField: Bool { !textFields.isEmpty }
+    /// The field focused when the sheet is presented.
+    public var focusedField: Field? { textFields.first { $0.field.focus } }
+    /// The config's `sheet.keyboard`.
+    public var keyboard: KeyboardConfig { sheet.keyboard }
+    /// Whether a field is drawn as a search field (a magnifying glass before the text).
+    public var hasSearchField: Bool { textFields.contains { $0.field.style == .search } }
+    /// A text field's fill: iOS's `tertiarySystemFill` (#767680 at 12 % light, 24 % dark), which search fields use.
+    /// A field's placeholder colour: iOS's `placeholderText` (#3C3C43 at 30 % light, #EBEBF5 at 30 % dark).
+    public var placeholderColor: SRGBColor {
+        sheetIsDark ? SRGBColor(red: 235, green: 235, blue: 245, alpha: 77) : SRGBColor(red: 60, green: 60, blue: 67, alpha: 77)
+    }
+    public var fieldFill: SRGBColor {
+        SRGBColor(red: 118, green: 118, blue: 128, alpha: sheetIsDark ? 61 : 31)
+    }
     public var smallest: Detent { detents.first! }
     /// Whether the sheet is dimmed at some detent.
     public var dims: Bool { largestUndimmed.map { $0.id != largest.id } ?? true }
@@ -210,6 +240,14 @@ public struct ExportModel: Sendable, Equatable {
     public var title: String {
         for element in sheet.content { if case .title(let t) = element { return t.text } }
         return "Sheet"
+    }
+
+    /// Whether the sheet's fill or material is dark (white ink), as `titleColor` decides.
+    public var sheetIsDark: Bool {
+        switch background {
+        case .fill(let c): return !c.prefersDarkInk
+        case .material(let m): return !m.tint.prefersDarkInk
+        }
     }
 
     /// The title's colour: the config's, else white on a dark sheet and black on a light one, as SheetLab draws it.

@@ -36,10 +36,12 @@ struct FloatingPanelExport {
 
     /// FloatingPanel 3.2 supports iOS 12 (its Package.swift); the content's buttons use UIAction (iOS 14). iOS 13
     /// APIs (`cornerCurve`, the system materials) go behind `#available` below iOS 13.
-    var floor: IOSFloor { IOSFloor(minimum: model.hasContentButtons ? 14 : 12) }
+    /// A search field is `UISearchTextField` (iOS 13).
+    var floor: IOSFloor { IOSFloor(minimum: model.hasContentButtons ? 14 : model.hasSearchField ? 13 : 12) }
 
     var requirement: String {
-        (floor.minimum >= 14 ? "iOS 14.0 (UIAction for the content's buttons)" : "iOS 12.0 (iOS 13 APIs behind #available)")
+        (floor.minimum >= 14 ? "iOS 14.0 (UIAction for the content's buttons)"
+            : floor.minimum >= 13 ? "iOS 13.0 (UISearchTextField for the search field)" : "iOS 12.0 (iOS 13 APIs behind #available)")
             + "; FloatingPanel 3.2 (SPM: https://github.com/scenee/FloatingPanel; it supports iOS 12)"
     }
 
@@ -52,18 +54,18 @@ struct FloatingPanelExport {
             // created once, and never mutated (its rawValue and order are lets).
             out.append("extension FloatingPanelState {")
             for s in custom {
-                out.append("    nonisolated(unsafe) static let \(s.detent.identifier) = FloatingPanelState(rawValue: \(Fmt.quoted(s.detent.id)), order: \(s.custom!))")
+                out.append("    nonisolated(unsafe) static let \(s.detent.identifier) = FloatingPanelState(rawValue: \(ExportEscaping.swiftString(s.detent.id)), order: \(s.custom!))")
             }
             out += ["}", ""]
         }
-        out += ["/// Where the panel rests: heights from the screen's bottom edge on \(model.deviceName); `large` sits 10 pt below the "
+        out += ["/// Where the panel rests: heights from the screen's bottom edge on \(ExportEscaping.lineComment(model.deviceName)); `large` sits 10 pt below the "
                 + "top safe area.",
                 "final class SheetPanelLayout: FloatingPanelLayout {",
                 "    let position: FloatingPanelPosition = .bottom",
                 "    let initialState: FloatingPanelState = \(state(model.initial))",
                 "    let anchors: [FloatingPanelState: FloatingPanelLayoutAnchoring] = ["]
         for s in states.reversed() {
-            out.append("        \(s.state): \(anchor(s.detent)), // \(Fmt.quoted(s.detent.id)), \(Fmt.n(s.detent.height)) pt")
+            out.append("        \(s.state): \(anchor(s.detent)), // \(ExportEscaping.quotedInComment(s.detent.id)), \(Fmt.n(s.detent.height)) pt")
         }
         out += ["    ]", ""]
         // The backdrop is interpolated linearly between states, as SheetLab's dimming rises between the undimmed
@@ -85,8 +87,17 @@ struct FloatingPanelExport {
             background: { if case .material = model.background { return model.background } else { return nil } }(), floor: floor,
             select: { "(self?.parent as? FloatingPanelController)?.move(to: \(state($0)), animated: true)" },
             dismiss: "(self?.parent as? FloatingPanelController)?.removePanelFromParent(animated: true)",
-            selectHelper: [])
+            selectHelper: [], beginEditing: beginEditing)
         return out
+    }
+
+    /// FloatingPanel has no keyboard handling (no `keyboard` in its Sources): for any behaviour but `none`, the panel
+    /// moves to its largest state when a field begins editing, as its Maps example does
+    /// (`searchBarTextDidBeginEditing` → `fpc.move(to: .full, animated: true)`, Examples/Maps/Maps/MainViewController.swift).
+    var beginEditing: [String]? {
+        guard model.keyboardBehavior != .none else { return nil }
+        return ["// FloatingPanel does not follow the keyboard: as its Maps example does, the panel moves to its largest state.",
+                "(parent as? FloatingPanelController)?.move(to: \(state(model.largest)), animated: true)"]
     }
 
     func behavior() -> [String] {

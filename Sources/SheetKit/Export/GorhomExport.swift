@@ -18,7 +18,7 @@ struct GorhomExport {
         // gorhom sorts the snap points with the dynamic one among them, as `detents` is sorted.
         let index = { (d: ExportModel.Detent) in model.index(of: d) }
         var hooks: [String] = []
-        var imports = ["BottomSheetView"]
+        var imports = ["BottomSheetView"] + (model.hasTextField ? ["BottomSheetTextInput"] : [])
         var animation: String?
         if m.feel != .gorhom || m.setsCurve {
             switch model.motion {
@@ -56,7 +56,7 @@ struct GorhomExport {
                         "        opacity={\(Fmt.n(model.dimmingOpacity))}",
                         "        pressBehavior=\(dismissible ? "\"close\"" : "\"none\"")"]
             if sheet.dimming.color != .black {
-                backdrop.append("        style={[props.style, { backgroundColor: \(Fmt.js(ExportColor.css(sheet.dimming.color))) }]}")
+                backdrop.append("        style={[props.style, { backgroundColor: \(ExportEscaping.jsString(ExportColor.css(sheet.dimming.color))) }]}")
             }
             backdrop += ["      />", "    ),", "    []", "  );"]
         }
@@ -87,9 +87,9 @@ struct GorhomExport {
         out += ["",
                 "export default function SheetScreen() {",
                 "  const sheetRef = useRef<BottomSheet>(null);"]
-        let points = fixed.map { "\(Fmt.n($0.height)) /* \($0.id) */" }
+        let points = fixed.map { "\(Fmt.n($0.height)) /* \(ExportEscaping.jsBlockComment($0.id)) */" }
         if !fixed.isEmpty {
-            out.append("  // Heights from the screen's bottom edge, in points on \(model.deviceName) (\(Fmt.n(model.canvas.height)) pt tall).")
+            out.append("  // Heights from the screen's bottom edge, in points on \(ExportEscaping.lineComment(model.deviceName)) (\(Fmt.n(model.canvas.height)) pt tall).")
             out.append("  const snapPoints = useMemo(() => [\(points.joined(separator: ", "))], []);")
         }
         out += hooks + backdrop
@@ -105,6 +105,13 @@ struct GorhomExport {
         out.append("        enablePanDownToClose={\(sheet.dismissible)}")
         out.append("        enableContentPanningGesture={\(sheet.scrollingExpandsSheet)}")
         if let animation { out.append("        animationConfigs={\(animation)}") }
+        if model.hasTextField {
+            // How the sheet answers the keyboard; back to its snap point when the keyboard hides.
+            out.append("        keyboardBehavior=\"\(Self.keyboardBehavior(model))\"")
+            out.append("        keyboardBlurBehavior=\"restore\"")
+            if model.keyboardBehavior == .adjustResize { out.append("        android_keyboardInputMode=\"adjustResize\"") }
+            if model.keyboard.dismissOnDrag { out.append("        enableBlurKeyboardOnGesture={true}") }
+        }
         if model.settings.reduceMotion {
             // gorhom's default, written out: with Reduce Motion on, reanimated moves the sheet without animating.
             out.append("        overrideReduceMotion={ReduceMotion.System}")
@@ -124,9 +131,18 @@ struct GorhomExport {
         if sheet.shadow != nil || model.floats { out.append("        style={styles.sheet}") }
         out += ["      >",
                 "        <BottomSheetView style={styles.content}>",
-                "          <Text style={styles.title}>\(jsxText(model.title))</Text>"]
+                "          <Text style={styles.title}>\(ExportEscaping.jsxText(model.title))</Text>"]
+        for f in model.textFields {
+            // BottomSheetTextInput tells the sheet about the keyboard (a plain TextInput does not).
+            var props = ["style={styles.field}", "placeholder=\(ExportEscaping.jsxAttribute(f.field.placeholder))",
+                         "placeholderTextColor=\(ExportEscaping.jsxAttribute(ExportColor.css(model.placeholderColor)))"]
+            if !f.field.text.isEmpty { props.append("defaultValue=\(ExportEscaping.jsxAttribute(f.field.text))") }
+            if f.field.focus { props.append("autoFocus") }
+            if f.field.style == .search { props += ["returnKeyType=\"search\"", "clearButtonMode=\"while-editing\""] }
+            out.append("          <BottomSheetTextInput \(props.joined(separator: " ")) />")
+        }
         for (title, d) in model.selectButtons {
-            out.append("          <Button title=\(Fmt.quoted(title)) onPress={() => sheetRef.current?.snapToIndex(\(index(d)))} />")
+            out.append("          <Button title=\(ExportEscaping.jsxAttribute(title)) onPress={() => sheetRef.current?.snapToIndex(\(index(d)))} />")
         }
         if model.hasDismissButton { out.append("          <Button title=\"Dismiss\" onPress={() => sheetRef.current?.close()} />") }
         out += ["        </BottomSheetView>", "      </BottomSheet>", "    </GestureHandlerRootView>", "  );", "}", ""]
@@ -134,8 +150,17 @@ struct GorhomExport {
         return out
     }
 
-    func jsxText(_ s: String) -> String {
-        s.contains(where: { "{}<>".contains($0) }) ? "{\(Fmt.quoted(s))}" : s
+    /// gorhom's `keyboardBehavior` for the config's: its own three by name; UIKit's sheet (`system`) as `extend` when
+    /// the largest detent fills the screen (the keyboard covers its bottom) and as `interactive` otherwise (the sheet
+    /// rides on the keyboard); `none` as `extend` (the nearest: gorhom always answers the keyboard); vaul's
+    /// `reposition` and Android's `adjustResize` as `interactive`.
+    static func keyboardBehavior(_ model: ExportModel) -> String {
+        switch model.keyboardBehavior {
+        case .interactive, .reposition, .adjustResize: return "interactive"
+        case .extend, .none: return "extend"
+        case .fillParent: return "fillParent"
+        case .system: return model.largest.height >= model.canvas.maxSheetHeight ? "extend" : "interactive"
+        }
     }
 
     func styles() -> [String] {
@@ -147,7 +172,7 @@ struct GorhomExport {
         case .material(let m): color = ExportColor.css(m.tint)
         }
         out += ["  background: {",
-                "    backgroundColor: \(Fmt.js(color)),",
+                "    backgroundColor: \(ExportEscaping.jsString(color)),",
                 "    borderTopLeftRadius: \(Fmt.n(model.cornerRadius)),",
                 "    borderTopRightRadius: \(Fmt.n(model.cornerRadius)),",
                 "    borderCurve: '\(sheet.cornerStyle.rawValue)',"]
@@ -158,7 +183,7 @@ struct GorhomExport {
         }
         out.append("  },")
         if let opaque = model.opaqueMaterialColor {
-            out += ["  opaqueBackground: {", "    backgroundColor: \(Fmt.js(ExportColor.css(opaque))),", "  },"]
+            out += ["  opaqueBackground: {", "    backgroundColor: \(ExportEscaping.jsString(ExportColor.css(opaque))),", "  },"]
         }
         if sheet.shadow != nil || model.floats {
             out.append("  sheet: {")
@@ -166,7 +191,7 @@ struct GorhomExport {
             if let s = sheet.shadow {
                 var opaque = s.color
                 opaque.alpha = 255
-                out += ["    shadowColor: \(Fmt.js(ExportColor.css(opaque))),",
+                out += ["    shadowColor: \(ExportEscaping.jsString(ExportColor.css(opaque))),",
                         "    shadowOpacity: \(Fmt.n(Double(s.color.alpha) / 255)),",
                         "    shadowRadius: \(Fmt.n(s.radius)),",
                         "    shadowOffset: { width: 0, height: \(Fmt.n(s.y)) },"]
@@ -182,11 +207,16 @@ struct GorhomExport {
                     "    width: \(Fmt.n(g.width)),",
                     "    height: \(Fmt.n(g.height)),",
                     "    borderRadius: \(Fmt.n(g.height / 2)),",
-                    "    backgroundColor: \(Fmt.js(ExportColor.css(model.grabberColor))),",
+                    "    backgroundColor: \(ExportEscaping.jsString(ExportColor.css(model.grabberColor))),",
                     "  },"]
         }
+        if model.hasTextField {
+            out += ["  field: {", "    height: 36,", "    borderRadius: 10,", "    paddingHorizontal: 10,",
+                    "    backgroundColor: \(ExportEscaping.jsString(ExportColor.css(model.fieldFill))),",
+                    "    color: \(ExportEscaping.jsString(ExportColor.css(model.titleColor))),", "    fontSize: 17,", "  },"]
+        }
         out += ["  content: {", "    padding: 16,", "    gap: 12,", "  },",
-                "  title: {", "    color: \(Fmt.js(ExportColor.css(model.titleColor))),", "    fontSize: 22,", "    fontWeight: '600',", "  },", "});"]
+                "  title: {", "    color: \(ExportEscaping.jsString(ExportColor.css(model.titleColor))),", "    fontSize: 22,", "    fontWeight: '600',", "  },", "});"]
         return out
     }
 }

@@ -31,7 +31,7 @@ struct SettingsExport {
                    "// `accessibilityReduceMotion` are get-only. Turn those on in the Simulator (Settings › Accessibility) or in",
                    "// Xcode's Environment Overrides while the app runs: the system sheet, grabber and materials follow them."]
         if setsText {
-            out += ["#Preview(\(Fmt.quoted(settableLabels.joined(separator: ", ")))) {"]
+            out += ["#Preview(\(ExportEscaping.swiftString(settableLabels.joined(separator: ", ")))) {"]
             if !deviceOnlyLabels.isEmpty {
                 out.append("    // The config also turns on \(deviceOnlyLabels.joined(separator: ", ")): set \(deviceOnlyLabels.count == 1 ? "it" : "them") on the device (see above).")
             }

@@ -22,14 +22,14 @@ struct SwiftUIExport {
             for d in custom {
                 switch d.kind {
                 case .height(let points):
-                    out.append("    /// \(Fmt.quoted(d.id)): \(Fmt.n(d.height)) pt from the screen's bottom edge, less "
+                    out.append("    /// \(ExportEscaping.quotedInComment(d.id)): \(Fmt.n(d.height)) pt from the screen's bottom edge, less "
                                + "\(model.systemDetentValueExcludes)\(points > d.height ? " (capped at the large height)" : "").")
                     out.append("    static let \(d.identifier) = Self.height(\(Fmt.n(model.systemDetentValue(d))))")
                 case .fraction(let f):
-                    out.append("    /// \(Fmt.quoted(d.id)): \(Fmt.n(f * 100)) % of the large height.")
+                    out.append("    /// \(ExportEscaping.quotedInComment(d.id)): \(Fmt.n(f * 100)) % of the large height.")
                     out.append("    static let \(d.identifier) = Self.fraction(\(Fmt.n(f)))")
                 case .fit:
-                    out.append("    /// \(Fmt.quoted(d.id)): as tall as the content (`\(typeName(d))`).")
+                    out.append("    /// \(ExportEscaping.quotedInComment(d.id)): as tall as the content (`\(typeName(d))`).")
                     out.append("    static let \(d.identifier) = Self.custom(\(typeName(d)).self)")
                 case .large, .medium: break
                 }
@@ -92,19 +92,53 @@ struct SwiftUIExport {
                    "struct SheetContent: View {"]
         if !model.selectButtons.isEmpty { out.append("    @Binding var selectedDetent: PresentationDetent") }
         if model.hasDismissButton { out.append("    @Environment(\\.dismiss) private var dismiss") }
-        out += ["", "    var body: some View {",
-                "        VStack(alignment: .leading, spacing: 12) {",
-                "            Text(\(Fmt.quoted(model.title)))",
-                "                .font(.title2)",
-                "                .foregroundStyle(\(ExportColor.swiftUI(model.titleColor)))"]
+        for f in model.textFields { out.append("    @State private var \(f.name)Text = \(ExportEscaping.swiftString(f.field.text))") }
+        if let f = model.focusedField { out.append("    @FocusState private var \(f.name)IsFocused: Bool") }
+        // With a text field the content scrolls, so that a drag of it can hide the keyboard or keep it up.
+        let scrolls = model.hasTextField
+        let i = scrolls ? "    " : ""
+        out += ["", "    var body: some View {"]
+        if scrolls { out.append("        ScrollView {") }
+        var stack = ["        VStack(alignment: .leading, spacing: 12) {",
+                     "            Text(\(ExportEscaping.swiftString(model.title)))",
+                     "                .font(.title2)",
+                     "                .foregroundStyle(\(ExportColor.swiftUI(model.titleColor)))"]
+        for f in model.textFields { stack += field(f) }
         for (title, d) in model.selectButtons {
-            out.append("            Button(\(Fmt.quoted(title))) { selectedDetent = \(name(d)) }")
+            stack.append("            Button(\(ExportEscaping.swiftString(title))) { selectedDetent = \(name(d)) }")
         }
-        if model.hasDismissButton { out.append("            Button(\"Dismiss\") { dismiss() }") }
-        out += ["        }",
-                "        .padding()",
-                "        .frame(maxWidth: .infinity, alignment: .leading)",
-                "    }", "}"]
+        if model.hasDismissButton { stack.append("            Button(\"Dismiss\") { dismiss() }") }
+        stack += ["        }",
+                  "        .padding()",
+                  "        .frame(maxWidth: .infinity, alignment: .leading)"]
+        out += stack.map { i + $0 }
+        if scrolls {
+            out.append("        }")
+            out.append(model.keyboard.dismissOnDrag ? "        .scrollDismissesKeyboard(.immediately)" : "        .scrollDismissesKeyboard(.never)")
+            if let f = model.focusedField { out.append("        .onAppear { \(f.name)IsFocused = true }") }
+        }
+        out += ["    }", "}"]
         return out
+    }
+
+    /// A text field: a search field is a `TextField` after a magnifying glass on the system's fill; a rounded one
+    /// takes `.roundedBorder`.
+    func field(_ f: ExportModel.Field) -> [String] {
+        let focus = f.field.focus ? [".focused($\(f.name)IsFocused)"] : []
+        let textField = "TextField(\(ExportEscaping.swiftString(f.field.placeholder)), text: $\(f.name)Text)"
+        switch f.field.style {
+        case .search:
+            return ["            HStack(spacing: 8) {",
+                    "                Image(systemName: \"magnifyingglass\")",
+                    "                    .foregroundStyle(Color.secondary)",
+                    "                " + textField]
+                + focus.map { "                    " + $0 }
+                + ["            }",
+                   "            .padding(.horizontal, 10)",
+                   "            .frame(height: 36)",
+                   "            .background(\(ExportColor.swiftUI(model.fieldFill)), in: RoundedRectangle(cornerRadius: 10))"]
+        case .rounded:
+            return ["            " + textField, "                .textFieldStyle(.roundedBorder)"] + focus.map { "                " + $0 }
+        }
     }
 }

@@ -34,7 +34,7 @@ struct UIKitExport {
         let custom = model.detents.filter { $0.kind != .large && $0.kind != .medium }
         if !custom.isEmpty {
             out.append("extension UISheetPresentationController.Detent.Identifier {")
-            for d in custom { out.append("    static let \(d.identifier) = Self(\(Fmt.quoted(d.id)))") }
+            for d in custom { out.append("    static let \(d.identifier) = Self(\(ExportEscaping.swiftString(d.id)))") }
             out += ["}", ""]
         }
         out += ["final class SheetHostViewController: UIViewController\(sheet.dismissible ? "" : ", UISheetPresentationControllerDelegate") {"]
@@ -90,12 +90,20 @@ struct UIKitExport {
     }
 
     /// The content view controller, with the calls its buttons make.
+    /// `beginEditing`: what the controller does when a field begins editing (FloatingPanel moves the panel), as the
+    /// field delegate's `textFieldDidBeginEditing(_:)`; nil: no delegate.
     func content(background: ExportModel.Background?, floor: IOSFloor, select: (ExportModel.Detent) -> String, dismiss: String,
-                 selectHelper: [String]) -> [String] {
+                 selectHelper: [String], beginEditing: [String]? = nil) -> [String] {
+        let delegate = model.hasTextField ? beginEditing : nil
         var out = ["/// The sheet's content: replace it with yours.",
-                   "final class SheetContentViewController: UIViewController {",
-                   "    override func viewDidLoad() {",
-                   "        super.viewDidLoad()"]
+                   "final class SheetContentViewController: UIViewController\(delegate == nil ? "" : ", UITextFieldDelegate") {"]
+        for f in model.textFields {
+            // UISearchTextField (iOS 13) draws the magnifying glass and the search field's fill.
+            out.append("    let \(f.name) = \(f.field.style == .search ? "UISearchTextField" : "UITextField")()")
+        }
+        if model.hasTextField { out.append("") }
+        out += ["    override func viewDidLoad() {",
+                "        super.viewDidLoad()"]
         switch background {
         case nil:
             out.append("        view.backgroundColor = .clear")
@@ -119,7 +127,7 @@ struct UIKitExport {
         }
         out += ["",
                 "        let title = UILabel()",
-                "        title.text = \(Fmt.quoted(model.title))",
+                "        title.text = \(ExportEscaping.swiftString(model.title))",
                 "        title.font = .preferredFont(forTextStyle: .title2)",
                 // Dynamic Type: the text style's font follows the text size as it changes, and wraps at large sizes.
                 "        title.adjustsFontForContentSizeCategory = true",
@@ -137,13 +145,43 @@ struct UIKitExport {
             }
         }
         let selects = !buttons.isEmpty
+        for f in model.textFields {
+            out.append("        \(f.name).placeholder = \(ExportEscaping.swiftString(f.field.placeholder))")
+            if !f.field.text.isEmpty { out.append("        \(f.name).text = \(ExportEscaping.swiftString(f.field.text))") }
+            out += ["        \(f.name).font = .preferredFont(forTextStyle: .body)",
+                    "        \(f.name).adjustsFontForContentSizeCategory = true"]
+            switch f.field.style {
+            case .search: out.append("        \(f.name).returnKeyType = .search")
+            case .rounded: out.append("        \(f.name).borderStyle = .roundedRect")
+            }
+            if delegate != nil { out.append("        \(f.name).delegate = self") }
+            out.append("        stack.addArrangedSubview(\(f.name))")
+        }
         if model.hasDismissButton { buttons.append(("Dismiss", dismiss)) }
         for (i, (title, action)) in buttons.enumerated() {
             out += ["        let button\(i) = UIButton(type: .system)",
-                    "        button\(i).setTitle(\(Fmt.quoted(title)), for: .normal)",
+                    "        button\(i).setTitle(\(ExportEscaping.swiftString(title)), for: .normal)",
                     "        button\(i).addAction(UIAction { [weak self] _ in \(action) }, for: .touchUpInside)",
                     "        stack.addArrangedSubview(button\(i))"]
         }
+        if model.hasTextField {
+            // The content scrolls inside the sheet; a drag of it hides the keyboard, or keeps it up.
+            out += ["        let scroll = UIScrollView()",
+                    "        scroll.keyboardDismissMode = \(model.keyboard.dismissOnDrag ? ".onDrag" : ".none")",
+                    "        scroll.alwaysBounceVertical = true",
+                    "        scroll.frame = view.bounds",
+                    "        scroll.autoresizingMask = [.flexibleWidth, .flexibleHeight]",
+                    "        view.addSubview(scroll)",
+                    "        stack.translatesAutoresizingMaskIntoConstraints = false",
+                    "        scroll.addSubview(stack)",
+                    "        NSLayoutConstraint.activate([",
+                    "            stack.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor, constant: 24),",
+                    "            stack.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),",
+                    "            stack.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),",
+                    "            stack.bottomAnchor.constraint(equalTo: scroll.contentLayoutGuide.bottomAnchor, constant: -16),"]
+                + model.textFields.map { "            \($0.name).trailingAnchor.constraint(equalTo: stack.trailingAnchor)," }
+                + ["        ])", "    }"]
+        } else {
         out += ["        stack.translatesAutoresizingMaskIntoConstraints = false",
                 "        view.addSubview(stack)",
                 "        NSLayoutConstraint.activate([",
@@ -156,6 +194,17 @@ struct UIKitExport {
                 "            stack.bottomAnchor.constraint(lessThanOrEqualTo: view.bottomAnchor, constant: -16),",
                 "        ])",
                 "    }"]
+        }
+        if let f = model.focusedField {
+            out += ["",
+                    "    override func viewDidAppear(_ animated: Bool) {",
+                    "        super.viewDidAppear(animated)",
+                    "        \(f.name).becomeFirstResponder()",
+                    "    }"]
+        }
+        if let delegate {
+            out += ["", "    func textFieldDidBeginEditing(_ textField: UITextField) {"] + delegate.map { "        " + $0 } + ["    }"]
+        }
         if selects && !selectHelper.isEmpty { out += [""] + selectHelper }
         out.append("}")
         return out

@@ -34,7 +34,7 @@ struct VaulExport {
         let types = ["type CSSProperties"] + (wrapsPage ? ["type ReactNode"] : [])
         var out = ["import { useState, \(types.joined(separator: ", ")) } from 'react';", "import { Drawer } from 'vaul';", ""]
         if usesSnapPoints {
-            out.append("// Fractions of the viewport's height, or px from its bottom edge (\(model.deviceName): \(Fmt.n(model.canvas.height)) pt tall).")
+            out.append("// Fractions of the viewport's height, or px from its bottom edge (\(ExportEscaping.lineComment(model.deviceName)): \(Fmt.n(model.canvas.height)) pt tall).")
             out.append("const snapPoints: (number | string)[] = [\(model.detents.map { snapPoint($0) }.joined(separator: ", "))];")
             out.append("")
         }
@@ -42,6 +42,12 @@ struct VaulExport {
                 "  const [open, setOpen] = useState(\(sheet.presented));"]
         if usesSnapPoints {
             out.append("  const [snap, setSnap] = useState<number | string | null>(\(snapPoint(model.initial)));")
+        }
+        if model.hasTextField && model.keyboard.dismissOnDrag {
+            out += ["  // A drag of the drawer hides the keyboard: vaul's onDrag blurs the focused field.",
+                    "  const blurFocusedField = () => {",
+                    "    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();",
+                    "  };"]
         }
         // Inside the wrapper, every line of the drawer is indented two more spaces.
         let pad = wrapsPage ? "  " : ""
@@ -59,6 +65,11 @@ struct VaulExport {
         drawer.append("      dismissible={\(sheet.dismissible)}")
         drawer.append("      modal={\(modal)}")
         drawer.append("      shouldScaleBackground={\(model.backgroundRecedes)}")
+        if model.hasTextField {
+            // vaul lifts the drawer above the keyboard (repositionInputs); false leaves it to the browser.
+            drawer.append("      repositionInputs={\(model.keyboardBehavior != .none)}")
+            if model.keyboard.dismissOnDrag { drawer.append("      onDrag={blurFocusedField}") }
+        }
         drawer += ["    >",
                 "      <Drawer.Trigger>Show sheet</Drawer.Trigger>",
                 "      <Drawer.Portal>",
@@ -67,11 +78,18 @@ struct VaulExport {
         drawer.append(keepsOpenOnOutsideClick ? "        <Drawer.Content className=\"sheetlab-sheet\" style={contentStyle} onPointerDownOutside={(e) => e.preventDefault()}>"
                                               : "        <Drawer.Content className=\"sheetlab-sheet\" style={contentStyle}>")
         if sheet.grabber.visible { drawer.append("          <Drawer.Handle className=\"sheetlab-handle\" style={handleStyle} />") }
-        drawer.append("          <Drawer.Title style={titleStyle}>\(jsxText(model.title))</Drawer.Title>")
+        drawer.append("          <Drawer.Title style={titleStyle}>\(ExportEscaping.jsxText(model.title))</Drawer.Title>")
+        for f in model.textFields {
+            var props = ["type=\"\(f.field.style == .search ? "search" : "text")\"", "className=\"sheetlab-field\"", "style={fieldStyle}",
+                         "placeholder=\(ExportEscaping.jsxAttribute(f.field.placeholder))"]
+            if !f.field.text.isEmpty { props.append("defaultValue=\(ExportEscaping.jsxAttribute(f.field.text))") }
+            if f.field.focus { props.append("autoFocus") }
+            drawer.append("          <input \(props.joined(separator: " ")) />")
+        }
         for element in sheet.content {
             if case .button(let b) = element, case .select(let id) = b.action, let d = model.detents.first(where: { $0.id == id }),
                usesSnapPoints {
-                drawer.append("          <button type=\"button\" onClick={() => setSnap(\(snapPoint(d)))}>\(jsxText(b.title))</button>")
+                drawer.append("          <button type=\"button\" onClick={() => setSnap(\(snapPoint(d)))}>\(ExportEscaping.jsxText(b.title))</button>")
             }
         }
         if model.hasDismissButton { drawer.append("          <Drawer.Close>Dismiss</Drawer.Close>") }
@@ -81,10 +99,6 @@ struct VaulExport {
         out += ["  );", "}", ""]
         out += styles()
         return out
-    }
-
-    func jsxText(_ s: String) -> String {
-        s.contains(where: { "{}<>".contains($0) }) ? "{\(Fmt.quoted(s))}" : s
     }
 
     func styles() -> [String] {
@@ -149,6 +163,18 @@ struct VaulExport {
                     "  marginTop: \(Fmt.n(g.top)),",
                     "  borderRadius: \(Fmt.n(g.height / 2)),",
                     "  backgroundColor: '\(ExportColor.css(model.grabberColor))',",
+                    "};", ""]
+        }
+        if model.hasTextField {
+            out += ["const fieldStyle: CSSProperties = {",
+                    "  height: 36,",
+                    "  margin: '0 16px',",
+                    "  padding: '0 10px',",
+                    "  border: 'none',",
+                    "  borderRadius: 10,",
+                    "  backgroundColor: \(ExportEscaping.jsString(ExportColor.css(model.fieldFill))),",
+                    "  color: \(ExportEscaping.jsString(ExportColor.css(model.titleColor))),",
+                    "  fontSize: 17,",
                     "};", ""]
         }
         // rem: the title follows the page's root font size, which is the browser's text size setting.

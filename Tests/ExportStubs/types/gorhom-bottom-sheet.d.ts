@@ -3,7 +3,7 @@
 // and src/hooks/useBottomSheetSpringConfigs.ts, useBottomSheetTimingConfigs.ts.
 declare module '@gorhom/bottom-sheet' {
   import type { FC, ReactElement, ReactNode, RefAttributes } from 'react';
-  import type { StyleProp, ViewProps, ViewStyle, EasingFunction } from 'react-native';
+  import type { StyleProp, TextInputProps, ViewProps, ViewStyle, EasingFunction } from 'react-native';
   import type {
     EasingFunctionFactory,
     ReduceMotion,
@@ -50,6 +50,11 @@ declare module '@gorhom/bottom-sheet' {
     animateOnMount?: boolean;
     /** 5.0.3+: the user's Reduce Motion setting, or an override (default ReduceMotion.System). */
     overrideReduceMotion?: ReduceMotion;
+    /** The keyboard (src/components/bottomSheet/types.d.ts; defaults in constants.ts: 'interactive', 'none', 'adjustPan', false). */
+    keyboardBehavior?: 'extend' | 'fillParent' | 'interactive';
+    keyboardBlurBehavior?: 'none' | 'restore';
+    enableBlurKeyboardOnGesture?: boolean;
+    android_keyboardInputMode?: 'adjustPan' | 'adjustResize';
     topInset?: number;
     bottomInset?: number;
     maxDynamicContentSize?: number;
@@ -84,6 +89,10 @@ declare module '@gorhom/bottom-sheet' {
     children: ReactNode[] | ReactNode;
   }
   export const BottomSheetView: FC<BottomSheetViewProps>;
+
+  /** A TextInput that tells the sheet when it is focused (src/components/bottomSheetTextInput). */
+  export interface BottomSheetTextInputProps extends TextInputProps {}
+  export const BottomSheetTextInput: FC<BottomSheetTextInputProps>;
 
   export function useBottomSheetSpringConfigs(configs: Omit<WithSpringConfig, 'velocity'>): Omit<WithSpringConfig, 'velocity'>;
 

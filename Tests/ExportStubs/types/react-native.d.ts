@@ -73,6 +73,24 @@ declare module 'react-native' {
   }
   export const Text: FC<TextProps>;
 
+  // TextInput (react-native's Libraries/Components/TextInput/TextInput.d.ts): the props the exports write.
+  export type ReturnKeyTypeOptions = 'done' | 'go' | 'next' | 'search' | 'send' | 'none' | 'previous' | 'default'
+    | 'emergency-call' | 'google' | 'join' | 'route' | 'yahoo';
+  export interface TextInputProps {
+    style?: StyleProp<TextStyle>;
+    placeholder?: string;
+    placeholderTextColor?: ColorValue;
+    defaultValue?: string;
+    value?: string;
+    autoFocus?: boolean;
+    returnKeyType?: ReturnKeyTypeOptions;
+    clearButtonMode?: 'never' | 'while-editing' | 'unless-editing' | 'always';
+    onChangeText?: (text: string) => void;
+    onFocus?: () => void;
+    onBlur?: () => void;
+  }
+  export const TextInput: FC<TextInputProps>;
+
   export interface ButtonProps {
     title: string;
     onPress?: (event: unknown) => void;

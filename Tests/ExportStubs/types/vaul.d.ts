@@ -3,7 +3,7 @@
 // React types (Debian's node-react). Content takes Radix DismissableLayer's onPointerDownOutside
 // (radix-ui/primitives packages/react/dismissable-layer/src/dismissable-layer.tsx: PointerDownOutsideEvent).
 declare module 'vaul' {
-  import type { ButtonHTMLAttributes, FC, HTMLAttributes, ReactNode, RefAttributes } from 'react';
+  import type { ButtonHTMLAttributes, FC, HTMLAttributes, PointerEvent as ReactPointerEvent, ReactNode, RefAttributes } from 'react';
 
   export type PointerDownOutsideEvent = CustomEvent<{ originalEvent: PointerEvent }>;
   export type FocusOutsideEvent = CustomEvent<{ originalEvent: FocusEvent }>;
@@ -39,6 +39,10 @@ declare module 'vaul' {
     container?: HTMLElement | null;
     onAnimationEnd?: (open: boolean) => void;
     autoFocus?: boolean;
+    /** When true (the default), vaul lifts the drawer above the keyboard; false leaves it to the browser. */
+    repositionInputs?: boolean;
+    onDrag?: (event: ReactPointerEvent<HTMLDivElement>, percentageDragged: number) => void;
+    onRelease?: (event: ReactPointerEvent<HTMLDivElement>, open: boolean) => void;
   } & (WithFadeFromProps | WithoutFadeFromProps);
 
   export type ContentProps = HTMLAttributes<HTMLDivElement> & RefAttributes<HTMLDivElement> & {

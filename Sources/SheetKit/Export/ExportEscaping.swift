@@ -1,0 +1,105 @@
+/// The one owner of how a config string (a detent id, a title, a button's title, a text field's placeholder or text,
+/// the config's file name, the device's name) enters generated code: one function per place in a target's syntax.
+/// No exporter writes a config string any other way (issue 32 item 1: a detent id with a newline or `*/` used to
+/// end the comment it was copied into, and the rest of the id became code).
+///
+/// Every function works on Unicode scalars, not Characters: `"` followed by a combining mark is one Character to
+/// Swift but two scalars to a lexer, and `\r\n` is one Character, so a switch over Characters would let both through.
+enum ExportEscaping {
+    /// Scalars no config string may put raw into generated code: controls (C0, DEL, C1), the line and paragraph
+    /// separators (U+2028/2029 end a JS line comment and a JS line), the bidirectional controls that can make code
+    /// read differently from how it compiles ("Trojan Source", CVE-2021-42574), and the byte-order mark.
+    static func isUnsafe(_ u: Unicode.Scalar) -> Bool {
+        switch u.value {
+        case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069, 0xFEFF:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// An unsafe scalar as an escape both Swift and JavaScript (ES2015) read back as the same scalar: `\n`, `\r`,
+    /// `\t`, or `\u{2028}`.
+    static func escape(_ u: Unicode.Scalar) -> String {
+        switch u {
+        case "\n": return "\\n"
+        case "\r": return "\\r"
+        case "\t": return "\\t"
+        default: return "\\u{" + String(u.value, radix: 16, uppercase: true) + "}"
+        }
+    }
+
+    // MARK: - Comments
+
+    /// Text for a `//` line comment, in Swift or TypeScript: every line terminator of either language (LF, CR,
+    /// U+2028, U+2029) and every other unsafe scalar is written as its escape, so the comment ends where its line does.
+    static func lineComment(_ text: String) -> String {
+        var out = ""
+        for u in text.unicodeScalars { if isUnsafe(u) { out += escape(u) } else { out.unicodeScalars.append(u) } }
+        return out
+    }
+
+    /// Text for a JavaScript `/* … */` block comment: as a line comment, and `*/` cannot close it (`*\/`). HTML-like
+    /// comment openers and closers (`<!--`, `-->`, which Annex B reads in scripts) are broken too.
+    static func jsBlockComment(_ text: String) -> String {
+        lineComment(text).replacingOccurrences(of: "*/", with: "*\\/")
+            .replacingOccurrences(of: "<!--", with: "<\\!--").replacingOccurrences(of: "-->", with: "--\\>")
+    }
+
+    /// A config string quoted for a comment, in either language: `"peek"`, `"a\nb"`; a Swift string literal's
+    /// spelling, which is also a line comment's safe text.
+    static func quotedInComment(_ text: String) -> String { lineComment(swiftString(text)) }
+
+    // MARK: - Swift
+
+    /// A Swift string literal: `"…"` with `\`, `"`, line terminators and every unsafe scalar escaped.
+    static func swiftString(_ text: String) -> String {
+        var out = "\""
+        for u in text.unicodeScalars {
+            switch u {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\0": out += "\\0"
+            default: if isUnsafe(u) { out += escape(u) } else { out.unicodeScalars.append(u) }
+            }
+        }
+        return out + "\""
+    }
+
+    // MARK: - JavaScript, TSX
+
+    /// A JavaScript string literal in `quote` (`'` or `"`): the quote, `\`, line terminators and every unsafe scalar
+    /// escaped, and `</` written `<\/` so that the text cannot close a `<script>` element the code is inlined into.
+    static func jsString(_ text: String, quote: Character = "'") -> String {
+        var out = String(quote)
+        var previous: Unicode.Scalar?
+        for u in text.unicodeScalars {
+            switch u {
+            case "\\": out += "\\\\"
+            case _ where Character(u) == quote: out += "\\" + String(quote)
+            case "/" where previous == "<": out += "\\/"
+            default: if isUnsafe(u) { out += escape(u) } else { out.unicodeScalars.append(u) }
+            }
+            previous = u
+        }
+        return out + String(quote)
+    }
+
+    /// Whether `text` can stand as JSX text or inside a JSX attribute's quotes as it is: JSX has no escapes there,
+    /// reads `&…;` as an entity, `{` `}` `<` `>` as syntax, collapses line breaks and trims the ends.
+    static func isPlainJSX(_ text: String, forbidding special: String) -> Bool {
+        guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last else { return true }
+        if first.properties.isWhitespace || last.properties.isWhitespace { return false }
+        return !text.unicodeScalars.contains { isUnsafe($0) || special.unicodeScalars.contains($0) }
+    }
+
+    /// JSX text between tags: as it is when that is safe, else a `{"…"}` expression.
+    static func jsxText(_ text: String) -> String {
+        isPlainJSX(text, forbidding: "{}<>&") ? text : "{" + jsString(text, quote: "\"") + "}"
+    }
+
+    /// A JSX attribute's value: `"…"` when the text is safe between the quotes as it is, else `{"…"}`.
+    static func jsxAttribute(_ text: String) -> String {
+        isPlainJSX(text, forbidding: "\"&{}<>\\") ? "\"" + text + "\"" : "{" + jsString(text, quote: "\"") + "}"
+    }
+}
