@@ -230,9 +230,9 @@ final class DesignerKeyboardTests: XCTestCase {
     func testHUDLines() throws {
         XCTAssertEqual(try makeDesigner().keyboardHUDLines, [])
         var d = try searchDesigner()
-        XCTAssertEqual(d.keyboardHUDLines, ["keyboard 0 of 336 pt", "  system (UIKit)"])
+        XCTAssertEqual(d.keyboardHUDLines, ["keyboard 0 of 353 pt", "  system (UIKit)"])
         _ = try focused(&d)
-        XCTAssertEqual(d.keyboardHUDLines, ["keyboard 336 of 336 pt   field 0", "  system (UIKit)"])
+        XCTAssertEqual(d.keyboardHUDLines, ["keyboard 353 of 353 pt   field 0", "  system (UIKit)"])
     }
 
     /// The inspector's Keyboard row cycles `sheet.keyboard.behavior` through the feel's default (null) and every
