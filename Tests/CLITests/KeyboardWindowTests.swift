@@ -88,14 +88,6 @@ final class KeyboardWindowTests: XvfbTestCase {
     }
 
     func waitFor(_ what: String, log: URL, timeout: TimeInterval = 8, _ condition: (String) -> Bool) throws {
-        let deadline = Date().addingTimeInterval(timeout)
-        while Date() < deadline {
-            if let text = try? String(contentsOf: log, encoding: .utf8), condition(text) { return }
-            Thread.sleep(forTimeInterval: 0.05)
-        }
-        let text = (try? String(contentsOf: log, encoding: .utf8)) ?? "(no log)"
-        let stderr = (try? String(contentsOf: dir.appendingPathComponent("app.stderr"), encoding: .utf8)) ?? ""
-        XCTFail("timed out waiting for \(what); the log has:\n\(text)\nthe app's stderr:\n\(stderr)")
-        throw XCTSkip("timed out")
+        try waitForLog(what, log: log, stderrIn: dir, timeout: timeout, condition)
     }
 }

@@ -228,3 +228,17 @@ func simulated(_ result: RunResult, file: StaticString = #filePath, line: UInt =
     XCTAssertFalse(list.isEmpty, "simulate printed nothing", file: file, line: line)
     return list
 }
+
+/// Waits until the app's event log at `log` satisfies `condition`, polling; on a timeout, fails with the log and the
+/// app's stderr (`app.stderr` in `dir`) and skips the rest of the test.
+func waitForLog(_ what: String, log: URL, stderrIn dir: URL, timeout: TimeInterval, _ condition: (String) -> Bool) throws {
+    let deadline = Date().addingTimeInterval(timeout)
+    while Date() < deadline {
+        if let text = try? String(contentsOf: log, encoding: .utf8), condition(text) { return }
+        Thread.sleep(forTimeInterval: 0.05)
+    }
+    let text = (try? String(contentsOf: log, encoding: .utf8)) ?? "(no log)"
+    let stderr = (try? String(contentsOf: dir.appendingPathComponent("app.stderr"), encoding: .utf8)) ?? ""
+    XCTFail("timed out waiting for \(what); the log has:\n\(text)\nthe app's stderr:\n\(stderr)")
+    throw XCTSkip("timed out")
+}
