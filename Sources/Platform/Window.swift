@@ -23,8 +23,10 @@ public final class Window {
         }
         // With no display and no driver asked for, SDL 2.26 falls back to a driver that shows
         // nothing (offscreen, dummy) and the window would run invisibly forever.
+        // SDL_VIDEODRIVER set but empty asks for no driver: SDL reads it as unset, and so does this check.
         let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
-        if Window.invisibleDrivers.contains(driver) && getenv("SDL_VIDEODRIVER") == nil {
+        let asked = getenv("SDL_VIDEODRIVER").map { String(cString: $0) } ?? ""
+        if Window.invisibleDrivers.contains(driver) && asked.allSatisfy({ $0 == " " }) {
             SDL_QuitSubSystem(SDL_INIT_VIDEO | SDL_INIT_EVENTS)
             throw PlatformError(message: "no display to open a window on (SDL chose its \(driver) driver)")
         }

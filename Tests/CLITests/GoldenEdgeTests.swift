@@ -39,6 +39,22 @@ final class GoldenEdgeTests: GoldenTestCase {
         XCTAssertTrue(bad.stderr.contains("--grep"), bad.stderr)
     }
 
+    /// A scenario that does not load is not a failure of a --grep that names other scenarios (issue 32: it was counted
+    /// as one, so `--grep a/` failed for a broken `b`); a filter that can take it still reports it.
+    func testGrepSkipsABrokenScenarioItCannotMatch() throws {
+        try put(scenario, "suite/a.scenario.json")
+        try "{\"config\": {\"sheet\": {\"cornerRadious\": 3}}, \"snapshots\": [{\"at\": 0, \"name\": \"x\"}]}"
+            .write(to: dir.appendingPathComponent("suite/broken.scenario.json"), atomically: true, encoding: .utf8)
+        XCTAssertEqual(recording(["suite/a.scenario.json", "--update"]).status, 0)
+        let other = runSheetlab(["test", "suite", "--grep", "^a/"], cwd: dir)
+        XCTAssertEqual(other.status, 0, other.stdout + other.stderr)
+        XCTAssertEqual(other.stdoutLines.last, "2 passed, 0 failed")
+        let takesIt = runSheetlab(["test", "suite", "--grep", "broken"], cwd: dir)
+        XCTAssertEqual(takesIt.status, 1)
+        XCTAssertTrue(takesIt.stdout.contains("does not load"), takesIt.stdout)
+        XCTAssertEqual(runSheetlab(["test", "suite"], cwd: dir).status, 1, "the whole suite still fails on it")
+    }
+
     func testEmptyAndMisnamedSuitesFail() throws {
         try FileManager.default.createDirectory(at: dir.appendingPathComponent("empty"), withIntermediateDirectories: true)
         var r = runSheetlab(["test", "empty"], cwd: dir)

@@ -160,8 +160,9 @@ final class WindowTests: XvfbTestCase {
 
     func testNoDisplayExplainsXvfbAndExits1() {
         // No display at all, and no driver asked for: SDL would fall back to its invisible offscreen
-        // driver and run forever. With a driver asked for (x11), SDL itself fails to start.
-        for driver in [nil, "x11"] {
+        // driver and run forever. With a driver asked for (x11), SDL itself fails to start. SDL_VIDEODRIVER set but
+        // empty asks for nothing (SDL reads it as unset): it used to run on, invisible, forever (issue 32).
+        for driver in [nil, "x11", ""] {
             var env = ProcessInfo.processInfo.environment
             env["DISPLAY"] = nil
             env["WAYLAND_DISPLAY"] = nil
