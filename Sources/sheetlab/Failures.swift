@@ -38,13 +38,20 @@ struct PlatformFailure: Error, CustomStringConvertible {
     }
 }
 
+/// The most problems of one input printed one per line (`failureLines`); the rest are counted.
+let maxPrintedDiagnostics = 50
+
 /// The lines that report `error`: each problem of an input error (then, when `counted`, a count when
 /// there are several), the one line of a platform failure, or a usage error with the command's help.
 func failureLines(_ error: any Error, command: CommandSpec? = nil, counted: Bool = true) -> [String] {
     switch error {
     case let error as InputError:
+        // At most `maxPrintedDiagnostics` lines, in the file's order, then how many more there are: 20,000 bad rows are
+        // one problem repeated, not 20,000 lines for a terminal or a CI log.
         let count = error.diagnostics.count
-        return error.diagnostics.map(\.description) + (counted && count > 1 ? ["sheetlab: \(count) errors"] : [])
+        var lines = error.diagnostics.prefix(maxPrintedDiagnostics).map(\.description)
+        if count > maxPrintedDiagnostics { lines.append("sheetlab: … and \(count - maxPrintedDiagnostics) more") }
+        return lines + (counted && count > 1 ? ["sheetlab: \(count) errors"] : [])
     case let failure as PlatformFailure:
         return [failure.description] + failure.hint
     case let usage as UsageError:

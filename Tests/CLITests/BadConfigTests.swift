@@ -136,6 +136,21 @@ final class BadConfigTests: CLITestCase {
         XCTAssertEqual(lines.last, "sheetlab: 4 errors")
     }
 
+    /// Thousands of bad rows print the first 50 problems and a count, not a line each (issue 32: 20,000 lines for 20,000
+    /// rows).
+    func testManyErrorsPrintTheFirstFiftyAndACount() throws {
+        let rows = (0..<2000).map { _ in #"{"title": 5}"# }.joined(separator: ", ")
+        try #"{"sheet": {"content": [{"type": "list", "rows": ["# .appending(rows).appending("]}]}}")
+            .write(to: dir.appendingPathComponent("many.json"), atomically: true, encoding: .utf8)
+        let result = run("check", "many.json")
+        XCTAssertEqual(result.status, 1)
+        let lines = result.stderrLines
+        XCTAssertEqual(lines.count, 52, result.stderr.prefix(2000) + "")
+        XCTAssertTrue(lines[0].contains("sheet.content[0].rows[0].title"), lines[0])
+        XCTAssertEqual(lines[50], "sheetlab: … and 1950 more")
+        XCTAssertEqual(lines[51], "sheetlab: 2000 errors")
+    }
+
     /// A warning (two detents at one height) goes to stderr but the config is valid.
     func testWarningsDoNotFail() {
         write("same.json", #"{"sheet": {"detents": [{"id": "a", "height": 460}, "medium"]}}"#)
