@@ -45,9 +45,13 @@ final class WindowClip {
                 return
             }
             do {
-                let encoder = try WebPEncoder(path: path, width: first.width, height: first.height, compression: .lossless(effort: 0))
-                for f in frames { try encoder.add(f.pixmap, at: f.time) }
-                try encoder.finish(at: length)
+                // Encoded beside the reserved name and renamed over it (AtomicFile), as every other file the app writes:
+                // nobody opens a half-written clip, and a failed encode leaves no partial file.
+                try AtomicFile.replace(path) { temporary in
+                    let encoder = try WebPEncoder(path: temporary, width: first.width, height: first.height, compression: .lossless(effort: 0))
+                    for f in frames { try encoder.add(f.pixmap, at: f.time) }
+                    try encoder.finish(at: length)
+                }
                 done(.clip(name: name, frames: frames.count, seconds: length / 1000))
             } catch {
                 done(.failed(what: "the clip", path: path, error: "\(error)"))
