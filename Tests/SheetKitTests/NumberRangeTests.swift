@@ -25,7 +25,6 @@ final class NumberRangeTests: XCTestCase {
         // FrameRenderer/ContentLayer/ClipCommand: canvas width, height × scale → frame pixels.
         (#line, "canvas width × scale", .config, #"{"canvas": {"width": N}}"#, "canvas.width"),
         (#line, "canvas height × scale", .config, #"{"canvas": {"height": N}}"#, "canvas.height"),
-        (#line, "device width × scale", .config, #"{"device": {"width": N}}"#, "device.width"),
         (#line, "scale (an Int key)", .config, #"{"canvas": {"scale": N}}"#, "canvas.scale"),
         // DisplayCorners: safe area top × scale → rows.
         (#line, "safe area × scale", .config, #"{"canvas": {"safeArea": {"top": N}}}"#, "canvas.safeArea.top"),
