@@ -41,7 +41,7 @@ final class NumberRangeCLITests: GoldenTestCase {
             let all = test.stdout + test.stderr
             XCTAssertTrue(all.contains("big.scenario.json"), all, line: row.line)
             XCTAssertTrue(all.contains("snapshots[0].crop"), all, line: row.line)
-            XCTAssertTrue(test.stdoutLines.contains { $0.hasPrefix("ok a/initial") }, test.stdout, line: row.line)
+            XCTAssertTrue(test.stdoutLines.contains { $0.hasPrefix("ok ") && $0.hasSuffix(" a/initial") }, test.stdout, line: row.line)
             XCTAssertTrue(exists("out/junit.xml"), "the report must be written: \(test.stdout)", line: row.line)
         }
     }
