@@ -166,7 +166,9 @@ extension FrameRenderer {
         // Seen through the blur, the recede moves in coarser steps: no more than σ/8 pixels of width or
         // height at a time, so the blurred view is redone a few times across the recede, not every frame.
         let travel = max(RecedeGeometry.narrowing, setup.canvas.safeTop) * s
-        let levels = min(RecedeGeometry.levels, max(1, Int((travel / (sigma / 8)).rounded(.up))))
+        // Clamped in Double before the conversion: a tiny σ (the config allows blur 1e-300) makes the quotient
+        // ~1e302, or infinite, which no Int holds.
+        let levels = max(1, Int(min(Double(RecedeGeometry.levels), (travel / (sigma / 8)).rounded(.up))))
         let level = backdrop.recedeLevel
         let blurLevel = level == RecedeGeometry.levels ? levels
             : min(levels - 1, max(1, Int((RecedeGeometry.progress(level: level) * Double(levels)).rounded())))

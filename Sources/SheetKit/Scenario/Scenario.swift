@@ -36,6 +36,14 @@ public struct Scenario: Sendable {
         public init(x: Double, y: Double, width: Double, height: Double) {
             self.x = x; self.y = y; self.width = width; self.height = height
         }
+
+        /// The first of `row`'s [x, y, width, height] outside its bound, said with its name; nil when all are within.
+        static func problem(_ row: [Double], corner: NumberRule, side: NumberRule) -> String? {
+            for (i, name) in ["x", "y", "width", "height"].enumerated() {
+                if let p = (i < 2 ? corner : side).problem(with: row[i]) { return "\(name) \(p) pt" }
+            }
+            return nil
+        }
     }
 
     public var config: Source?
@@ -47,6 +55,17 @@ public struct Scenario: Sendable {
     public var tolerances = ToleranceSettings()
     /// Lists of settings values: every listed snapshot is taken under every combination of them.
     public var settings: SettingsMatrix?
+
+    /// Bounds on a crop's numbers, in points: no canvas is larger than 2048 pt a side (`NumberRule.canvasSide`), so
+    /// a crop's corner lies within 0…2048 and its sides within (0, 2048]. Times the largest scale (3), every pixel
+    /// figure `test` derives from them is a small Int: a crop of 1e308 or 3e18 is refused here, at its key, rather
+    /// than trapping in the conversion to pixels.
+    public static let cropCorner = NumberRule.length
+    public static let cropSide = NumberRule.halfOpenAbove(0, 2048)
+    /// Bounds on a mask's numbers, in points: a mask may start off the canvas (down to -2048) and be up to 4096 pt a
+    /// side, enough to cover the largest canvas from any corner.
+    public static let maskCorner = NumberRule.closed(-2048, 2048)
+    public static let maskSide = NumberRule.halfOpenAbove(0, 4096)
 
     /// The pixels per point a snapshot may be rendered at.
     public static let scales = Canvas.scales
@@ -100,6 +119,9 @@ extension Scenario.Snapshot: Decodable {
                 guard row[2] > 0, row[3] > 0 else {
                     throw DecodeIssue("mask[\(i)] needs a positive width and height, found \(row[2].clean)×\(row[3].clean)", subkey: "mask")
                 }
+                if let p = Scenario.MaskRect.problem(row, corner: Scenario.maskCorner, side: Scenario.maskSide) {
+                    throw DecodeIssue("mask[\(i)]: \(p)", subkey: "mask")
+                }
                 mask.append(Scenario.MaskRect(x: row[0], y: row[1], width: row[2], height: row[3]))
             }
         }
@@ -107,6 +129,9 @@ extension Scenario.Snapshot: Decodable {
             let row = try c.decode([Double].self, forKey: .crop)
             guard row.count == 4, row.allSatisfy(\.isFinite), row[0] >= 0, row[1] >= 0, row[2] > 0, row[3] > 0 else {
                 throw DecodeIssue("must be [x, y, width, height] in points, x and y at least 0, width and height positive", subkey: "crop")
+            }
+            if let p = Scenario.MaskRect.problem(row, corner: Scenario.cropCorner, side: Scenario.cropSide) {
+                throw DecodeIssue(p, subkey: "crop")
             }
             guard mask.isEmpty else { throw DecodeIssue("takes crop or mask, not both", subkey: "crop") }
             crop = Scenario.MaskRect(x: row[0], y: row[1], width: row[2], height: row[3])
