@@ -1,5 +1,6 @@
 import Foundation
 import Platform
+import SheetKit
 
 /// Where a run's results go besides the console: `--reporter junit=FILE`, `json=FILE` or `html=DIR`, repeatable.
 enum Reporter: Sendable, Equatable {
@@ -73,7 +74,7 @@ enum JUnitReport {
                     out += ">\n      <system-out>\(attribute(c.message))</system-out>\n    </testcase>\n"
                 case .failed:
                     let body = ([c.message] + c.details + c.artifacts.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" })
-                        .map(TerminalText.safe).joined(separator: "\n")
+                        .map { TerminalText.safe($0) }.joined(separator: "\n")
                     out += ">\n      <failure message=\"\(attribute(c.message))\" type=\"snapshot\">\(escape(body))</failure>\n"
                     if !c.artifacts.isEmpty {
                         // The attachment convention Jenkins and GitLab read.
