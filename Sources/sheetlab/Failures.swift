@@ -55,13 +55,13 @@ func failureLines(_ error: any Error, command: CommandSpec? = nil, counted: Bool
     case let failure as PlatformFailure:
         return [failure.description] + failure.hint
     case let usage as UsageError:
-        return [Diagnostic.visible("sheetlab: \(command?.name ?? "sheetlab"): \(usage.message)")] + (command.map { ["", $0.help] } ?? [])
+        return [TerminalText.safe("sheetlab: \(command?.name ?? "sheetlab"): \(usage.message)")] + (command.map { ["", $0.help] } ?? [])
     case is CocoaError, is POSIXError:
         // A system error in words, never a dump of an NSError and its userInfo.
         let path = ((error as NSError).userInfo[NSFilePathErrorKey] as? String).map { "\($0): " } ?? ""
-        return [Diagnostic.visible("sheetlab: \(path)\(Console.reason(error))")]
+        return [TerminalText.safe("sheetlab: \(path)\(Console.reason(error))")]
     default:
         // Library text (SDL_GetError, libpng) may hold anything: one line, control characters visible.
-        return [Diagnostic.visible("sheetlab: \(error)")]
+        return [TerminalText.safe("sheetlab: \(error)")]
     }
 }

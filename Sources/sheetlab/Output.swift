@@ -76,11 +76,29 @@ enum Console {
         for w in warnings { error(w.description) }
     }
 
+    /// One line on stderr, through the terminal-safety rule (`TerminalText.safe`): a name in it cannot drive the
+    /// terminal or start a line of its own.
     static func error(_ text: String) {
-        write(Data((text + "\n").utf8), to: .standardError, named: "standard error")
+        write(Data((TerminalText.safe(text) + "\n").utf8), to: .standardError, named: "standard error")
     }
 
+    /// One line on stdout, through `TerminalText.safe`.
     static func out(_ text: String) {
-        write(Data((text + "\n").utf8), to: .standardOutput, named: "standard output")
+        write(Data((TerminalText.safe(text) + "\n").utf8), to: .standardOutput, named: "standard output")
+    }
+
+    /// Lines the tool composed (a help page; diagnostics whose names were made safe where they were joined in):
+    /// the tool's own line feeds kept, each line through `TerminalText.safe`.
+    static func outLines(_ text: String) {
+        write(Data((TerminalText.safeLines(text) + "\n").utf8), to: .standardOutput, named: "standard output")
+    }
+
+    static func errorLines(_ text: String) {
+        write(Data((TerminalText.safeLines(text) + "\n").utf8), to: .standardError, named: "standard error")
+    }
+
+    /// A `test --jobs` worker's JSON line for its parent, which decodes it (never a terminal): JSON's own escaping.
+    static func workerLine(_ json: String) {
+        write(Data((json + "\n").utf8), to: .standardOutput, named: "standard output")
     }
 }

@@ -20,11 +20,11 @@ With no command, sheetlab runs `run` on the built-in default. `sheetlab <command
 func dispatch(_ arguments: [String]) -> Int32 {
     var args = arguments
     let name = args.isEmpty || args[0].hasPrefix("--") && args[0] != "--help" && args[0] != "--version" ? RunCommand.spec.name : args.removeFirst()
-    if name == "--help" || name == "-h" || name == "help" { Console.out(topHelp); return 0 }
+    if name == "--help" || name == "-h" || name == "help" { Console.outLines(topHelp); return 0 }
     if name == "--version" { Console.out("sheetlab 0.1.0 (\(PlatformInfo.libraryVersions))"); return 0 }
     guard let spec = commands.first(where: { $0.name == name }) else {
         let hint = Suggest.nearest(to: name, in: commands.map(\.name)).map { "; did you mean \($0)?" } ?? ""
-        Console.error(Diagnostic.visible("sheetlab: unknown command '\(name)'" + hint) + "\n\n" + topHelp)
+        Console.errorLines(TerminalText.safe("sheetlab: unknown command '\(name)'" + hint) + "\n\n" + topHelp)
         return 1
     }
     // Batch commands make a fresh renderer per snapshot or frame: they keep freed buffers for the next one. The
@@ -32,10 +32,10 @@ func dispatch(_ arguments: [String]) -> Int32 {
     if spec.name != RunCommand.spec.name { Memory.keepFreedBuffers() }
     do {
         let parsed = try spec.parse(args)
-        if parsed.wantsHelp { Console.out(spec.help); return 0 }
+        if parsed.wantsHelp { Console.outLines(spec.help); return 0 }
         return try spec.run(parsed)
     } catch {
-        for line in failureLines(error, command: spec) { Console.error(line) }
+        for line in failureLines(error, command: spec) { Console.errorLines(line) }
     }
     return 1
 }

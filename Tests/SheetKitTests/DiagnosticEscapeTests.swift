@@ -1,7 +1,7 @@
 import XCTest
 @testable import SheetKit
 
-/// A diagnostic is one line, whatever the input held: control characters are made visible.
+/// A diagnostic is one line, whatever the input held: control characters are made visible by the terminal rule.
 final class DiagnosticEscapeTests: XCTestCase {
     func testControlCharactersAreVisible() {
         let rows: [(UInt, String, String)] = [
@@ -13,8 +13,19 @@ final class DiagnosticEscapeTests: XCTestCase {
             (#line, "line\u{2028}sep \u{202E}gnp.exe", #"line\u{2028}sep \u{202E}gnp.exe"#),
         ]
         for (line, input, expected) in rows {
-            XCTAssertEqual(Diagnostic.visible(input), expected, line: line)
+            XCTAssertEqual(TerminalText.safe(input), expected, line: line)
         }
+    }
+
+    /// Text the tool composed of lines keeps its own line feeds; every line is made safe.
+    func testSafeLinesKeepsTheToolsLineFeeds() {
+        XCTAssertEqual(TerminalText.safeLines("usage\n\n  a\u{1B}]0;x\u{7}b"), "usage\n\n  a\\u{1B}]0;x\\u{7}b")
+        XCTAssertEqual(TerminalText.safeLines("plain\nlines"), "plain\nlines")
+    }
+
+    /// JSON lines (`simulate`) write every scalar the terminal rule calls unsafe as \uXXXX, C1 and bidi included.
+    func testJSONLinesEscapeEveryUnsafeScalar() {
+        XCTAssertEqual(JSONLines.string("a\u{1B}b\u{9B}c\u{202E}d\u{2028}"), #""a\u001bb\u009bc\u202ed\u2028""#)
     }
 
     func testEveryPartOfADiagnosticIsEscaped() {

@@ -25,30 +25,7 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
         parts.append(location)
         if let path, !path.components.isEmpty { parts.append(path.description) }
         parts.append(severity == .warning ? "warning: \(message)" : message)
-        return Self.visible(parts.joined(separator: ": "))
-    }
-
-    /// `text` with every control character from the input made visible, so that a diagnostic is one line and
-    /// cannot drive the terminal: `\n`, `\r`, `\t`, and `\u{1B}` for ESC, BEL, NUL, DEL, C1 controls and the Unicode
-    /// line and paragraph separators and bidirectional overrides.
-    public static func visible(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isInvisible) else { return text }
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case let c where isInvisible(c): out += "\\u{" + String(c.value, radix: 16, uppercase: true) + "}"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
-    }
-
-    static func isInvisible(_ c: Unicode.Scalar) -> Bool {
-        c.value < 0x20 || (0x7F...0x9F).contains(c.value) || c.value == 0x2028 || c.value == 0x2029
-            || (0x202A...0x202E).contains(c.value) || (0x2066...0x2069).contains(c.value)
+        return TerminalText.safe(parts.joined(separator: ": "))
     }
 }
 

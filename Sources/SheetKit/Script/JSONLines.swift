@@ -37,7 +37,8 @@ public enum JSONLines {
             case "\n": out += "\\n"
             case "\r": out += "\\r"
             case "\t": out += "\\t"
-            case let c where c.value < 0x20: out += String(format: "\\u%04x", c.value)
+            // Control characters, and whatever else the terminal rule calls unsafe (C1, bidi, U+2028/2029): as \uXXXX.
+            case let c where TerminalText.isUnsafe(c): out += String(format: "\\u%04x", c.value)
             default: out.unicodeScalars.append(scalar)
             }
         }

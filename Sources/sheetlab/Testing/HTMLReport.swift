@@ -1,5 +1,6 @@
 import Foundation
 import Platform
+import SheetKit
 
 /// A self-contained static report: `index.html` with inline CSS and script, and the images beside it in `artifacts/`.
 /// It needs no network and no server: open the file, or publish the folder as a CI artifact.
@@ -29,8 +30,9 @@ enum HTMLReport {
 
 /// The report's page, as text.
 enum HTMLPage {
+    /// One value as HTML text: shown as the terminal shows it (`TerminalText.safe`), then entity-escaped.
     static func escape(_ s: String) -> String {
-        s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+        TerminalText.safe(s).replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
             .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
     }
 
@@ -114,7 +116,7 @@ enum HTMLPage {
         } else if images["actual"] != nil {
             add("side", "Actual", "<div class=\"trio\">\(figure("actual", "actual (no golden to compare with)"))</div>")
         }
-        let details = r.details.isEmpty ? "" : "<pre class=\"details\">\(escape(r.details.joined(separator: "\n")))</pre>"
+        let details = r.details.isEmpty ? "" : "<pre class=\"details\">\(r.details.map { escape($0) }.joined(separator: "\n"))</pre>"
         let links = images.sorted { $0.key < $1.key }.map { "<a href=\"\($0.value)\">\($0.key)</a>" }.joined(separator: " · ")
         return """
         <article class="failure" id="f\(i)">

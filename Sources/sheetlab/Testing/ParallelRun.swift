@@ -111,7 +111,7 @@ extension SuiteRun {
             defer { pendingIndex += 1 }
             guard assigned[pendingIndex] == worker.index - 1 else { continue }
             let line = WorkerLine(index: pendingIndex, outcome: job.run(text: text))
-            if let data = try? encoder.encode(line), let json = String(data: data, encoding: .utf8) { Console.out(json) }
+            if let data = try? encoder.encode(line), let json = String(data: data, encoding: .utf8) { Console.workerLine(json) }
         }
     }
 
@@ -149,7 +149,7 @@ extension SuiteRun {
             }
             if process.terminationStatus != 0 && process.terminationReason == .uncaughtSignal {
                 let why = (try? String(contentsOf: err, encoding: .utf8)) ?? ""
-                Console.error("sheetlab: test: a worker died of signal \(process.terminationStatus)" + (why.isEmpty ? "" : ": \(why)"))
+                Console.errorLines("sheetlab: test: a worker died of signal \(process.terminationStatus)" + (why.isEmpty ? "" : ": \(why)"))
             }
         }
         return outcomes

@@ -1,5 +1,6 @@
 import Foundation
 import Platform
+import SheetKit
 
 /// Where a run's results go besides the console: `--reporter junit=FILE`, `json=FILE` or `html=DIR`, repeatable.
 enum Reporter: Sendable, Equatable {
@@ -61,23 +62,23 @@ enum JUnitReport {
         for scenario in order {
             let cases = groups[scenario] ?? []
             let failed = cases.filter { $0.status == .failed }.count
-            out += "  <testsuite name=\"\(escape(scenario))\" tests=\"\(cases.count)\" failures=\"\(failed)\" errors=\"0\" skipped=\"0\" "
+            out += "  <testsuite name=\"\(attribute(scenario))\" tests=\"\(cases.count)\" failures=\"\(failed)\" errors=\"0\" skipped=\"0\" "
                 + "time=\"\(seconds(cases.map(\.milliseconds).reduce(0, +)))\">\n"
             for c in cases {
-                out += "    <testcase classname=\"\(escape(scenario))\" name=\"\(escape(c.snapshot.isEmpty ? "(scenario)" : c.snapshot))\" "
-                    + "file=\"\(escape(c.file))\" time=\"\(seconds(c.milliseconds))\""
+                out += "    <testcase classname=\"\(attribute(scenario))\" name=\"\(attribute(c.snapshot.isEmpty ? "(scenario)" : c.snapshot))\" "
+                    + "file=\"\(attribute(c.file))\" time=\"\(seconds(c.milliseconds))\""
                 switch c.status {
                 case .passed:
                     out += "/>\n"
                 case .written:
-                    out += ">\n      <system-out>\(escape(c.message))</system-out>\n    </testcase>\n"
+                    out += ">\n      <system-out>\(attribute(c.message))</system-out>\n    </testcase>\n"
                 case .failed:
                     let body = ([c.message] + c.details + c.artifacts.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" })
-                        .joined(separator: "\n")
-                    out += ">\n      <failure message=\"\(escape(c.message))\" type=\"snapshot\">\(escape(body))</failure>\n"
+                        .map { TerminalText.safe($0) }.joined(separator: "\n")
+                    out += ">\n      <failure message=\"\(attribute(c.message))\" type=\"snapshot\">\(escape(body))</failure>\n"
                     if !c.artifacts.isEmpty {
                         // The attachment convention Jenkins and GitLab read.
-                        let files = c.artifacts.sorted { $0.key < $1.key }.map { "[[ATTACHMENT|\($0.value)]]" }.joined(separator: "\n")
+                        let files = c.artifacts.sorted { $0.key < $1.key }.map { "[[ATTACHMENT|\(TerminalText.safe($0.value))]]" }.joined(separator: "\n")
                         out += "      <system-out>\(escape(files))</system-out>\n"
                     }
                     out += "    </testcase>\n"
@@ -88,7 +89,11 @@ enum JUnitReport {
         return out + "</testsuites>\n"
     }
 
-    /// Text as XML character data or an attribute value; characters XML 1.0 forbids are dropped.
+    /// One value (a name, a path, a message) as an attribute or character data: shown as the terminal shows it.
+    static func attribute(_ s: String) -> String { escape(TerminalText.safe(s)) }
+
+    /// Text as XML character data or an attribute value. The line feeds between lines the report joined are kept;
+    /// every other scalar the terminal rule calls unsafe (XML 1.0 forbids most of them) is shown as `safe` shows it.
     static func escape(_ s: String) -> String {
         var out = ""
         for scalar in s.unicodeScalars {
@@ -98,8 +103,9 @@ enum JUnitReport {
             case ">": out += "&gt;"
             case "\"": out += "&quot;"
             case "'": out += "&apos;"
-            case "\t", "\n", "\r": out.unicodeScalars.append(scalar)
-            default: if scalar.value >= 0x20 { out.unicodeScalars.append(scalar) }
+            case "\n": out.unicodeScalars.append(scalar)
+            case let c where TerminalText.isUnsafe(c): out += TerminalText.visible(c)
+            default: out.unicodeScalars.append(scalar)
             }
         }
         return out
