@@ -10,12 +10,9 @@ enum ExportEscaping {
     /// separators (U+2028/2029 end a JS line comment and a JS line), the bidirectional controls that can make code
     /// read differently from how it compiles ("Trojan Source", CVE-2021-42574), and the byte-order mark.
     static func isUnsafe(_ u: Unicode.Scalar) -> Bool {
-        switch u.value {
-        case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069, 0xFEFF:
-            return true
-        default:
-            return false
-        }
+        // The terminal's rule (controls, separators, bidi embeddings and isolates), and for source code also the
+        // marks an editor renders invisibly: the Arabic letter mark, LRM/RLM and the BOM.
+        TerminalText.isUnsafe(u) || [0x061C, 0x200E, 0x200F, 0xFEFF].contains(u.value)
     }
 
     /// An unsafe scalar as an escape both Swift and JavaScript (ES2015) read back as the same scalar: `\n`, `\r`,
