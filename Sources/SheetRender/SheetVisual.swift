@@ -36,7 +36,11 @@ public struct SheetVisual: Sendable, Equatable {
                               panX: $0.pan.x, panY: $0.pan.y)
                   })
         keyboard = engine.keyboard.visible
-        for (index, field) in engine.baseSetup.textFields {
+        // Only a focused field or one typed into can differ from the config: no walk over the content each frame.
+        let candidates = Set(engine.fieldTexts.keys).union(engine.focusedField.map { [$0] } ?? [])
+        let content = engine.baseSetup.config.sheet.content
+        for index in candidates where index < content.count {
+            guard case .textField(let field) = content[index] else { continue }
             let focused = engine.focusedField == index
             let text = engine.text(ofField: index) ?? field.text
             guard focused || text != field.text else { continue }
