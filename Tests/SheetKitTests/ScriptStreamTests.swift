@@ -32,6 +32,7 @@ final class ScriptStreamTests: XCTestCase {
             case .select(let id): out.append(TimedInput(time: step.at, input: .select(id), step: i))
             case .dismiss: out.append(TimedInput(time: step.at, input: .dismiss, step: i))
             case .present: out.append(TimedInput(time: step.at, input: .present, step: i))
+            case .presentSheet(let id): out.append(TimedInput(time: step.at, input: .presentSheet(id), step: i))
             case .keyboard(let show): out.append(TimedInput(time: step.at, input: .keyboard(show: show), step: i))
             case .type(let text): out.append(TimedInput(time: step.at, input: .type(text), step: i))
             case .reload, .wait: break

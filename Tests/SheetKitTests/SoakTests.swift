@@ -168,6 +168,7 @@ struct SoakScript {
             case .select(let id): return "{\(at), \"select\": \(JSONLines.string(id))}"
             case .dismiss: return "{\(at), \"dismiss\": true}"
             case .present: return "{\(at), \"present\": true}"
+            case .presentSheet(let id): return "{\(at), \"present\": \(JSONLines.string(id))}"
             case .reload(let r): return "{\(at), \"reload\": \(JSONLines.string(r))}"
             case .wait(let w): return "{\(at), \"wait\": \(JSONLines.number(w))}"
             case .keyboard(let show): return "{\(at), \"keyboard\": \"\(show ? "show" : "hide")\"}"

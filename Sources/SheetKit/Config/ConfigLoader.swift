@@ -54,16 +54,43 @@ extension SheetLabConfig: LoadableDocument {
 public enum ConfigValidator {
     public static func validate(_ config: SheetLabConfig, root: JSONNode, fileExists: (String) -> Bool) -> [Diagnostic] {
         var issues: [Diagnostic] = []
-        let sheet = KeyPath.root / "sheet"
         let canvas = config.resolvedCanvas
         if canvas.maxSheetHeight <= 0 {
             issues.append(Diagnostic(path: KeyPath.root / "canvas" / "height",
                                      message: "the canvas (\(canvas.height.clean) pt) leaves no room for a sheet below its top safe area (\(canvas.safeTop.clean) pt)"))
         }
+        if case .image(let path) = config.background, !fileExists(path) {
+            issues.append(Diagnostic(path: KeyPath.root / "background" / "image", message: "file not found: \(path) (paths are relative to the config file)"))
+        }
+        issues += validateSheet(config, node: root["sheet"], path: KeyPath.root / "sheet", fileExists: fileExists)
+        for entry in config.sheets {
+            issues += validateSheet(config.presenting(entry.sheet), node: root["sheets"]?[entry.id],
+                                    path: KeyPath.root / "sheets" / entry.id, fileExists: fileExists)
+        }
+        issues += StackValidator.validate(config)
 
+        // Warnings: detents that land on the same height cannot be told apart.
+        if issues.isEmpty {
+            for (sheetConfig, path) in [(config, KeyPath.root / "sheet")] + config.sheets.map({ (config.presenting($0.sheet), KeyPath.root / "sheets" / $0.id) }) {
+                let setup = SheetSetup(config: sheetConfig, stacking: false)
+                for (a, b) in zip(setup.detents, setup.detents.dropFirst()) where abs(a.height - b.height) < 0.5 {
+                    issues.append(Diagnostic(path: path / "detents",
+                                             message: "detents \"\(a.id)\" and \"\(b.id)\" both resolve to \(a.height.clean) pt",
+                                             severity: .warning))
+                }
+            }
+        }
+        return issues
+    }
+
+    /// The checks of one sheet object, `config.sheet`, whose source is `node` at `sheet`: the first sheet, or one of
+    /// the `sheets` map with the rest of the config around it.
+    static func validateSheet(_ config: SheetLabConfig, node: JSONNode?, path sheet: KeyPath, fileExists: (String) -> Bool) -> [Diagnostic] {
+        var issues: [Diagnostic] = []
+        let canvas = config.resolvedCanvas
         // Ids come from the source, so that paths keep the file's indices even when an element failed to decode.
         var ids: [String] = []
-        if case .array(let items)? = root["sheet"]?["detents"]?.value {
+        if case .array(let items)? = node?["detents"]?.value {
             if items.isEmpty {
                 issues.append(Diagnostic(path: sheet / "detents", message: "needs at least one detent"))
             }
@@ -78,7 +105,7 @@ public enum ConfigValidator {
                 guard let id else { continue }
                 if let first = firstIndex[id] {
                     let at = item.value == .string(id) ? sheet / "detents" / i : sheet / "detents" / i / "id"
-                    issues.append(Diagnostic(path: at, message: "duplicate detent id \"\(id)\" (first at sheet.detents[\(first)])"))
+                    issues.append(Diagnostic(path: at, message: "duplicate detent id \"\(id)\" (first at \(sheet / "detents" / first))"))
                 } else {
                     firstIndex[id] = i
                     ids.append(id)
@@ -93,7 +120,7 @@ public enum ConfigValidator {
             issues.append(Diagnostic(path: path, message: "no detent \"\(id)\"\(Suggest.didYouMean(id, in: ids)) (detents: \(ids.joined(separator: ", ")))"))
         }
         checkReference(config.sheet.initialDetent, sheet / "initialDetent")
-        if root["sheet"]?["dimming"]?["largestUndimmedDetent"] != nil {
+        if node?["dimming"]?["largestUndimmedDetent"] != nil {
             checkReference(config.sheet.dimming.largestUndimmedDetent, sheet / "dimming" / "largestUndimmedDetent")
         }
 
@@ -112,14 +139,10 @@ public enum ConfigValidator {
         let focused = config.sheet.content.indices.filter { if case .textField(let f) = config.sheet.content[$0] { f.focus } else { false } }
         if focused.count > 1 {
             issues.append(Diagnostic(path: sheet / "content" / focused[1] / "focus",
-                                     message: "only one text field can be focused; sheet.content[\(focused[0])] already is"))
+                                     message: "only one text field can be focused; \(sheet / "content" / focused[0]) already is"))
         }
 
-        if case .image(let path) = config.background, !fileExists(path) {
-            issues.append(Diagnostic(path: KeyPath.root / "background" / "image", message: "file not found: \(path) (paths are relative to the config file)"))
-        }
-
-        if case .array(let items)? = root["sheet"]?["content"]?.value {
+        if case .array(let items)? = node?["content"]?.value {
             for (i, item) in items.enumerated() {
                 let elementPath = sheet / "content" / i
                 if case .string(let action)? = item["action"]?.value, case .select(let id)? = ElementAction(action) {
@@ -139,15 +162,6 @@ public enum ConfigValidator {
             }
         }
 
-        // Warnings: detents that land on the same height cannot be told apart.
-        if issues.isEmpty {
-            let setup = SheetSetup(config: config)
-            for (a, b) in zip(setup.detents, setup.detents.dropFirst()) where abs(a.height - b.height) < 0.5 {
-                issues.append(Diagnostic(path: sheet / "detents",
-                                         message: "detents \"\(a.id)\" and \"\(b.id)\" both resolve to \(a.height.clean) pt",
-                                         severity: .warning))
-            }
-        }
         return issues
     }
 }

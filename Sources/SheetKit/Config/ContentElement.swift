@@ -58,21 +58,33 @@ public enum FillHeight: String, Sendable, CaseIterable, Equatable {
 public enum ElementAction: Sendable, Equatable, CustomStringConvertible {
     case dismiss
     case select(String)
+    /// Presents the sheet of the top-level `sheets` map with this id over the one that holds the element.
+    case present(String)
     case none
 
     public init?(_ text: String) {
         if text == "dismiss" { self = .dismiss } else if text == "none" { self = .none } else if text.hasPrefix("select:"), text.count > 7 {
             self = .select(String(text.dropFirst(7)))
+        } else if text.hasPrefix("present:"), text.count > 8 {
+            self = .present(String(text.dropFirst(8)))
         } else { return nil }
     }
 
+    /// The action as one word, as messages and the window name it: `present:place` for a present.
     public var description: String {
         switch self {
         case .dismiss: return "dismiss"
         case .select(let id): return "select:\(id)"
+        case .present(let id): return "present:\(id)"
         case .none: return "none"
         }
     }
+
+    /// The `action` key's value as a config writes it: `present`, with the sheet under its own `sheet` key.
+    var configWord: String { if case .present = self { "present" } else { description } }
+
+    /// The sheet a `present` names.
+    public var presentedSheet: String? { if case .present(let id) = self { id } else { nil } }
 }
 
 public struct ButtonElement: Sendable, Equatable {
@@ -126,7 +138,7 @@ public struct RowElement: Sendable, Equatable, Codable {
         self.icon = icon; self.iconColor = iconColor; self.title = title; self.detail = detail; self.action = action
     }
 
-    enum CodingKeys: String, CodingKey { case icon, iconColor, title, detail, action }
+    enum CodingKeys: String, CodingKey { case icon, iconColor, title, detail, action, sheet }
 
     public init(from decoder: any Decoder) throws {
         try self.init(from: decoder.container(keyedBy: ContentElement.CodingKeys.self))
@@ -138,7 +150,7 @@ public struct RowElement: Sendable, Equatable, Codable {
         if let icon, icon.count > 2 { c.report("an icon is one or two characters, found \"\(icon)\"", at: .icon); self.icon = nil }
         iconColor = try c.decodeIfPresent(SRGBColor.self, forKey: .iconColor)
         detail = try c.decodeIfPresent(String.self, forKey: .detail)
-        action = try c.action(.action) ?? .none
+        action = try c.action(.action, sheet: .sheet) ?? .none
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -147,7 +159,8 @@ public struct RowElement: Sendable, Equatable, Codable {
         try c.encodeIfPresent(iconColor, forKey: .iconColor)
         try c.encode(title, forKey: .title)
         try c.encodeIfPresent(detail, forKey: .detail)
-        if action != .none { try c.encode(action.description, forKey: .action) }
+        if action != .none { try c.encode(action.configWord, forKey: .action) }
+        try c.encodeIfPresent(action.presentedSheet, forKey: .sheet)
     }
 }
 
@@ -183,7 +196,7 @@ public struct ListElement: Sendable, Equatable {
 extension ContentElement: Codable {
     enum CodingKeys: String, CodingKey, CaseIterable {
         case type, text, color, title, action, style, height, path, cornerRadius, icon, iconColor, detail, rows
-        case font, weight, align, spaceAbove, fillHeight, size, padding, placeholder, focus
+        case font, weight, align, spaceAbove, fillHeight, size, padding, placeholder, focus, sheet
     }
 
     public init(from decoder: any Decoder) throws {
@@ -200,7 +213,7 @@ extension ContentElement: Codable {
             element.fillHeight = try c.optionalChoice(.fillHeight, of: FillHeight.self)
             self = type == "title" ? .title(element) : .text(element)
         case "button":
-            var button = ButtonElement(title: try c.decode(String.self, forKey: .title), action: try c.action(.action) ?? .none)
+            var button = ButtonElement(title: try c.decode(String.self, forKey: .title), action: try c.action(.action, sheet: .sheet) ?? .none)
             button.style = try c.choice(.style, or: ButtonElement.Style.filled)
             button.color = try c.decodeIfPresent(SRGBColor.self, forKey: .color)
             button.size = try c.choice(.size, or: button.size)
@@ -255,7 +268,8 @@ extension ContentElement: Codable {
             try c.encodeIfPresent(t.spaceAbove, forKey: .spaceAbove)
             try c.encodeIfPresent(t.fillHeight?.rawValue, forKey: .fillHeight)
         case .button(let b):
-            try c.encode(b.title, forKey: .title); try c.encode(b.action.description, forKey: .action)
+            try c.encode(b.title, forKey: .title); try c.encode(b.action.configWord, forKey: .action)
+            try c.encodeIfPresent(b.action.presentedSheet, forKey: .sheet)
             try c.encode(b.style.rawValue, forKey: .style); try c.encodeIfPresent(b.color, forKey: .color)
             if b.size != .full { try c.encode(b.size.rawValue, forKey: .size) }
             if b.align != .center { try c.encode(b.align.rawValue, forKey: .align) }
@@ -271,7 +285,8 @@ extension ContentElement: Codable {
         case .row(let r):
             try c.encodeIfPresent(r.icon, forKey: .icon); try c.encodeIfPresent(r.iconColor, forKey: .iconColor)
             try c.encode(r.title, forKey: .title); try c.encodeIfPresent(r.detail, forKey: .detail)
-            if r.action != .none { try c.encode(r.action.description, forKey: .action) }
+            if r.action != .none { try c.encode(r.action.configWord, forKey: .action) }
+            try c.encodeIfPresent(r.action.presentedSheet, forKey: .sheet)
         case .list(let l):
             try c.encodeIfPresent(l.title, forKey: .title); try c.encode(l.rows, forKey: .rows)
         case .textField(let f):
@@ -298,10 +313,25 @@ extension KeyedDecodingContainer {
         contains(.spaceAbove) ? try number(.spaceAbove, or: ContentLayout.spacing, .closed(0, 2048)) : nil
     }
 
-    func action(_ key: Key) throws -> ElementAction? {
-        guard let text = try decodeIfPresent(String.self, forKey: key) else { return nil }
+    /// The element's action: `dismiss`, `select:<detent id>`, `none`, or `present` with the sheet's id under `sheet`
+    /// (SPEC §3.3; `present:<id>` is read as well).
+    func action(_ key: Key, sheet sheetKey: Key) throws -> ElementAction? {
+        let text = try decodeIfPresent(String.self, forKey: key)
+        let sheet = try decodeIfPresent(String.self, forKey: sheetKey)
+        if text == "present" {
+            guard let sheet else {
+                report("a present names its sheet: add \"sheet\": \"<id>\", an id of the top-level \"sheets\"", at: key)
+                return nil
+            }
+            if sheet.isEmpty { report("names a sheet of the top-level \"sheets\"; it must not be empty", at: sheetKey); return nil }
+            return .present(sheet)
+        }
+        if sheet != nil {
+            report("\"sheet\" goes with \"action\": \"present\"", at: sheetKey)
+        }
+        guard let text else { return nil }
         if let action = ElementAction(text) { return action }
-        report("\"\(text)\" is not an action; write dismiss, select:<detent id> or none", at: key)
+        report("\"\(text)\" is not an action; write dismiss, select:<detent id>, present (with \"sheet\") or none", at: key)
         return nil
     }
 }

@@ -52,6 +52,9 @@ public struct SheetConfig: Sendable, Equatable, Codable {
     public var motion = MotionConfig()
     /// How the sheet answers the software keyboard.
     public var keyboard = KeyboardConfig()
+    /// For a sheet presented over another: what it does to the one below (`StackBehavior`). `nil` (default): its
+    /// feel's own rule (`resolvedStackBehavior`).
+    public var stackBehavior: StackBehavior?
     /// Elements laid out top to bottom below the grabber band.
     public var content: [ContentElement] = SheetConfig.defaultContent(in: .light)
 
@@ -106,7 +109,7 @@ public struct SheetConfig: Sendable, Equatable, Codable {
     enum CodingKeys: String, CodingKey {
         case detents, initialDetent, presented, transition, dismissible, tapOutsideToDismiss, scrollingExpandsSheet
         case edgeAttachedInCompactHeight, widthFollowsPreferredContentSize
-        case style, cornerRadiusOverride = "cornerRadius", cornerStyle, backgroundRecedes, grabber, material, fill, shadow, dimming, motion, keyboard, content
+        case style, cornerRadiusOverride = "cornerRadius", cornerStyle, backgroundRecedes, grabber, material, fill, shadow, dimming, motion, keyboard, stackBehavior, content
     }
 
     public init(from decoder: any Decoder) throws {
@@ -136,6 +139,7 @@ public struct SheetConfig: Sendable, Equatable, Codable {
         }
         motion = try c.value(.motion, or: motion)
         keyboard = try c.value(.keyboard, or: keyboard)
+        stackBehavior = try c.optionalChoice(.stackBehavior, of: StackBehavior.self)
         if let list = try c.elements(.content, of: ContentElement.self) { content = list }
     }
 
@@ -163,6 +167,7 @@ public struct SheetConfig: Sendable, Equatable, Codable {
         try c.encode(dimming, forKey: .dimming)
         try c.encode(motion, forKey: .motion)
         if keyboard != KeyboardConfig() { try c.encode(keyboard, forKey: .keyboard) }
+        try c.encodeIfPresent(stackBehavior, forKey: .stackBehavior)
         try c.encode(content, forKey: .content)
     }
 }

@@ -6,6 +6,10 @@ public struct SheetLabConfig: Sendable, Equatable, Codable {
         didSet {
             sheet.material = sheet.material.resolved(in: appearance)
             sheet.resolveDefaults(from: oldValue, to: appearance)
+            for i in sheets.indices {
+                sheets[i].sheet.material = sheets[i].sheet.material.resolved(in: appearance)
+                sheets[i].sheet.resolveDefaults(from: oldValue, to: appearance)
+            }
         }
     }
     /// A device preset name (`DevicePreset.all`). Default `iphone-15`.
@@ -16,13 +20,15 @@ public struct SheetLabConfig: Sendable, Equatable, Codable {
     public var background: Background = .scene(.map)
     /// The sheet itself.
     public var sheet: SheetConfig = SheetConfig()
+    /// Further sheets that a `present` can put over the first one, in the file's order (the `sheets` object).
+    public var sheets: [StackedSheetConfig] = []
     /// The iOS settings it is drawn under: Dynamic Type, Bold Text, Reduce Transparency, Increase Contrast,
     /// Reduce Motion and the Liquid Glass choice. Default: the phone's defaults.
     public var settings: AccessibilitySettings = .standard
 
     public init() {}
 
-    enum CodingKeys: String, CodingKey { case appearance, device, canvas, background, sheet, settings }
+    enum CodingKeys: String, CodingKey { case appearance, device, canvas, background, sheet, sheets, settings }
 
     /// The appearance is decoded first and set as the decode's context, so that every colour name and named
     /// material below resolves in it, wherever the key stands in the file.
@@ -44,6 +50,32 @@ public struct SheetLabConfig: Sendable, Equatable, Codable {
         // The default material is named, and was made before the appearance was known.
         sheet.material = sheet.material.resolved(in: appearance)
         sheet.resolveDefaults(from: .light, to: appearance)
+        sheets = try c.decodeIfPresent(StackedSheetList.self, forKey: .sheets)?.sheets ?? []
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(appearance, forKey: .appearance)
+        try c.encode(device, forKey: .device)
+        try c.encode(canvas, forKey: .canvas)
+        try c.encode(background, forKey: .background)
+        try c.encode(sheet, forKey: .sheet)
+        if !sheets.isEmpty {
+            var map = c.nestedContainer(keyedBy: StackedSheetList.AnyKey.self, forKey: .sheets)
+            for entry in sheets { try map.encode(entry.sheet, forKey: StackedSheetList.AnyKey(stringValue: entry.id)!) }
+        }
+        try c.encode(settings, forKey: .settings)
+    }
+
+    /// The sheet of the `sheets` map with this id.
+    public func stackedSheet(_ id: String) -> SheetConfig? { sheets.first { $0.id == id }?.sheet }
+
+    /// This config with `sheet` in place of the first sheet: what a sheet of the `sheets` map resolves as, on the same
+    /// device, background and settings.
+    public func presenting(_ stacked: SheetConfig) -> SheetLabConfig {
+        var copy = self
+        copy.sheet = stacked
+        return copy
     }
 
     /// The canvas this config asks for: the device preset with `canvas` overrides applied.

@@ -19,6 +19,7 @@ public struct GestureRecorder: Sendable, Equatable {
         case .select(let id): action = .select(id)
         case .dismiss: action = .dismiss
         case .present: action = .present
+        case .presentSheet(let id): action = .presentSheet(id)
         case .keyboard(let show): action = .keyboard(show)
         case .type(let text): action = .type(text)
         case .reload: return
@@ -52,6 +53,7 @@ public struct GestureRecorder: Sendable, Equatable {
         case .select(let id): action = ("select", .string(id))
         case .dismiss: action = ("dismiss", .bool(true))
         case .present: action = ("present", .bool(true))
+        case .presentSheet(let id): action = ("present", .string(id))
         case .reload(let path): action = ("reload", .string(path))
         case .wait(let ms): action = ("wait", .number(ms))
         case .keyboard(let show): action = ("keyboard", .string(show ? "show" : "hide"))

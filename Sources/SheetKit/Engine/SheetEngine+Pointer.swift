@@ -226,8 +226,10 @@ extension SheetEngine {
                 events.append(TimedEvent(time: t, event: .action(target.action.description)))
             }
             switch target.action {
-            case .dismiss: events += handle(.dismiss, at: t)
-            case .select(let id): events += handle(.select(id), at: t)
+            case .dismiss: events += handleOwn(.dismiss, at: t)
+            case .select(let id): events += handleOwn(.select(id), at: t)
+            // The stack presents it, over this sheet (`SheetEngine+Stack`).
+            case .present(let id): requestedPresent = id
             case .none: break
             }
             return events

@@ -31,13 +31,21 @@ public enum SheetEvent: Sendable, Equatable {
     case text(field: Int, text: String)
     /// A drag on the sheet ended: where, how fast, and where the engine sent it.
     case release(SheetEngine.Release)
+    /// gorhom's `switch`: the sheet went off screen under one presented over it, and remembers its detent.
+    case minimized
+    /// It came back, to the detent it had, when the one over it went.
+    case restored(String?)
+    /// A reload kept these stacked sheets (bottom up) and dropped those, which its `sheets` no longer has.
+    case stack(kept: [String], dropped: [String])
 }
 
 public struct TimedEvent: Sendable, Equatable {
     /// Milliseconds on the clock.
     public var time: Double
     public var event: SheetEvent
-    public init(time: Double, event: SheetEvent) { self.time = time; self.event = event }
+    /// The id, in the config's `sheets`, of the stacked sheet it happened to; `nil` for the first sheet.
+    public var sheet: String?
+    public init(time: Double, event: SheetEvent, sheet: String? = nil) { self.time = time; self.event = event; self.sheet = sheet }
 }
 
 /// An input to the engine: pointer events and programmatic control.
@@ -48,6 +56,8 @@ public enum SheetInput: Sendable, Equatable {
     case present
     case dismiss
     case select(String)
+    /// Presents the sheet of the config's `sheets` with this id over the topmost one (`SheetEngine+Stack`).
+    case presentSheet(String)
     case reload(SheetSetup)
     /// Shows the keyboard for the focused field, else the first text field; hides it and ends the focus.
     case keyboard(show: Bool)
@@ -111,6 +121,12 @@ public struct SheetEngine: Sendable {
     var keyboardResidue = false
     /// When the focused field was last focused or typed into: its caret is solid then and blinks after.
     public internal(set) var lastFieldEdit = 0.0
+    /// The sheets presented over this one, bottom up (`SheetEngine+Stack`); empty in those sheets' own engines.
+    public internal(set) var stack: [StackedSheet] = []
+    /// A `present` a content element of this sheet asked for, for the stack to carry out.
+    var requestedPresent: String?
+    /// Which level a pointer went down on: nil for this sheet, else an index into `stack`.
+    var pointerLevel: Int?
 
     public struct Release: Sendable, Equatable {
         public var time: Double
@@ -172,8 +188,11 @@ public struct SheetEngine: Sendable {
                            fades: setup.sheet.transition == .slideAndFade) * fadeAlpha
     }
 
-    /// Nothing is animating. A pointer held still counts as rest.
-    public var isAtRest: Bool { animation == nil && fade == nil && scroll == nil && keyboard.animation == nil }
+    /// Nothing is animating, in this sheet or any stacked over it. A pointer held still counts as rest.
+    public var isAtRest: Bool { ownIsAtRest && stack.allSatisfy { $0.engine.ownIsAtRest } }
+
+    /// This sheet alone is not animating.
+    var ownIsAtRest: Bool { animation == nil && fade == nil && scroll == nil && keyboard.animation == nil }
 
     public var isPointerDown: Bool { pointer != nil }
 
@@ -216,8 +235,8 @@ public struct SheetEngine: Sendable {
     /// A programmatic change (`present`, `dismiss`, `select`) while a finger drags the sheet wins: the gesture
     /// ends there, the settle starts from the sheet's current position and velocity, and that pointer's later
     /// moves and its up are ignored until a new down.
-    public mutating func handle(_ input: SheetInput, at time: Double) -> [TimedEvent] {
-        var events = advance(to: time)
+    mutating func handleOwn(_ input: SheetInput, at time: Double) -> [TimedEvent] {
+        var events = advanceOwn(to: time)
         let t = self.time
         switch input {
         case .present, .dismiss, .select: clearKeyboardResidue()
@@ -256,6 +275,8 @@ public struct SheetEngine: Sendable {
             }
         case .reload(let newSetup):
             events += reload(newSetup, at: t)
+        case .presentSheet:
+            break
         case .keyboard(let show):
             if show {
                 if phase != .dismissed, let field = focusedField ?? baseSetup.textFields.keys.min() { events += focus(field, at: t) }
@@ -269,7 +290,7 @@ public struct SheetEngine: Sendable {
     }
 
     /// Moves the clock on to `time` ms, running animations, and returns what happened on the way.
-    public mutating func advance(to newTime: Double) -> [TimedEvent] {
+    mutating func advanceOwn(to newTime: Double) -> [TimedEvent] {
         guard newTime >= time else { return [] }
         var events: [TimedEvent] = []
         if let f = fade, let target = settleTarget, newTime >= f.end {

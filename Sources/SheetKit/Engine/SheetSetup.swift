@@ -21,6 +21,10 @@ public struct SheetSetup: Sendable, Equatable {
     /// Detents of the config that are inactive here (`medium` in compact height; all but the screen when full
     /// screen), with their heights as they would resolve. `detent(_:)` stands an active one in for them.
     public var inactiveDetents: [ResolvedDetent]
+    /// The sheets of the config's `sheets` map, each resolved as a first sheet is, on the same canvas and with the
+    /// same text measurer, by id: what a `present` puts over this one. Empty in those setups themselves (the map is
+    /// resolved once, by the first sheet's setup).
+    public internal(set) var stackSetups: [String: SheetSetup] = [:]
 
     /// The sheet as drawn under the config's settings (`SheetLabConfig.drawnSheet`): the config's own sheet with
     /// its material resolved for Reduce Transparency and tinted glass. Everything else is the config's. Resolved
@@ -45,7 +49,7 @@ public struct SheetSetup: Sendable, Equatable {
     public var releaseRule: ReleaseRule { ReleaseRule(decelerationRate: config.sheet.motion.decelerationRate, feel: feel) }
 
     /// Resolves `config`; its detents must be valid (see `ConfigValidator`).
-    public init(config: SheetLabConfig, measurer: any TextMeasuring = EstimatedTextMetrics()) {
+    public init(config: SheetLabConfig, measurer: any TextMeasuring = EstimatedTextMetrics(), stacking: Bool = true) {
         self.config = config
         sheet = config.drawnSheet
         canvas = config.resolvedCanvas
@@ -85,6 +89,14 @@ public struct SheetSetup: Sendable, Equatable {
         largestUndimmed = nil
         initialDetent = config.sheet.initialDetent.flatMap { detent($0) } ?? detent("medium") ?? detents[0]
         largestUndimmed = config.sheet.dimming.largestUndimmedDetent.flatMap { undimmedStandIn($0) }
+        if stacking {
+            for entry in config.sheets {
+                var stacked = config.presenting(entry.sheet)
+                // A presented sheet starts down; `present` brings it up.
+                stacked.sheet.presented = false
+                stackSetups[entry.id] = SheetSetup(config: stacked, measurer: measurer, stacking: false)
+            }
+        }
     }
 
     /// The active detent `id` names. An inactive detent (see `inactiveDetents`) stands for the smallest active

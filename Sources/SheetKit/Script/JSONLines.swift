@@ -50,13 +50,27 @@ public enum JSONLines {
         case .frame(let f):
             return "{\"type\": \"frame\", \"t\": \(number(f.time)), \"top\": \(number(f.top)), \"height\": \(number(f.height)), "
                 + "\"phase\": \"\(f.phase.rawValue)\", \"detent\": \(f.detent.map(string) ?? "null"), \"dim\": \(fraction(f.dim)), "
-                + "\"alpha\": \(number(f.alpha)), \"scroll\": \(number(f.scroll)), \"keyboard\": \(number(f.keyboard))}"
+                + "\"alpha\": \(number(f.alpha)), \"scroll\": \(number(f.scroll)), \"keyboard\": \(number(f.keyboard))"
+                + (f.stack.isEmpty ? "" : ", \"stack\": [" + f.stack.map(stackLine).joined(separator: ", ") + "]") + "}"
         case .event(let e):
             return line(e)
         }
     }
 
+    /// One stacked sheet of a frame's `stack`.
+    static func stackLine(_ s: StackFrame) -> String {
+        "{\"sheet\": \(string(s.sheet)), \"top\": \(number(s.top)), \"height\": \(number(s.height)), "
+            + "\"detent\": \(s.detent.map(string) ?? "null"), \"phase\": \"\(s.phase.rawValue)\"}"
+    }
+
+    /// An event, with `"sheet": <id>` last when it happened to a stacked sheet.
     public static func line(_ e: TimedEvent) -> String {
+        let body = eventLine(e)
+        guard let sheet = e.sheet else { return body }
+        return String(body.dropLast()) + ", \"sheet\": \(string(sheet))}"
+    }
+
+    static func eventLine(_ e: TimedEvent) -> String {
         let t = number(e.time)
         switch e.event {
         case .detent(let id): return "{\"type\": \"detent\", \"t\": \(t), \"detent\": \(string(id))}"
@@ -71,6 +85,11 @@ public enum JSONLines {
         case .focus(let field): return "{\"type\": \"focus\", \"t\": \(t), \"field\": \(field)}"
         case .blur(let field): return "{\"type\": \"blur\", \"t\": \(t), \"field\": \(field)}"
         case .text(let field, let text): return "{\"type\": \"text\", \"t\": \(t), \"field\": \(field), \"text\": \(string(text))}"
+        case .minimized: return "{\"type\": \"minimized\", \"t\": \(t)}"
+        case .restored(let id): return "{\"type\": \"restored\", \"t\": \(t), \"detent\": \(id.map(string) ?? "null")}"
+        case .stack(let kept, let dropped):
+            return "{\"type\": \"stack\", \"t\": \(t), \"kept\": [\(kept.map(string).joined(separator: ", "))], "
+                + "\"dropped\": [\(dropped.map(string).joined(separator: ", "))]}"
         case .release(let r):
             let target = r.target.detentID.map(string) ?? "\"dismiss\""
             return "{\"type\": \"release\", \"t\": \(t), \"top\": \(number(r.top)), \"velocity\": \(number(r.velocity)), "

@@ -37,6 +37,8 @@ public struct Step: Sendable, Equatable {
         case select(String)
         case dismiss
         case present
+        /// Presents the sheet of the config's `sheets` with this id over the topmost one.
+        case presentSheet(String)
         /// A config path, relative to the script.
         case reload(String)
         /// Milliseconds to let the simulation run on.
@@ -72,7 +74,7 @@ public struct Step: Sendable, Equatable {
         case .tap: return "tap"
         case .select: return "select"
         case .dismiss: return "dismiss"
-        case .present: return "present"
+        case .present, .presentSheet: return "present"
         case .reload: return "reload"
         case .wait: return "wait"
         case .keyboard: return "keyboard"
@@ -155,6 +157,10 @@ extension Step: Decodable {
             let id = try c.decode(String.self, forKey: .select)
             if id.isEmpty { throw DecodeIssue("names a detent id; it must not be empty", subkey: "select") }
             action = .select(id)
+        case .present where (try? c.decode(String.self, forKey: .present)) != nil:
+            let id = try c.decode(String.self, forKey: .present)
+            if id.isEmpty { throw DecodeIssue("names a sheet of the config's \"sheets\"; it must not be empty", subkey: "present") }
+            action = .presentSheet(id)
         case .dismiss, .present:
             let key = actions[0]
             guard try c.decode(Bool.self, forKey: key) else {

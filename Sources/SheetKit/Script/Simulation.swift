@@ -11,6 +11,8 @@ public struct FrameState: Sendable, Equatable {
     public var scroll: Double
     /// The keyboard's visible height in points, 0 when hidden.
     public var keyboard: Double
+    /// The sheets presented over the first one, bottom up.
+    public var stack: [StackFrame]
 
     public init(engine: SheetEngine, time: Double) {
         self.time = time
@@ -22,6 +24,24 @@ public struct FrameState: Sendable, Equatable {
         alpha = engine.alpha
         scroll = engine.contentOffset
         keyboard = engine.keyboard.visible
+        stack = engine.stack.map { StackFrame(sheet: $0.id, engine: $0.engine) }
+    }
+}
+
+/// A sheet presented over the first one, as a frame's `stack` shows it (SPEC §3.3).
+public struct StackFrame: Sendable, Equatable {
+    public var sheet: String
+    public var top: Double
+    public var height: Double
+    public var detent: String?
+    public var phase: SheetPhase
+
+    public init(sheet: String, engine: SheetEngine) {
+        self.sheet = sheet
+        top = engine.top
+        height = engine.height
+        detent = engine.phase == .idle ? engine.restingDetent : nil
+        phase = engine.phase
     }
 }
 
@@ -125,12 +145,18 @@ public struct Simulation: Sendable {
                 let ids = current.detents.map(\.id)
                 issues.append(Diagnostic(path: path(step.index, "select"),
                                          message: "no detent \"\(id)\"\(Suggest.didYouMean(id, in: ids)) (detents: \(ids.joined(separator: ", ")))"))
+            case .presentSheet(let id) where current.stackSetups[id] == nil:
+                let ids = current.config.sheets.map(\.id)
+                let known = ids.isEmpty ? "the config has no \"sheets\"" : "sheets: \(ids.joined(separator: ", "))"
+                issues.append(Diagnostic(path: path(step.index, "present"),
+                                         message: "no sheet \"\(id)\"\(Suggest.didYouMean(id, in: ids)) (\(known))"))
             case .reload(let file):
                 if let s = reloads[file] { current = s }
             default:
                 break
             }
         }
+        if issues.isEmpty { issues += validateStack() }
         // Report in the order of the file, once per step and key.
         var seen = Set<String>()
         return issues.filter { seen.insert($0.description).inserted }
@@ -161,6 +187,29 @@ public struct Simulation: Sendable {
                 }
             default:
                 break
+            }
+            _ = engine.handle(input.input, at: input.time)
+        }
+        return issues
+    }
+
+    /// A `present` of a sheet already up, or over a stack already `StackLimits.maxDepth` deep, would do nothing: the
+    /// script is replayed through the engine to say so.
+    func validateStack() -> [Diagnostic] {
+        guard script.steps.contains(where: { if case .presentSheet = $0.action { true } else { false } }) else { return [] }
+        var issues: [Diagnostic] = []
+        var engine = SheetEngine(setup: setup)
+        for input in inputs() {
+            if case .presentSheet(let id) = input.input {
+                _ = engine.advance(to: input.time)
+                let route = (["sheet"] + engine.stack.map { "\"\($0.id)\"" }).joined(separator: " → ")
+                if engine.stack.contains(where: { $0.id == id }) {
+                    issues.append(Diagnostic(path: KeyPath.root / "steps" / input.step / "present",
+                                             message: "\"\(id)\" is already up at \(input.time.clean) ms (\(route)); a sheet cannot be presented over itself"))
+                } else if engine.depth >= StackLimits.maxDepth {
+                    issues.append(Diagnostic(path: KeyPath.root / "steps" / input.step / "present",
+                                             message: "stack deeper than \(StackLimits.maxDepth): at \(input.time.clean) ms \(route) is up; at most \(StackLimits.maxDepth) sheets may be up at once"))
+                }
             }
             _ = engine.handle(input.input, at: input.time)
         }

@@ -99,6 +99,7 @@ struct StepCursor: Comparable {
         case .select(let id): first = .select(id)
         case .dismiss: first = .dismiss
         case .present: first = .present
+        case .presentSheet(let id): first = .presentSheet(id)
         case .keyboard(let show): first = .keyboard(show: show)
         case .type(let text): first = .type(text)
         case .reload(let path):
