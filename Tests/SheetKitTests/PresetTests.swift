@@ -7,7 +7,7 @@ final class PresetTests: XCTestCase {
         let folder = assets.appendingPathComponent("Examples")
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") && !$0.contains(".script.") }
         XCTAssertEqual(Set(names), ["default.json", "dynamic-sheet.json", "multi-height.json", "half-screen-cover.json", "blur-sheet.json",
-                                    "glass-maps.json", "classic-page-sheet.json", "search-sheet.json"])
+                                    "glass-maps.json", "classic-page-sheet.json", "search-sheet.json", "place-card.json"])
         for name in names {
             let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
             switch ConfigLoader.load(text: text, file: name) {
@@ -19,6 +19,32 @@ final class PresetTests: XCTestCase {
             case .failure(let e): XCTFail("\(name): \(e)")
             }
         }
+    }
+
+    /// The place card: a tap on a row of the search sheet presents the card over it (iOS's own rule: the search sheet
+    /// slides down behind it); the card's Close dismisses only the card, and the search sheet is back on medium.
+    func testPlaceCard() {
+        var e = SheetEngine(setup: SheetSetup(config: example("place-card")))
+        XCTAssertEqual(e.restingDetent, "medium")
+        let row = e.setup.layout.targets.first { $0.action == .present("place") }!
+        let shape = e.setup.shape(atHeight: e.height)
+        let p = Point(e.setup.contentX(in: shape) + row.frame.x + row.frame.width / 2, e.top + e.setup.bandHeight + row.frame.y + row.frame.height / 2)
+        let events = e.play(steps((0, .tap(p))))
+        XCTAssertTrue(events.contains { $0.event == .presented && $0.sheet == "place" }, "\(events)")
+        XCTAssertEqual(e.stack.map(\.id), ["place"])
+        XCTAssertEqual(e.stack[0].behavior, .system)
+        XCTAssertEqual(e.stack[0].engine.restingDetent, "card")
+        XCTAssertTrue(StackLayout.poses(e)[0].hidden, "the search sheet is behind the card")
+        // Close, on the card.
+        let card = e.stack[0].engine
+        let close = card.setup.layout.targets.first { $0.action == .dismiss }!
+        let cardShape = card.setup.shape(atHeight: card.height)
+        let q = Point(card.setup.contentX(in: cardShape) + close.frame.x + close.frame.width / 2,
+                      card.top + card.setup.bandHeight + close.frame.y + close.frame.height / 2)
+        let after = e.play(steps((0, .tap(q))))
+        XCTAssertTrue(after.contains { $0.event == .dismissed && $0.sheet == "place" }, "\(after)")
+        XCTAssertTrue(e.stack.isEmpty)
+        XCTAssertEqual(e.restingDetent, "medium")
     }
 
     /// The search sheet: a tap on the field at peek focuses it, the keyboard rises and the sheet goes to large with it,

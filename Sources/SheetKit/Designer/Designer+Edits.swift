@@ -19,7 +19,8 @@ extension Designer {
 
     mutating func inspectorActions(_ actions: [Inspector.Action]) -> [DesignerEffect] {
         var effects: [DesignerEffect] = []
-        let document = workspace.editor.document, config = workspace.config
+        // The detent and content helpers read the selected sheet as `sheet`; their edits go back to its object.
+        let document = selectedDocument, config = selectedConfig, setup = selectedSetup
         for action in actions {
             switch action {
             case .edit(.set(let path, let value), _) where path == InspectorRows.exportTargetPath:
@@ -27,14 +28,14 @@ extension Designer {
             case .edit(let e, let gesture):
                 effects += edit([e], gesture: gesture)
             case .detentHeight(let id, let height, let gesture):
-                effects += edit(DetentEdits.setHeight(id, height, document: document, config: config), gesture: gesture)
+                effects += edit(retargeted(DetentEdits.setHeight(id, height, document: document, config: config)), gesture: gesture)
             case .addDetent:
                 let added = DetentEdits.add(document: document, setup: setup)
-                effects += edit(added.edits, message: "Added \(added.id)")
+                effects += edit(retargeted(added.edits), message: "Added \(added.id)")
             case .removeDetent(let id):
-                effects += edit(DetentEdits.remove(id, document: document, config: config))
+                effects += edit(retargeted(DetentEdits.remove(id, document: document, config: config)))
             case .contentText(let path, let text):
-                effects += edit(ContentEdits.setText(text, at: path, document: document, config: config))
+                effects += edit(retargeted(ContentEdits.setText(text, at: path, document: document, config: config)))
             case .toast(let message):
                 show(message)
             }

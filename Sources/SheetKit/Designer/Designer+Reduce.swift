@@ -12,7 +12,7 @@ extension Designer {
         case .pointerDown(let p):
             if inspector.isOpen && p.x >= canvas.width {
                 effects += inspectorActions(inspector.press(at: Point(p.x - canvas.width, p.y), rows: inspectorRows))
-            } else if panels.guides, let id = DetentHandles.hit(p, setup: setup) {
+            } else if panels.guides, let id = DetentHandles.hit(p, setup: selectedSetup) {
                 handleDrag = HandleDrag(detentID: id)
             } else {
                 // A press on the canvas leaves the inspector's typing, as Esc does, so that a field it focuses gets the keys.
@@ -24,7 +24,7 @@ extension Designer {
                 effects += inspectorActions(inspector.drag(toX: p.x - canvas.width, rows: inspectorRows))
             } else if var drag = handleDrag {
                 let height = DetentHandles.height(atY: p.y, canvas: canvas)
-                effects += edit(DetentEdits.setHeight(drag.detentID, height, document: workspace.editor.document, config: workspace.config),
+                effects += edit(retargeted(DetentEdits.setHeight(drag.detentID, height, document: selectedDocument, config: selectedConfig)),
                                 gesture: drag.started ? .continues : .begins)
                 drag.started = true
                 handleDrag = drag
@@ -92,14 +92,14 @@ extension Designer {
             effects += apply(.pointerUp(w.position), at: w.lastEvent + Self.wheelReleaseDelay)
             changed = true
         }
-        let caret = engine.caretVisible(at: engine.time)
+        let caret = selectedEngine.caretVisible(at: engine.time)
         let events = engine.advance(to: max(engine.time, time))
         showDismissAttempt(events)
         if !events.isEmpty { effects.append(.log(events)); changed = true }
         // The focused field's caret blinks: an edge it crossed is a change on screen.
-        if engine.caretVisible(at: engine.time) != caret { changed = true }
+        if selectedEngine.caretVisible(at: engine.time) != caret { changed = true }
         let plot = settlePlot
-        settlePlot.track(engine)
+        settlePlot.track(selectedEngine)
         if changed || plot != settlePlot { generation += 1 }
         return effects
     }
@@ -143,9 +143,11 @@ extension Designer {
         case .quit:
             running = false
         case .goToDetent:
-            let detents = setup.detents
+            let detents = selectedSetup.detents
             if case .digit(let n) = key, n >= 1, n <= detents.count { return apply(.select(detents[n - 1].id), at: time) }
         case .presentOrDismiss:
+            // Over a stack, Space dismisses the top sheet.
+            if selectedSheet != nil { return apply(.dismiss, at: time) }
             let dismissed = engine.phase == .dismissed || engine.settleTarget == .dismiss
             return apply(dismissed ? .present : .dismiss, at: time)
         case .hud: panels.hud.toggle()
@@ -174,10 +176,10 @@ extension Designer {
             let next = workspace.config.appearance.toggled
             return edit([.set(KeyPath.root / "appearance", .string(next.rawValue))], message: "Appearance: \(next.rawValue)")
         case .nextFeel:
-            let next = setup.feel.next
+            let next = selectedSetup.feel.next
             let edit: ConfigEditor.Edit = next == .uikit ? .remove(KeyPath.root / "sheet" / "motion" / "feel")
                 : .set(KeyPath.root / "sheet" / "motion" / "feel", .string(next.rawValue))
-            return self.edit([edit], message: "Feel: \(next.title)")
+            return self.edit(retargeted([edit]), message: "Feel: \(next.title)")
         case .recordClip:
             return [.toggleClip]
         case .recordGestures:
@@ -200,7 +202,7 @@ extension Designer {
         let start = max(engine.time, time)
         recorder = GestureRecorder(start: start)
         // A field focused before the recording began is focused in the replay too, so that its typing replays.
-        if engine.focusedField != nil { recorder?.record(.keyboard(show: true), at: start) }
+        if selectedEngine.focusedField != nil { recorder?.record(.keyboard(show: true), at: start) }
         show("Recording… press F5 to stop")
         return []
     }

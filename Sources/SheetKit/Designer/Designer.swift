@@ -96,7 +96,9 @@ public struct Designer: Sendable {
     public var canvas: Canvas { workspace.setup.canvas }
     public var hasUnsavedChanges: Bool { workspace.editor.hasUnsavedChanges }
     public var layout: WindowLayout { WindowLayout(canvasWidth: canvas.width, canvasHeight: canvas.height, inspectorWidth: inspector.layoutWidth) }
-    public var inspectorRows: [InspectorRows.Row] { InspectorRows.rows(for: workspace.config, setup: setup, exportTarget: exportTarget) }
+    public var inspectorRows: [InspectorRows.Row] {
+        InspectorRows.rows(for: selectedConfig, setup: selectedSetup, exportTarget: exportTarget, sheetPath: selectedSheetPath)
+    }
 
     /// The window's title: the file's name, and • while there are unsaved edits.
     public var title: String {
@@ -107,7 +109,7 @@ public struct Designer: Sendable {
     public var badges: [String] {
         var out: [String] = []
         if engine.timeScale != 1 { out.append(SlowMotion.badge) }
-        if setup.feel != .uikit { out.append("Feel: \(setup.feel.title)") }
+        if selectedSetup.feel != .uikit { out.append("Feel: \(selectedSetup.feel.title)") }
         if !setup.settings.isStandard { out.append(setup.settings.badge) }
         if recorder != nil { out.append("● Recording") }
         if recordingClip { out.append("● Clip") }
@@ -125,7 +127,7 @@ public struct Designer: Sendable {
     public var isBusy: Bool { !engine.isAtRest || engine.isTracking || wheel != nil }
 
     /// Whether a text field in the sheet is being edited: the keys type into it (`KeyTable.fieldKey`).
-    public var isEditingField: Bool { engine.focusedField != nil }
+    public var isEditingField: Bool { selectedEngine.focusedField != nil }
 
     /// Whether the shell should have the system's text input on (SDL's): while a field is focused, or the inspector is
     /// typing a value.
@@ -135,13 +137,14 @@ public struct Designer: Sendable {
     /// field's caret blinks (`SheetEngine.nextCaretChange`) or the toast goes; `nil` when only an event can change it.
     /// The shell sleeps this long rather than spinning through frames.
     public func timeUntilScreenChanges(at time: Double) -> Double? {
-        let next = [engine.nextCaretChange(after: max(time, engine.time)), toast?.until].compactMap { $0 }.min()
+        let next = [selectedEngine.nextCaretChange(after: max(time, engine.time)), toast?.until].compactMap { $0 }.min()
         return next.map { max(0, $0 - time) }
     }
 
     /// The HUD's keyboard lines when the content has a text field: how much of the keyboard shows, of its full height,
     /// and the behaviour in force (`SheetSetup.keyboardBehavior`).
     public var keyboardHUDLines: [String] {
+        let engine = selectedEngine, setup = selectedSetup
         guard !setup.textFields.isEmpty else { return [] }
         func pt(_ x: Double) -> String { String(Int(x.rounded())) }
         let field = engine.focusedField.map { "   field \($0)" } ?? ""

@@ -21,13 +21,18 @@ public enum InspectorRows {
     /// The Export row's path: not a config key; the designer keeps the target (`Designer.exportTarget`).
     public static let exportTargetPath = KeyPath.root / "export" / "to"
 
-    public static func rows(for config: SheetLabConfig, setup: SheetSetup, exportTarget: ExportTarget = .swiftui) -> [Row] {
+    /// The rows of `config.sheet`, whose object is at `sheetPath` in the file (`sheet`, or `sheets.<id>` for a stacked
+    /// sheet the window has selected: see `Designer.selectedSheet`).
+    public static func rows(for config: SheetLabConfig, setup: SheetSetup, exportTarget: ExportTarget = .swiftui,
+                            sheetPath: KeyPath = KeyPath.root / "sheet") -> [Row] {
         let s = config.sheet
         func n(_ label: String, _ path: KeyPath, _ value: Double, _ step: Double, _ unit: String = "") -> Row {
             .number(label: label, path: path, value: value, step: step, unit: unit)
         }
-        let sheet = KeyPath.root / "sheet"
-        var rows: [Row] = [.header("Detents")]
+        let sheet = sheetPath
+        var rows: [Row] = []
+        if sheetPath != KeyPath.root / "sheet" { rows.append(.note("Editing \(sheetPath), the top of the stack")) }
+        rows.append(.header("Detents"))
         rows += setup.detents.map { .detent(id: $0.id, height: $0.height) }
         rows.append(.addDetent)
         let ids: [String?] = setup.detents.map(\.id)
@@ -68,6 +73,9 @@ public enum InspectorRows {
                  .choice(label: "Keyboard", path: sheet / "keyboard" / "behavior", options: [nil] + KeyboardBehavior.allCases.map(\.rawValue),
                          current: s.keyboard.behavior?.rawValue),
                  .toggle(label: "Dismiss on drag", path: sheet / "keyboard" / "dismissOnDrag", value: s.keyboard.dismissOnDrag),
+                 .header("Stack"),
+                 .choice(label: "Over another", path: sheet / "stackBehavior", options: [nil] + StackBehavior.allCases.map(\.rawValue),
+                         current: s.stackBehavior?.rawValue),
                  .header("Motion"),
                  .choice(label: "Feel", path: sheet / "motion" / "feel", options: Feel.allCases.map(\.rawValue),
                          current: s.motion.feel.rawValue),
@@ -118,7 +126,9 @@ extension InspectorRows {
     /// feel's own behaviour, which is not the behaviour `none`), or "none".
     public static func shownChoice(_ current: String?, path: KeyPath, setup: SheetSetup) -> String {
         if let current { return current }
-        if path == KeyPath.root / "sheet" / "keyboard" / "behavior" { return "default (\(KeyboardBehavior.default(for: setup.feel).rawValue))" }
+        let tail = path.components.suffix(2)
+        if tail == [.key("keyboard"), .key("behavior")] { return "default (\(KeyboardBehavior.default(for: setup.feel).rawValue))" }
+        if tail.last == .key("stackBehavior") { return "default (\(StackBehavior.default(for: setup.feel).rawValue))" }
         return "none"
     }
 }

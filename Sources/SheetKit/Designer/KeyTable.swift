@@ -41,7 +41,7 @@ public enum KeyTable {
     public static let bindings: [Binding] = [
         Binding(label: "1 – 9", chords: (1...9).flatMap { [KeyChord(.digit($0)), KeyChord(.digit($0), shift: true)] },
                 command: .goToDetent, help: "go to a detent (smallest first)"),
-        Binding(label: "Space", chords: [KeyChord(.space), KeyChord(.space, shift: true)], command: .presentOrDismiss, help: "present or dismiss"),
+        Binding(label: "Space", chords: [KeyChord(.space), KeyChord(.space, shift: true)], command: .presentOrDismiss, help: "present or dismiss (over a stack: dismiss the top sheet)"),
         Binding(label: "H", chords: letter("h"), command: .hud, help: "show or hide the HUD"),
         Binding(label: "P", chords: letter("p"), command: .screenshot, help: "save a PNG of the canvas"),
         Binding(label: "X", chords: letter("x"), command: .export, help: "export code (target in the inspector)"),

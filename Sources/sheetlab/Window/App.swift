@@ -292,7 +292,7 @@ final class App {
         overlay.designerTools(designer, into: &display)
         if let banner = designer.banner { overlay.banner(banner, canvas: canvas, into: &display) }
         else if designer.panels.hud {
-            let lines = timing.hudLines(engine: designer.engine, scale: renderer.scale, settings: designer.setup.settings) + designer.keyboardHUDLines
+            let lines = timing.hudLines(engine: designer.engine, scale: renderer.scale, settings: designer.setup.settings) + designer.stackHUDLines + designer.keyboardHUDLines
             overlay.hud(lines, canvas: canvas, belowBadges: !designer.badges.isEmpty, into: &display)
         }
         if designer.panels.help { overlay.help(canvas: canvas, into: &display) }

@@ -5,7 +5,8 @@ import SheetRender
 extension Overlay {
     /// Guides and handles (G), the latest release and settle plot (V), and the badges, from the designer.
     func designerTools(_ designer: Designer, into frame: inout Pixmap) {
-        let setup = designer.setup, engine = designer.engine
+        // The guides and the motion overlay are the selected sheet's: the top of a stack.
+        let setup = designer.selectedSetup, engine = designer.selectedEngine
         let canvas = setup.canvas
         if designer.panels.guides {
             for d in setup.detents {
