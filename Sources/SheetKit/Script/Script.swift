@@ -65,7 +65,7 @@ public struct Step: Sendable, Equatable {
         }
     }
 
-    var key: String {
+    public var key: String {
         switch action {
         case .down: return "down"
         case .move: return "move"

@@ -69,7 +69,7 @@ enum ClipCommand {
         // The clock `render` plays scripts on (its drags move at every 60 fps frame), whatever the clip's rate.
         // `--setting` applies to the config and to every config the script reloads.
         let played = try ResolvedScript.load(document: document, script: try Inputs.load(Script.self, scriptPath),
-                                             base: Inputs.directory(of: scriptPath), fps: Options.fps.defaultValue,
+                                             base: Inputs.directory(of: scriptPath), fps: Options.fps.defaultValue, drawn: true,
                                              adjust: settings.isEmpty ? nil : { try Inputs.applying(settings, to: $0) })
         let simulation = played.simulation
         let plan = ClipPlan(from: fromMS ?? 0, to: toMS ?? max(simulation.endTime(), (fromMS ?? 0) + 1000 / (fps ?? format.defaultFPS)),

@@ -31,7 +31,7 @@ enum RenderCommand {
             // The config loaded above, not a second load of the same file (which printed its warnings twice).
             // `--setting` applies to it and to every config the script reloads.
             played = try ResolvedScript.load(document: document, script: try Inputs.load(Script.self, scriptPath),
-                                             base: Inputs.directory(of: scriptPath), fps: Options.fps.defaultValue,
+                                             base: Inputs.directory(of: scriptPath), fps: Options.fps.defaultValue, drawn: true,
                                              adjust: settings.isEmpty ? nil : { try Inputs.applying(settings, to: $0) })
         } else {
             played = try ResolvedScript.resting(try Inputs.applying(settings, to: document))
