@@ -16,7 +16,7 @@ final class RenderTests: CLITestCase {
         let folder = repositoryRoot.appendingPathComponent("Assets/Examples")
         let configs = try FileManager.default.contentsOfDirectory(atPath: folder.path)
             .filter { $0.hasSuffix(".json") && !$0.contains(".script.") }.sorted()
-        XCTAssertEqual(configs.count, 8, "the four seed presets, the default, glass-maps, classic-page-sheet and search-sheet")
+        XCTAssertEqual(configs.count, 9, "the four seed presets, the default, glass-maps, classic-page-sheet, search-sheet and place-card")
         for name in configs {
             let out = dir.appendingPathComponent(name + ".png")
             let r = runSheetlab(["render", "--config", folder.appendingPathComponent(name).path, "--scale", "1", "--out", out.path], cwd: dir)
