@@ -262,7 +262,7 @@ final class WindowClipTests: XvfbTestCase {
         try dark.write(to: config, atomically: false, encoding: .utf8)
         let app = try display.launch(sheetlabBinary!, ["run", "--config", config.path], cwd: dir)
         defer { if app.isRunning { app.terminate() } }
-        let window = try display.waitForWindow(named: "SheetLab", timeout: 20)
+        let window = try display.waitForWindow(named: "SheetLab")
         try waitForScreen("the first frame", window) { $0.luminance(x: 20, y: 600) < 110 && $0.luminance(x: 20, y: 200) > 120 }
 
         try display.key("shift+F5", in: window)

@@ -30,7 +30,7 @@ final class ContentWindowStressTests: XvfbTestCase {
         XCTAssertLessThan(kB, 512 * 1024, "the window's memory is bounded by what the sheet shows")
 
         // The edit, the reloaded content and the rotation are saved together.
-        let geometry = try display.waitForWindow(named: "SheetLab", timeout: 5)
+        let geometry = try display.waitForWindow(named: "SheetLab")
         try display.key("ctrl+s", in: geometry)
         var saved: [String: Any] = [:]
         for _ in 0..<50 {
@@ -47,6 +47,6 @@ final class ContentWindowStressTests: XvfbTestCase {
 
     func terminateAndWait(_ app: LaunchedApp) {
         app.terminate()
-        XCTAssertEqual(app.waitForExit(timeout: 5), 0)
+        XCTAssertEqual(app.waitForExit(timeout: 60), 0)
     }
 }

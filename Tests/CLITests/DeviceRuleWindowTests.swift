@@ -5,7 +5,7 @@ import XCTest
 /// after a reload from disk, is never saved, and ends when a device is picked in the window (D).
 final class DeviceRuleWindowTests: XvfbTestCase {
     func size(_ display: VirtualDisplay) throws -> (Int, Int) {
-        let w = try display.waitForWindow(named: "SheetLab", timeout: 20)
+        let w = try display.waitForWindow(named: "SheetLab")
         return (w.width, w.height)
     }
 
@@ -25,7 +25,7 @@ final class DeviceRuleWindowTests: XvfbTestCase {
         try Data(#"{"device": "iphone-se"}"#.utf8).write(to: config)
         let app = try display.launch(sheetlabBinary!, ["run", "--config", config.path, "--device", "iphone-13-mini"], cwd: dir)
         defer { if app.isRunning { app.terminate() } }
-        let window = try display.waitForWindow(named: "SheetLab", timeout: 20)
+        let window = try display.waitForWindow(named: "SheetLab")
         XCTAssertEqual(window.width, 375)
         XCTAssertEqual(window.height, 812, "--device iphone-13-mini at launch")
 

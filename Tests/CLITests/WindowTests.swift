@@ -27,7 +27,7 @@ class XvfbTestCase: CLITestCase {
 
     /// Takes screenshots until `condition` holds.
     @discardableResult
-    func waitForScreen(_ what: String, _ window: VirtualDisplay.Geometry, timeout: TimeInterval = 8,
+    func waitForScreen(_ what: String, _ window: VirtualDisplay.Geometry, timeout: TimeInterval = 60,
                        _ condition: (Screenshot) -> Bool) throws -> Screenshot {
         let deadline = Date().addingTimeInterval(timeout)
         var shot = try display.screenshot(of: window)
@@ -56,7 +56,7 @@ final class WindowTests: XvfbTestCase {
         let app = try display.launch(sheetlabBinary!, ["run", "--config", config.path, "--log-events", log.path], cwd: dir)
         defer { if app.isRunning { app.terminate() } }
         let window: VirtualDisplay.Geometry
-        do { window = try display.waitForWindow(named: "SheetLab", timeout: 20) } catch {
+        do { window = try display.waitForWindow(named: "SheetLab") } catch {
             XCTFail("no window; running: \(app.isRunning); stderr: \(app.stderrText)")
             throw error
         }
@@ -119,7 +119,7 @@ final class WindowTests: XvfbTestCase {
 
         // SIGTERM quits cleanly.
         kill(app.processIdentifier, SIGTERM)
-        let status = app.waitForExit(timeout: 5)
+        let status = app.waitForExit(timeout: 60)
         XCTAssertEqual(status, 0)
     }
 
@@ -138,24 +138,24 @@ final class WindowTests: XvfbTestCase {
         // running, and still quits cleanly. Before, the first event killed it with "Fatal error: 'try!'".
         let app = try display.launch(sheetlabBinary!, ["run", "--log-events", "/dev/full"], cwd: dir)
         defer { if app.isRunning { app.terminate() } }
-        let window = try display.waitForWindow(named: "SheetLab", timeout: 20)
+        let window = try display.waitForWindow(named: "SheetLab")
         try waitForScreen("the first frame", window) { $0.luminance(x: 20, y: 600) > 180 }
         try display.key("1", in: window)
         try waitForScreen("a red banner", window) { $0.pixel(x: 30, y: 70).r > 150 && $0.pixel(x: 30, y: 70).g < 110 }
         XCTAssertTrue(app.isRunning)
         XCTAssertTrue(app.stderrText.contains("cannot save the event log: no space left on the device"), app.stderrText)
         kill(app.processIdentifier, SIGTERM)
-        XCTAssertEqual(app.waitForExit(timeout: 5), 0)
+        XCTAssertEqual(app.waitForExit(timeout: 60), 0)
     }
 
     /// Launches the window, waits for its first frame, sends `signal` and expects a clean exit.
     func assertQuitsCleanly(on signal: Int32, line: UInt = #line) throws {
         let app = try display.launch(sheetlabBinary!, ["run"], cwd: dir)
         defer { if app.isRunning { app.terminate() } }
-        let window = try display.waitForWindow(named: "SheetLab", timeout: 20)
+        let window = try display.waitForWindow(named: "SheetLab")
         try waitForScreen("the first frame", window) { $0.luminance(x: 20, y: 600) > 180 }
         kill(app.processIdentifier, signal)
-        XCTAssertEqual(app.waitForExit(timeout: 5), 0, line: line)
+        XCTAssertEqual(app.waitForExit(timeout: 60), 0, line: line)
     }
 
     func testNoDisplayExplainsXvfbAndExits1() {
@@ -252,7 +252,7 @@ final class VirtualDisplay {
         return app
     }
 
-    func waitForWindow(named name: String, timeout: TimeInterval = 10) throws -> Geometry {
+    func waitForWindow(named name: String, timeout: TimeInterval = 120) throws -> Geometry {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
             let ids = try run("xdotool", ["search", "--onlyvisible", "--name", name]).split(separator: "\n")
@@ -383,7 +383,7 @@ final class DesignerWindowTests: XvfbTestCase {
         let config = dir.appendingPathComponent(name)
         try FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent("Assets/Examples/default.json"), to: config)
         let app = try display.launch(sheetlabBinary!, ["run", "--config", config.path], cwd: dir)
-        let window = try display.waitForWindow(named: "SheetLab", timeout: 20)
+        let window = try display.waitForWindow(named: "SheetLab")
         Thread.sleep(forTimeInterval: 0.5)
         return (config, app, window)
     }
@@ -444,7 +444,7 @@ final class DesignerWindowTests: XvfbTestCase {
         let text = try String(contentsOf: recorded, encoding: .utf8)
         XCTAssertTrue(text.contains("\"down\"") && text.contains("\"up\""), text)
         kill(app.processIdentifier, SIGTERM)
-        XCTAssertEqual(app.waitForExit(timeout: 5), 0)
+        XCTAssertEqual(app.waitForExit(timeout: 60), 0)
 
         let record = runSheetlab(["test", dir.path, "--update"], cwd: dir, environment: environmentWithoutCI)
         XCTAssertEqual(record.status, 0, record.stdout + record.stderr)
@@ -468,6 +468,6 @@ final class DesignerWindowTests: XvfbTestCase {
         let json = savedJSON(config) { ($0["sheet"] as? [String: Any])?["cornerRadius"] as? Double == 24 }
         XCTAssertEqual((json["sheet"] as? [String: Any])?["cornerRadius"] as? Double, 24, "typed")
         kill(app.processIdentifier, SIGTERM)
-        XCTAssertEqual(app.waitForExit(timeout: 5), 0)
+        XCTAssertEqual(app.waitForExit(timeout: 60), 0)
     }
 }
