@@ -75,9 +75,14 @@ public protocol BackgroundScene: AnyObject {
     /// `render` drew them for `context` with `showsStatusBar` off, so that `top` then holds those rows as `render`
     /// draws them with it on, bit for bit: the status bar as a layer of its own, over a scene drawn without it.
     func drawStatusBar(_ context: SceneContext, over top: inout Pixmap)
+    /// Counts changes to what the scene draws that its context does not show (0 for a scene drawn from its context
+    /// alone): renderers keep a drawing of the scene while its context and this stay the same.
+    var drawingGeneration: Int { get }
 }
 
 extension BackgroundScene {
+    public var drawingGeneration: Int { 0 }
+
     /// The scene's rows with its status bar, from a whole render: exact for any scene, at the cost of a second
     /// drawing (the built-in scenes draw only the rows).
     public func drawStatusBar(_ context: SceneContext, over top: inout Pixmap) {

@@ -16,7 +16,7 @@ extension FrameRenderer {
     }
 
     /// Whether the frame gets the display's rounded corners.
-    var cornersApply: Bool { setup.canvas.displayCorners && setup.canvas.displayCornerRadius > 0 }
+    var cornersApply: Bool { appliesDisplayCorners && setup.canvas.displayCorners && setup.canvas.displayCornerRadius > 0 }
 
     /// Draws the frame with the display's rounded corners, black outside them, when the canvas asks.
     func applyDisplayCorners() {

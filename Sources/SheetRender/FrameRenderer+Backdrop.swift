@@ -6,8 +6,11 @@ import SheetKit
 struct SceneKey: Equatable {
     var context: SceneContext
     var animating: Bool
+    /// The scene's own count of what it draws (a picture of the sheets below, which changes with them).
+    var generation = 0
 
-    init(_ context: SceneContext, animating: Bool) {
+    init(_ context: SceneContext, animating: Bool, generation: Int = 0) {
+        self.generation = generation
         var still = context
         if !animating { still.tap?.ageMS = 0 }
         self.context = still
@@ -148,7 +151,7 @@ extension FrameRenderer {
                                    safeTop: setup.canvas.safeTop, panX: visual.panX, panY: visual.panY, tap: visual.tap,
                                    appearance: SceneAppearance(setup.config.appearance))
         context.showsStatusBar = false
-        let key = SceneKey(context, animating: scene.isAnimating(context))
+        let key = SceneKey(context, animating: scene.isAnimating(context), generation: scene.drawingGeneration)
         if !plainScene.holds(key) {
             sceneContext = context
             if plainScene.value.width != widthPixels || plainScene.value.height != heightPixels {

@@ -31,7 +31,8 @@ struct RecededBlur {
 extension FrameRenderer {
     /// The recede progress for a sheet `height` points tall, at its cache level.
     func recedeLevel(atHeight height: Double) -> Int {
-        RecedeGeometry.level(setup.recedeProgress(atHeight: height))
+        guard recedesBackdrop else { return 0 }
+        return RecedeGeometry.level(setup.recedeProgress(atHeight: height))
     }
 
     /// Picks the backdrop for `level`: the plain scene itself at 0, else the receded view, whose rows

@@ -87,6 +87,16 @@ public final class FrameRenderer {
     let keyboardLook: KeyboardLook
     var keyboardArt: (look: KeyboardLook, pixmap: Pixmap)?
 
+    // Set once, by the renderer of a stack (`StackRenderer`), before the first frame.
+    /// Whether the view behind recedes when the setup says so: off for a sheet over a sheet, whose backdrop is a
+    /// picture of the sheets below, posed by the stack's rule (`StackLayout`), never receded as a whole.
+    var recedesBackdrop = true
+    /// Whether the frame gets the display's corners when the canvas asks: off where the stack puts them on its frame.
+    var appliesDisplayCorners = true
+    /// Whether the sheet is drawn: off for the backdrop alone (the dimmed, receded view behind it), which a stack
+    /// lifts the sheet off when it moves it.
+    var drawsSheet = true
+
     public init(setup: SheetSetup, scale: Int, text: TextEngine, scene: any BackgroundScene, images: [String: Pixmap] = [:]) {
         self.setup = setup
         self.scale = scale
@@ -120,7 +130,7 @@ public final class FrameRenderer {
             finishFrame(visual)
             // After the first frame (which draws the scene and its blur, and so is slow anyway), the outline of every
             // detent's resting shape, so that the first settle onto any detent does not stop to compute its bands.
-            if !restingOutlinesPrepared {
+            if !restingOutlinesPrepared && drawsSheet {
                 restingOutlinesPrepared = true
                 prepareRestingOutlines()
             }
@@ -132,7 +142,7 @@ public final class FrameRenderer {
         let k = Pixel.factor(visual.dim)
         let shape = SheetOutline.pixelAligned(setup.shape(atHeight: visual.height), scale: scale)
         let topRow = Int((shape.frame.y * s).rounded())
-        guard visual.height > 0, topRow < heightPixels else {
+        guard drawsSheet, visual.height > 0, topRow < heightPixels else {
             drawBackdrop(k: k, rows: cut)
             return
         }

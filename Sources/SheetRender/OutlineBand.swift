@@ -242,6 +242,14 @@ final class OutlineBand {
         if x >= leftColumns.upperBound && x < rightColumns.lowerBound { return middle[i].coverage }
         return 0
     }
+
+    /// The shadow's alpha (0…255) at canvas column x of row i, as `coverage(x:row:)` reads the coverage.
+    func shadow(x: Int, row i: Int) -> UInt8 {
+        if leftColumns.contains(x) { return shadow[i * stride + x - leftColumns.lowerBound] }
+        if rightColumns.contains(x) { return shadow[i * stride + leftColumns.count + x - rightColumns.lowerBound] }
+        if x >= leftColumns.upperBound && x < rightColumns.lowerBound { return middle[i].shadow }
+        return 0
+    }
 }
 
 /// The outline's optics in pixels: the soft shadow, the rim and the lens band.

@@ -55,9 +55,10 @@ struct ResolvedSheet {
         return ResolvedSheet(document: document, setup: setup, scene: scene, images: images, text: text)
     }
 
-    /// A renderer of this sheet at `scale` pixels per point. Renderers of one sheet share its scene.
-    func renderer(scale: Int) -> FrameRenderer {
-        FrameRenderer(setup: setup, scale: scale, text: text, scene: scene, images: images)
+    /// A renderer of this sheet, and of every sheet of `sheets` stacked over it, at `scale` pixels per point.
+    /// Renderers of one sheet share its scene.
+    func renderer(scale: Int) -> StackRenderer {
+        StackRenderer(first: FrameRenderer(setup: setup, scale: scale, text: text, scene: scene, images: images), text: text, images: images)
     }
 }
 
@@ -98,15 +99,22 @@ enum RenderResources {
 
     /// The image paths the content names, in order.
     fileprivate static func imagePaths(of document: ConfigDocument) -> [String] {
-        document.config.sheet.content.compactMap { if case .image(let e) = $0 { e.path } else { nil } }
+        sheetContents(of: document).flatMap { $0.content.compactMap { if case .image(let e) = $0 { e.path } else { nil } } }
+    }
+
+    /// Every sheet's content with the key path of its list: the first sheet's, then each of `sheets` in the file's order.
+    fileprivate static func sheetContents(of document: ConfigDocument) -> [(key: String, content: [ContentElement])] {
+        [("sheet.content", document.config.sheet.content)] + document.config.sheets.map { ("sheets.\($0.id).content", $0.sheet.content) }
     }
 
     /// Content images by their config path.
     fileprivate static func contentImages(for document: ConfigDocument) throws(PlatformFailure) -> [String: Pixmap] {
         var images: [String: Pixmap] = [:]
-        for (i, element) in document.config.sheet.content.enumerated() {
-            if case .image(let e) = element, images[e.path] == nil {
-                images[e.path] = try image(e.path, relativeTo: directory(of: document), key: "sheet.content[\(i)].path", file: document.file)
+        for (key, content) in sheetContents(of: document) {
+            for (i, element) in content.enumerated() {
+                if case .image(let e) = element, images[e.path] == nil {
+                    images[e.path] = try image(e.path, relativeTo: directory(of: document), key: "\(key)[\(i)].path", file: document.file)
+                }
             }
         }
         return images

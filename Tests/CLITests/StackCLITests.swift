@@ -1,11 +1,10 @@
 import Foundation
 import XCTest
 
-/// Sheets over sheets from the command line: `simulate` plays a stack and names each event's sheet; the commands that
-/// draw (`render`, `clip`, `test`) refuse a script that stacks a sheet, naming the step, instead of drawing the first
-/// sheet as if nothing were over it (stacks are not drawn yet, issue 31).
+/// Sheets over sheets from the command line: `simulate` plays a stack and names each event's sheet; `render` draws it
+/// (the sheet over the first one, which has slid down behind it: the `system` rule below large).
 final class StackCLITests: CLITestCase {
-    func testSimulatePlaysTheStackAndTheDrawingCommandsRefuseIt() {
+    func testSimulatePlaysTheStackAndRenderDrawsIt() {
         let place = repositoryRoot.appendingPathComponent("Assets/Examples/place-card.json").path
         write("present.json", "{\"steps\": [{\"at\": 100, \"present\": \"place\"}]}")
         let simulate = run("simulate", "--config", place, "--script", "present.json")
@@ -14,10 +13,16 @@ final class StackCLITests: CLITestCase {
         XCTAssertTrue(simulate.stdout.contains(", \"sheet\": \"place\"}"))
         XCTAssertTrue(simulate.stdout.contains("\"stack\": [{\"sheet\": \"place\", \"top\": 512.0, \"height\": 340.0, \"detent\": \"card\", \"phase\": \"idle\"}]"))
 
-        let render = run("render", "--config", place, "--script", "present.json", "--out", "x.png")
-        XCTAssertEqual(render.status, 1, render.stderr)
-        XCTAssertTrue(render.stderr.contains("steps[0].present") && render.stderr.contains("do not draw stacked sheets yet"), render.stderr)
-        XCTAssertFalse(FileManager.default.fileExists(atPath: dir.appendingPathComponent("x.png").path))
+        let render = run("render", "--config", place, "--script", "present.json", "--scale", "1", "--out", "stacked.png")
+        XCTAssertEqual(render.status, 0, render.stderr)
+        XCTAssertTrue(render.stdout.contains("idle on medium; place over it, idle on card"), render.stdout)
+        write("none.json", "{\"steps\": [{\"at\": 100, \"select\": \"medium\"}]}")
+        let plain = run("render", "--config", place, "--script", "none.json", "--at", "1100", "--scale", "1", "--out", "plain.png")
+        XCTAssertEqual(plain.status, 0, plain.stderr)
+        let stacked = try? Data(contentsOf: dir.appendingPathComponent("stacked.png"))
+        let alone = try? Data(contentsOf: dir.appendingPathComponent("plain.png"))
+        XCTAssertNotNil(stacked)
+        XCTAssertNotEqual(stacked, alone, "the sheet over the first one is drawn")
 
         write("missing.json", "{\"steps\": [{\"at\": 100, \"present\": \"plcae\"}]}")
         let missing = run("simulate", "--config", place, "--script", "missing.json")

@@ -223,16 +223,8 @@ extension Designer {
 
     static let dismissAttemptMessage = "Dismiss attempt: this sheet is not dismissible"
 
-    static func stackNotDrawnMessage(_ id: String) -> String {
-        "Sheet \"\(TerminalText.safe(id))\" is up over this one (see H): the window does not draw stacked sheets yet. Space dismisses it"
-    }
-
     /// A `dismissAttempt` among `events` shows briefly, while the sheet bounces back.
     mutating func showDismissAttempt(_ events: [TimedEvent]) {
         if events.contains(where: { $0.event == .dismissAttempt }) { show(Self.dismissAttemptMessage) }
-        // The engine stacks the sheet and gives it the input; the window does not draw stacks yet (issue 31), so it says so.
-        if let id = events.first(where: { $0.sheet != nil && $0.event == .presented })?.sheet {
-            show(Self.stackNotDrawnMessage(id))
-        }
     }
 }

@@ -216,19 +216,6 @@ public struct Simulation: Sendable {
         return issues
     }
 
-    /// The first step after which a sheet of `sheets` is up over the first one (a `present` step, or a tap on a button
-    /// or row that presents); nil when the script never stacks one. Replays the script only when the config has sheets.
-    public func firstStackingStep() -> Step? {
-        guard !setup.stackSetups.isEmpty || !reloads.values.allSatisfy({ $0.stackSetups.isEmpty }) else { return nil }
-        let steps = Dictionary(script.steps.map { ($0.index, $0) }, uniquingKeysWith: { a, _ in a })
-        var engine = SheetEngine(setup: setup)
-        for input in inputs() {
-            _ = engine.handle(input.input, at: input.time)
-            if !engine.stack.isEmpty { return steps[input.step] }
-        }
-        return nil
-    }
-
     /// The time after which the run may stop: 1 s after the last step ends.
     public var minimumEnd: Double { (script.steps.map(\.end).max() ?? 0) + 1000 }
 

@@ -69,7 +69,7 @@ enum ClipCommand {
         // The clock `render` plays scripts on (its drags move at every 60 fps frame), whatever the clip's rate.
         // `--setting` applies to the config and to every config the script reloads.
         let played = try ResolvedScript.load(document: document, script: try Inputs.load(Script.self, scriptPath),
-                                             base: Inputs.directory(of: scriptPath), fps: Options.fps.defaultValue, drawn: true,
+                                             base: Inputs.directory(of: scriptPath), fps: Options.fps.defaultValue,
                                              adjust: settings.isEmpty ? nil : { try Inputs.applying(settings, to: $0) })
         let simulation = played.simulation
         let plan = ClipPlan(from: fromMS ?? 0, to: toMS ?? max(simulation.endTime(), (fromMS ?? 0) + 1000 / (fps ?? format.defaultFPS)),
@@ -105,7 +105,7 @@ enum ClipCommand {
                 let engine = cursor.engine(at: t)
                 // A reload in the script swaps the config: draw the sheet in force now, background and all, as `render` does.
                 if played.sheet(at: t).setup != renderer.setup { renderer = played.renderer(at: t, scale: scale) }
-                renderer.render(SheetVisual(engine: engine))
+                renderer.render(engine)
                 if drawTouches, let p = simulation.touch(at: t) {
                     var frame = renderer.frame
                     TouchIndicator.draw(at: p, scale: scale, into: &frame)

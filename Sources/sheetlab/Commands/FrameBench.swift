@@ -66,7 +66,7 @@ enum FrameBench {
 
         let renderer = sheet.renderer(scale: 3)
         var engine = SheetEngine(setup: setup)
-        let staticTimes = staticDrag(renderer)
+        let staticTimes = staticDrag(renderer.first)
         let heights = staticHeights
 
         // A background that changes every frame: the map pans under a sheet at medium, so the scene

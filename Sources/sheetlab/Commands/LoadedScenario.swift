@@ -51,10 +51,10 @@ struct LoadedScenario {
         case .inline(let node)?:
             script = try Inputs.load(Script.self, inline: node, in: path, at: KeyPath.root / "script")
         }
-        let played = try ResolvedScript.load(document: document, script: script, base: scriptBase, fps: Options.fps.defaultValue, drawn: true)
+        let played = try ResolvedScript.load(document: document, script: script, base: scriptBase, fps: Options.fps.defaultValue)
         // Each combination of a settings matrix over the config and every config the script reloads.
         let variants = try (scenario.settings?.combinations ?? []).map { combination in
-            try ResolvedScript.load(document: document, script: script, base: scriptBase, fps: Options.fps.defaultValue, drawn: true) {
+            try ResolvedScript.load(document: document, script: script, base: scriptBase, fps: Options.fps.defaultValue) {
                 try Inputs.applying(combination.settings, to: $0)
             }
         }

@@ -31,7 +31,7 @@ enum RenderCommand {
             // The config loaded above, not a second load of the same file (which printed its warnings twice).
             // `--setting` applies to it and to every config the script reloads.
             played = try ResolvedScript.load(document: document, script: try Inputs.load(Script.self, scriptPath),
-                                             base: Inputs.directory(of: scriptPath), fps: Options.fps.defaultValue, drawn: true,
+                                             base: Inputs.directory(of: scriptPath), fps: Options.fps.defaultValue,
                                              adjust: settings.isEmpty ? nil : { try Inputs.applying(settings, to: $0) })
         } else {
             played = try ResolvedScript.resting(try Inputs.applying(settings, to: document))
@@ -40,14 +40,15 @@ enum RenderCommand {
         let engine = played.simulation.engine(at: time)
         // A reload in the script may have swapped the config: draw the sheet in force then, background and all.
         let renderer = played.renderer(at: time, scale: scale)
-        renderer.render(SheetVisual(engine: engine))
+        renderer.render(engine)
         do {
             try ImageFiles.writePNG(renderer.frame, to: out)
         } catch {
             throw PlatformFailure(out, error: error)
         }
         Console.out("\(out): \(renderer.widthPixels)×\(renderer.heightPixels) px, t = \(JSONLines.number(engine.time)) ms, "
-                    + "\(engine.phase.rawValue)\(engine.restingDetent.map { " on \($0)" } ?? "")")
+                    + "\(engine.phase.rawValue)\(engine.restingDetent.map { " on \($0)" } ?? "")"
+                    + engine.stack.map { "; \(TerminalText.safe($0.id)) over it, \($0.engine.phase.rawValue)\($0.engine.restingDetent.map { " on \($0)" } ?? "")" }.joined())
         return 0
     }
 }

@@ -25,7 +25,7 @@ struct ResolvedScript {
     }
 
     /// A renderer of the sheet in force at `time`, at `scale` (default: the canvas's own).
-    func renderer(at time: Double, scale: Int? = nil) -> FrameRenderer {
+    func renderer(at time: Double, scale: Int? = nil) -> StackRenderer {
         let sheet = sheet(at: time)
         return sheet.renderer(scale: scale ?? sheet.setup.canvas.scale)
     }
@@ -44,9 +44,7 @@ extension ResolvedScript {
     /// A simulation of `script` against `document`; `reload` paths are relative to `base`. The script's detent names
     /// are checked against the configs, its reloads against the files they name.
     /// `adjust`, when given, changes every config before it is resolved (a scenario's settings combination).
-    /// `drawn`: the script is to be drawn (`render`, `clip`, `test`), which cannot show sheets stacked over the first one
-    /// yet: a script that stacks one is refused, naming the step, rather than drawn as if the stack were not there.
-    static func load(document: ConfigDocument, script: LoadedDocument<Script>, base: String, fps: Double, drawn: Bool = false,
+    static func load(document: ConfigDocument, script: LoadedDocument<Script>, base: String, fps: Double,
                      adjust: ((ConfigDocument) throws -> ConfigDocument)? = nil) throws -> ResolvedScript {
         let adjusted = { (d: ConfigDocument) throws -> ConfigDocument in try adjust?(d) ?? d }
         var reloads: [String: ResolvedSheet] = [:]
@@ -65,10 +63,6 @@ extension ResolvedScript {
         let simulation = Simulation(setup: first.setup, script: script.value, fps: fps, reloads: reloads.mapValues(\.setup))
         let issues = simulation.validate()
         if !issues.isEmpty { throw InputError(script.locate(issues)) }
-        if drawn, let step = simulation.firstStackingStep() {
-            throw InputError(script.locate([Diagnostic(path: KeyPath.root / "steps" / step.index / step.key,
-                message: "presents a sheet over the first one; render, clip and test do not draw stacked sheets yet (issue 31), simulate plays them")]))
-        }
         return ResolvedScript(simulation: simulation, first: first, reloads: reloads)
     }
 

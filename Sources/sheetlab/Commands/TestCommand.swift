@@ -196,7 +196,7 @@ enum TestCommand {
         let sheet = played.sheet(at: snapshot.at)
         let scale = snapshot.scale ?? loaded.scenario.scale ?? sheet.setup.canvas.scale
         let renderer = sheet.renderer(scale: scale)
-        renderer.render(SheetVisual(engine: engine))
+        renderer.render(engine)
         guard let c = snapshot.crop else { return renderer.frame }
         let s = Double(scale)
         let rect = PixelRect(x: Int((c.x * s).rounded()), y: Int((c.y * s).rounded()),

@@ -27,7 +27,7 @@ final class App {
     var designer: Designer
     /// The sheet the designer's workspace was derived into, with its scene and images; `renderer` draws it.
     var sheet: ResolvedSheet
-    var renderer: FrameRenderer
+    var renderer: StackRenderer
     /// Inputs waiting for the reducer: effects hand their outcomes back through here, never straight into it.
     var inbox: [(input: DesignerInput, time: Double)] = []
     var draining = false
@@ -273,7 +273,7 @@ final class App {
     func drawFrame() throws(PlatformError) {
         let started = EventQueue.ticks
         let clock = ContinuousClock()
-        let renderTime = clock.measure { renderer.render(SheetVisual(engine: designer.engine)) }
+        let renderTime = clock.measure { renderer.render(designer.engine) }
         timing.rendered(renderTime)
         if let clip, !clip.capture(renderer.frame, at: now) { toggleClip(reason: "Clip memory full") }
         var frame = designer.hasOverlays ? drawOverlays(on: renderer.frame) : renderer.frame
