@@ -21,7 +21,7 @@ final class BenchPhaseRatioTests: XCTestCase {
         var ratios: [FrameBench.Phase: [Double]] = [:]
         for _ in 0..<passes {
             var times: [FrameBench.Phase: [Double]] = [:]
-            for (phase, ms) in zip(phases, FrameBench.staticDrag(sheet.renderer(scale: scale))) { times[phase, default: []].append(ms) }
+            for (phase, ms) in zip(phases, FrameBench.staticDrag(sheet.renderer(scale: scale).first)) { times[phase, default: []].append(ms) }
             let large = percentile(try XCTUnwrap(times[.large]), 0.5)
             for (phase, t) in times { ratios[phase, default: []].append(percentile(t, 0.5) / large) }
         }

@@ -11,15 +11,15 @@ import XCTest
 final class StackRenderTests: XCTestCase {
     static var text: TextEngine { FrameTests.text }
 
-    /// Two sheets: a list at medium (its rows present `detail`) and a card, both under `rule`.
-    static func config(rule: String, style: String = "glass", extra: String = "") -> String {
+    /// Two sheets: a list at medium and a card, both under `rule`; the card dims what is below it unless `upperDims` is false.
+    static func config(rule: String, style: String = "glass", extra: String = "", upperDims: Bool = true) -> String {
         """
         {"device": "iphone-15", "background": {"scene": "gradient"}\(extra),
          "sheet": {"style": "\(style)", "detents": ["medium", "large"], "initialDetent": "medium", "stackBehavior": "\(rule)",
                    "dimming": {"largestUndimmedDetent": "medium"},
                    "content": [{"type": "title", "text": "Saved"}, {"type": "text", "text": "One"}]},
          "sheets": {"detail": {"style": "\(style)", "detents": [{"id": "card", "height": 300}, "large"], "initialDetent": "card",
-                               "stackBehavior": "\(rule)", "content": [{"type": "title", "text": "Detail"}]}}}
+                               "stackBehavior": "\(rule)", \(upperDims ? "" : #""dimming": {"largestUndimmedDetent": "large"},"#) "content": [{"type": "title", "text": "Detail"}]}}}
         """
     }
 
@@ -94,7 +94,7 @@ final class StackRenderTests: XCTestCase {
     }
 
     func testNestedLiftsAndNarrowsTheParentAndGivesItBackWhenTheChildCloses() {
-        let s = setup(Self.config(rule: "nested"))
+        let s = setup(Self.config(rule: "nested", upperDims: false))
         let r = stack(s)
         let alone = SheetEngine(setup: s)
         r.render(alone)
