@@ -53,7 +53,8 @@ public final class StackRenderer {
     var levels: [Level] = []
     /// Per level (0: the first sheet), the renderer of its backdrop alone, made when the level is first moved.
     var backdrops: [Int: FrameRenderer] = [:]
-    let lift = LayerLift()
+    /// Per level (0: the first sheet), its sheet lifted off its backdrop, made when the level is first moved.
+    var lifts: [Int: LayerLift] = [:]
     /// The frame a stacked frame ends in (with the display's corners, when the stack owns them).
     var stacked = Pixmap(width: 0, height: 0)
     /// Which frame the last render ended in.
@@ -81,16 +82,20 @@ public final class StackRenderer {
         if ownsCorners { finish(first.frame) }
     }
 
-    /// Draws `engine` and every sheet stacked over it.
-    public func render(_ engine: SheetEngine) {
+    /// Draws `engine` and every sheet stacked over it. `adjust`, when given, changes each level's visual (0: the first
+    /// sheet) before it is drawn: the bench pans the scene under a still stack with it.
+    public func render(_ engine: SheetEngine, adjust: ((Int, inout SheetVisual) -> Void)? = nil) {
         guard !engine.stack.isEmpty else {
             levels.removeAll()
-            render(SheetVisual(engine: engine))
+            var visual = SheetVisual(engine: engine)
+            adjust?(0, &visual)
+            render(visual)
             return
         }
         syncLevels(engine)
         let poses = StackLayout.poses(engine)
-        let visuals = (0..<engine.depth).map { SheetVisual(engine: engine.engine(atLevel: $0 == 0 ? nil : $0 - 1)) }
+        var visuals = (0..<engine.depth).map { SheetVisual(engine: engine.engine(atLevel: $0 == 0 ? nil : $0 - 1)) }
+        if let adjust { for n in visuals.indices { adjust(n, &visuals[n]) } }
         let ids = [""] + engine.stack.map(\.id)
         levelsDrawn = 0
         for n in 1..<engine.depth {
@@ -102,15 +107,22 @@ public final class StackRenderer {
             let pose = poses[n - 1]
             if pose.hidden {
                 level.picture.show(backdrop(ofLevel: n - 1, visual: visuals[n - 1]))
-            } else {
+            } else if pose.isIdentity {
                 below.render(visuals[n - 1])
                 levelsDrawn += 1
-                if pose.isIdentity {
-                    level.picture.show(below.frame)
-                } else {
-                    let backdrop = backdrop(ofLevel: n - 1, visual: visuals[n - 1])
-                    level.picture.show(lift.posed(below, visual: visuals[n - 1], over: backdrop, pose: pose))
+                level.picture.show(below.frame)
+            } else {
+                // The lower sheet lifted once for what it shows; a pose that changes alone only lays it back again.
+                let lift = lifts[n - 1] ?? LayerLift()
+                lifts[n - 1] = lift
+                let liftKey = PictureKey(ids: Array(ids[0..<n]), visuals: Array(visuals[0..<n]), poses: Array(poses[0..<(n - 1)]))
+                if lift.key != liftKey {
+                    below.render(visuals[n - 1])
+                    levelsDrawn += 1
+                    lift.lift(below, visual: visuals[n - 1], over: backdrop(ofLevel: n - 1, visual: visuals[n - 1]))
+                    lift.key = liftKey
                 }
+                level.picture.show(lift.lay(pose, scale: scale))
             }
             level.key = key
         }
@@ -150,6 +162,7 @@ public final class StackRenderer {
         if keep < levels.count {
             levels.removeLast(levels.count - keep)
             for n in Array(backdrops.keys) where n > keep { backdrops[n] = nil }
+            for n in Array(lifts.keys) where n > keep { lifts[n] = nil }
         }
         for i in levels.count..<engine.stack.count {
             let setup = engine.stack[i].engine.setup
@@ -207,84 +220,137 @@ public final class PictureScene: BackgroundScene {
 /// Lifts a sheet off the backdrop it was drawn over and lays it back, posed: the sheet's layer (its body, content,
 /// grabber and shadow) is the frame less the backdrop it let through, `L = P − (1 − α)·B`, with α from its outline's
 /// coverage c and shadow a (`α = 1 − (1 − c)(1 − a)`, as the body pass composes them); the posed frame is `B` with the
-/// layer, resampled through the pose (bilinear), over it.
+/// layer, resampled through the pose (bilinear, `ResampleAxis` on each axis), over it. A layer once lifted is kept
+/// while the sheet and its backdrop stay (`lift` is skipped), so a pose that changes alone costs one resampling.
 final class LayerLift {
+    /// The lifted layer, premultiplied, over the whole frame; rows above `rows` are not written.
     var layer: [UInt32] = []
+    var rows = 0..<0
+    var width = 0, height = 0
+    /// The backdrop the layer was lifted from, kept to lay it back over.
+    var backdrop = Pixmap(width: 0, height: 0)
     var out = Pixmap(width: 0, height: 0)
     var cache = OutlineCache()
-    var row: [UInt32] = []
-    var x0: [Int32] = [], fx: [UInt32] = []
+    /// What the layer was lifted for (`StackRenderer`'s key of the levels up to this one, less this one's pose).
+    var key: StackRenderer.PictureKey?
+    var rowA: [UInt32] = [], rowB: [UInt32] = [], mixed: [UInt32] = []
 
+    /// Both steps: `lift` then `lay`.
     func posed(_ r: FrameRenderer, visual: SheetVisual, over backdrop: Pixmap, pose: SheetPose) -> Pixmap {
+        lift(r, visual: visual, over: backdrop)
+        return lay(pose, scale: r.scale)
+    }
+
+    /// Lifts the sheet `r` drew for `visual` off `backdrop` (what `r` draws without the sheet).
+    func lift(_ r: FrameRenderer, visual: SheetVisual, over backdrop: Pixmap) {
         let w = r.widthPixels, h = r.heightPixels
-        if out.width != w || out.height != h { out = Pixmap(width: w, height: h) }
-        if layer.count != w * h { layer = [UInt32](repeating: 0, count: w * h) }
-        if row.count != w { row = [UInt32](repeating: 0, count: w) }
-        out.pixels.withUnsafeMutableBufferPointer { dst in
+        width = w; height = h
+        if self.backdrop.width != w || self.backdrop.height != h { self.backdrop = Pixmap(width: w, height: h) }
+        self.backdrop.pixels.withUnsafeMutableBufferPointer { dst in
             backdrop.pixels.withUnsafeBufferPointer { src in dst.baseAddress!.update(from: src.baseAddress!, count: w * h) }
         }
-        guard visual.height > 0 else { return out }
+        if layer.count != w * h { layer = [UInt32](repeating: 0, count: w * h) }
+        guard visual.height > 0 else { rows = h..<h; return }
         let shape = SheetOutline.pixelAligned(r.setup.shape(atHeight: visual.height), scale: r.scale)
         let outline = SheetOutline(shape: shape, setup: r.setup, scale: r.scale, widthPixels: w, heightPixels: h,
                                    optics: r.optics(for: shape), cache: &cache)
         let alpha = Pixel.factor(visual.alpha)
-        let rows = max(0, outline.firstRow)..<h
-        // 1. The layer: per pixel of the outline's rows, P − (1 − α)·B, premultiplied, with α as its alpha.
+        rows = max(0, min(h, outline.firstRow))..<h
+        let rows = self.rows
         r.frame.pixels.withUnsafeBufferPointer { p in
             backdrop.pixels.withUnsafeBufferPointer { b in
                 layer.withUnsafeMutableBufferPointer { l in
                     for y in rows {
                         let base = y * w
-                        guard let (band, bandRow) = outline.band(at: y) else {
-                            for x in 0..<w { l[base + x] = 0 }
-                            continue
+                        let row = l.baseAddress! + base
+                        guard let (band, bandRow) = outline.band(at: y) else { row.update(repeating: 0, count: w); continue }
+                        /// Columns [x0, x1) pixel by pixel.
+                        func each(_ x0: Int, _ x1: Int) {
+                            for x in max(0, x0)..<min(w, x1) {
+                                let c = (UInt32(band.coverage(x: x, row: bandRow)) * alpha + 127) / 255
+                                let a = (UInt32(band.shadow(x: x, row: bandRow)) * alpha + 127) / 255
+                                let k = 255 - ((255 - c) * (255 - a) + 127) / 255
+                                row[x] = k == 0 ? 0 : k == 255 ? p[base + x] | 0xFF00_0000 : Self.lift(p[base + x], b[base + x], k)
+                            }
                         }
-                        for x in 0..<w {
-                            let c = (UInt32(band.coverage(x: x, row: bandRow)) * alpha + 127) / 255
-                            let a = (UInt32(band.shadow(x: x, row: bandRow)) * alpha + 127) / 255
+                        let left = band.leftColumns, right = band.rightColumns
+                        let m0 = max(0, min(w, left.upperBound)), m1 = max(m0, min(w, right.lowerBound))
+                        // Outside the side regions nothing of the sheet; between them the straight edge's one value.
+                        row.update(repeating: 0, count: max(0, min(w, left.lowerBound)))
+                        each(left.lowerBound, left.upperBound)
+                        if m1 > m0 {
+                            let e = band.middle[bandRow]
+                            let c = (UInt32(e.coverage) * alpha + 127) / 255, a = (UInt32(e.shadow) * alpha + 127) / 255
                             let k = 255 - ((255 - c) * (255 - a) + 127) / 255
-                            if k == 0 { l[base + x] = 0; continue }
-                            if k == 255 { l[base + x] = p[base + x] | 0xFF00_0000; continue }
-                            l[base + x] = Self.lift(p[base + x], b[base + x], k)
+                            if k == 255 {
+                                (row + m0).update(from: p.baseAddress! + base + m0, count: m1 - m0)
+                            } else if k == 0 {
+                                (row + m0).update(repeating: 0, count: m1 - m0)
+                            } else {
+                                for x in m0..<m1 { row[x] = Self.lift(p[base + x], b[base + x], k) }
+                            }
                         }
+                        each(right.lowerBound, right.upperBound)
+                        let r1 = max(0, min(w, right.upperBound))
+                        if r1 < w { (row + r1).update(repeating: 0, count: w - r1) }
                     }
                 }
             }
         }
-        // 2. The layer posed over the backdrop: output pixel (x, y) samples the layer at the pose's inverse.
-        let s = Double(r.scale)
-        let scale = max(pose.scale, 1e-6)
-        let ox = pose.originX * s, oy = pose.originY * s, dy = pose.dy * s
-        if x0.count != w { x0 = [Int32](repeating: 0, count: w); fx = [UInt32](repeating: 0, count: w) }
-        for x in 0..<w {
-            let sx = ox + (Double(x) + 0.5 - ox) / scale - 0.5
-            let f = sx.rounded(.down)
-            x0[x] = Int32(max(-2, min(Double(w + 1), f)))
-            fx[x] = UInt32(((sx - f) * 256).rounded())
+    }
+
+    /// The lifted layer laid back over its backdrop through `pose` (canvas points; `scale` pixels per point).
+    func lay(_ pose: SheetPose, scale: Int) -> Pixmap {
+        let w = width, h = height
+        if out.width != w || out.height != h { out = Pixmap(width: w, height: h) }
+        out.pixels.withUnsafeMutableBufferPointer { dst in
+            backdrop.pixels.withUnsafeBufferPointer { src in dst.baseAddress!.update(from: src.baseAddress!, count: w * h) }
         }
-        // The output rows the posed layer reaches.
-        let top = oy + (Double(rows.lowerBound) - oy) * scale + dy, bottom = oy + (Double(h) - oy) * scale + dy
-        let outRows = max(0, Int(top.rounded(.down)) - 1)..<min(h, Int(bottom.rounded(.up)) + 1)
-        guard !outRows.isEmpty else { return out }
+        guard !rows.isEmpty else { return out }
+        let s = Double(scale), k = max(pose.scale, 1e-6)
+        let ox = pose.originX * s, oy = pose.originY * s
+        // Output = origin + (source − origin)·k (+ dy): source pixel 0 lands at origin·(1 − k).
+        let xAxis = ResampleAxis(count: w, sourceCount: w, scale: k, offset: ox * (1 - k))
+        let top = oy * (1 - k) + pose.dy * s
+        let yAxis = ResampleAxis(count: h, sourceCount: h, scale: k, offset: top,
+                                 cover: (top + k * Double(rows.lowerBound))...(top + k * Double(h)))
+        let cols = xAxis.covered
+        if rowA.count != w { rowA = [UInt32](repeating: 0, count: w); rowB = rowA; mixed = rowA }
+        let firstRow = rows.lowerBound
         layer.withUnsafeBufferPointer { l in
             out.pixels.withUnsafeMutableBufferPointer { dst in
-                row.withUnsafeMutableBufferPointer { tmp in
-                    x0.withUnsafeBufferPointer { x0 in
-                        fx.withUnsafeBufferPointer { fx in
-                            for y in outRows {
-                                let sy = oy + (Double(y) + 0.5 - dy - oy) / scale - 0.5
-                                let fy0 = sy.rounded(.down)
-                                let y0 = Int(fy0), wy = UInt32(((sy - fy0) * 256).rounded())
-                                func at(_ yy: Int, _ xx: Int) -> UInt32 {
-                                    yy < rows.lowerBound || yy >= h || xx < 0 || xx >= w ? 0 : l[yy * w + xx]
+                rowA.withUnsafeMutableBufferPointer { a in
+                    rowB.withUnsafeMutableBufferPointer { b in
+                        mixed.withUnsafeMutableBufferPointer { m in
+                            var pa = a.baseAddress!, pb = b.baseAddress!, heldA = -1, heldB = -1
+                            let pm = m.baseAddress!, c0 = cols.lowerBound
+                            /// Source row `i` resampled across, into `buffer` (kept: the next output row mostly reads the same two).
+                            func across(_ i: Int, into buffer: UnsafeMutablePointer<UInt32>) {
+                                if i < firstRow { (buffer + c0).update(repeating: 0, count: cols.count); return }
+                                PixelRow.resample(l.baseAddress! + i * w, along: xAxis, range: cols, into: buffer)
+                            }
+                            for y in yAxis.covered {
+                                let i = Int(yAxis.index[y]), f = yAxis.weight[y]
+                                let j = min(i + 1, h - 1)
+                                if heldA != i {
+                                    if heldB == i { swap(&pa, &pb); swap(&heldA, &heldB) } else { across(i, into: pa); heldA = i }
                                 }
-                                for x in 0..<w {
-                                    let xx = Int(x0[x]), wx = fx[x]
-                                    let top = Self.lerp(at(y0, xx), at(y0, xx + 1), wx)
-                                    let bot = Self.lerp(at(y0 + 1, xx), at(y0 + 1, xx + 1), wx)
-                                    tmp[x] = Self.lerp(top, bot, wy)
+                                if f > 0 && heldB != j { across(j, into: pb); heldB = j }
+                                var src = pa
+                                if f > 0 {
+                                    PixelRow.lerp(pa + c0, pb + c0, f, into: pm + c0, count: cols.count)
+                                    src = pm
                                 }
-                                PixelRow.over(UnsafePointer(tmp.baseAddress!), onto: dst.baseAddress! + y * w, count: w)
+                                // The edges the pose leaves partly covered: scaled by their coverage.
+                                let cy = UInt32(yAxis.coverage[y])
+                                if cy < 255 || cols != xAxis.inner {
+                                    if src != pm { (pm + c0).update(from: src + c0, count: cols.count); src = pm }
+                                    for x in cols {
+                                        let c = (UInt32(xAxis.coverage[x]) * cy + 127) / 255
+                                        if c < 255 { pm[x] = Pixel.scale(pm[x], c) }
+                                    }
+                                }
+                                PixelRow.over(UnsafePointer(src + c0), onto: dst.baseAddress! + y * w + c0, count: cols.count)
                             }
                         }
                     }
@@ -304,16 +370,5 @@ final class LayerLift {
             v |= UInt32(min(Int(k), max(0, pc - bc))) << shift
         }
         return v
-    }
-
-    /// Per channel `a + (b − a)·t/256`, t in 0…256.
-    @inline(__always) static func lerp(_ a: UInt32, _ b: UInt32, _ t: UInt32) -> UInt32 {
-        if t == 0 || a == b { return a }
-        if t >= 256 { return b }
-        let rbA = a & 0x00FF_00FF, gaA = (a >> 8) & 0x00FF_00FF
-        let rbB = b & 0x00FF_00FF, gaB = (b >> 8) & 0x00FF_00FF
-        let rb = ((rbA &* (256 - t) &+ rbB &* t &+ 0x0080_0080) >> 8) & 0x00FF_00FF
-        let ga = ((gaA &* (256 - t) &+ gaB &* t &+ 0x0080_0080) >> 8) & 0x00FF_00FF
-        return rb | (ga << 8)
     }
 }

@@ -12,7 +12,9 @@ enum BenchCommand {
         Measures SheetLab against its performance budgets (README, Performance), on one core, in milliseconds.
         The static drag is also reported per phase (rest, drag, morph for glass, recede for a receding sheet, large),
         as frame_static_<phase>_p50_ms and _p99_ms, with _classic for the classic style; _keyboard: the glass default
-        with a search field and the keyboard up (static drag; animated: the keyboard rising and falling). launch_ms needs a
+        with a search field and the keyboard up (static drag; animated: the keyboard rising and falling); _stacked: a card
+        presented over the default at medium (static: the card dragged; animated: the map panning under the stack);
+        _nested: vaul's nested rule, the child dragged so the parent is posed every frame. launch_ms needs a
         display (run under xvfb-run); without one it is null.
         """,
         options: [Options.json, frames, blurInput, blurOutput, Options.sigma],
@@ -39,6 +41,7 @@ enum BenchCommand {
             }
         }
         let keyboard = try FrameBench.runKeyboard()
+        let stacked = try FrameBench.runStacked()
         let speedup = try simulateSpeedup()
         let blur = blurBenchmarks()
         let figures: [(String, Double?)] = [
@@ -52,6 +55,9 @@ enum BenchCommand {
             ("render_png_ms_classic", classic.renderPNG),
             ("frame_static_p50_ms_keyboard", keyboard.staticP50), ("frame_static_p99_ms_keyboard", keyboard.staticP99),
             ("frame_animated_p50_ms_keyboard", keyboard.animatedP50), ("frame_animated_p99_ms_keyboard", keyboard.animatedP99),
+            ("frame_static_p50_ms_stacked", stacked.staticP50), ("frame_static_p99_ms_stacked", stacked.staticP99),
+            ("frame_animated_p50_ms_stacked", stacked.animatedP50), ("frame_animated_p99_ms_stacked", stacked.animatedP99),
+            ("frame_animated_p50_ms_nested", stacked.nestedP50), ("frame_animated_p99_ms_nested", stacked.nestedP99),
         ] + [("", frames), ("_classic", classic)].flatMap { suffix, figures in
             figures.phases.flatMap { p in
                 [("frame_static_\(p.phase.rawValue)_p50_ms\(suffix)", Optional(p.p50)), ("frame_static_\(p.phase.rawValue)_p99_ms\(suffix)", Optional(p.p99))]

@@ -134,6 +134,79 @@ enum FrameBench {
         return (percentile(staticTimes, 0.5), percentile(staticTimes, 0.99), percentile(animatedTimes, 0.5), percentile(animatedTimes, 0.99))
     }
 
+    /// Two sheets stacked (the glass default at medium, a card of 300 pt presented over it; p50 and p99 in ms):
+    /// - static: the top sheet dragged from its card up past large and back over a still stack and background
+    ///   (`staticHeights` from 300 pt), so only the top level draws;
+    /// - animated: the map panning every frame under the still stack, so the first sheet's backdrop, the picture of it
+    ///   and the top sheet's blur are all made again;
+    /// - nested: vaul's nested rule, the child dragged down and up by a finger, so the parent is lifted off its backdrop
+    ///   and posed again every frame.
+    static func runStacked() throws -> (staticP50: Double, staticP99: Double, animatedP50: Double, animatedP99: Double,
+                                        nestedP50: Double, nestedP99: Double) {
+        func document(_ rule: StackBehavior) -> ConfigDocument {
+            var document = ConfigDocument.builtInDefault
+            var card = document.config.sheet
+            card.detents = [.height(id: "card", points: 300), .large]
+            card.initialDetent = "card"
+            card.stackBehavior = rule
+            card.content = [.title(TextElement(text: "Riverside Park")), .text(TextElement(text: "Park · 400 m"))]
+            document.config.sheet.stackBehavior = rule
+            document.config.sheets = [StackedSheetConfig(id: "card", sheet: card)]
+            return document
+        }
+        func presented(_ sheet: ResolvedSheet) -> SheetEngine {
+            var engine = SheetEngine(setup: sheet.setup)
+            _ = engine.handle(.select("medium"), at: 0)
+            _ = engine.advance(to: 1000)
+            _ = engine.handle(.presentSheet("card"), at: 1000)
+            _ = engine.advance(to: 3000)
+            return engine
+        }
+        let system = try ResolvedSheet.resolve(document(.system))
+        let renderer = system.renderer(scale: 3)
+        let engine = presented(system)
+        renderer.render(engine)
+        let topSetup = engine.stack[0].engine.setup
+        let heights = staticHeights.map { 300 + ($0 - 120) * (800 - 300) / (800 - 120) }
+        var step = 0
+        let staticTimes = BenchCommand.times(runs: heights.count) {
+            let h = heights[step]
+            step += 1
+            renderer.render(engine) { level, v in
+                guard level == 1 else { return }
+                v.height = h
+                v.dim = Dimming.amount(height: h, detents: topSetup.detents, largestUndimmed: topSetup.largestUndimmed,
+                                       opacity: topSetup.dimmingOpacity)
+            }
+        }
+        var frame = 0
+        let animatedTimes = BenchCommand.times(runs: 120) {
+            renderer.render(engine) { level, v in
+                guard level == 0 else { return }
+                v.panX = Double(frame) * 1.5
+                v.panY = Double(frame) * 0.5
+            }
+            frame += 1
+        }
+        let nested = try ResolvedSheet.resolve(document(.nested))
+        let nestedRenderer = nested.renderer(scale: 3)
+        var drag = presented(nested)
+        nestedRenderer.render(drag)
+        var t = drag.time + 10
+        _ = drag.handle(.pointerDown(Point(196, drag.stack[0].engine.top + 10)), at: t)
+        var y = drag.stack[0].engine.top + 10
+        let nestedTimes = BenchCommand.times(runs: 120) {
+            // Down 2 pt a frame for 60 frames, then back up: the parent follows the child's height.
+            y += frame % 120 < 60 ? 2 : -2
+            frame += 1
+            t += 8
+            _ = drag.handle(.pointerMove(Point(196, y)), at: t)
+            nestedRenderer.render(drag)
+        }
+        return (percentile(staticTimes, 0.5), percentile(staticTimes, 0.99), percentile(animatedTimes, 0.5),
+                percentile(animatedTimes, 0.99), percentile(nestedTimes, 0.5), percentile(nestedTimes, 0.99))
+    }
+
     /// The static drag's sheet heights: up from peek to past large and back down, 240 frames, crossing the dimming
     /// ramp between peek and medium both ways.
     static let staticHeights = (0..<240).map { i -> Double in
