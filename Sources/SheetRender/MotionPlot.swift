@@ -34,6 +34,10 @@ public struct MotionPlot {
     static let releaseColor = StraightRGBA8(255, 59, 48).premultiplied
     /// The keyboard's visible height, in the height panel (systemTeal).
     public static let keyboardColor = StraightRGBA8(48, 176, 199).premultiplied
+    /// The heights of sheets stacked over the first one, in the height panel, in order of first appearance
+    /// (systemPink, systemIndigo, systemBrown).
+    public static let stackColors = [StraightRGBA8(255, 45, 85).premultiplied, StraightRGBA8(88, 86, 214).premultiplied,
+                                     StraightRGBA8(162, 132, 94).premultiplied]
 
     public var frames: [FrameState] { didSet { maxHeight = Self.maxHeight(frames, setup) } }
     public var events: [TimedEvent]
@@ -80,6 +84,15 @@ public struct MotionPlot {
         return out
     }
 
+    /// A stacked sheet's velocities in points per second, positive rising, where it is up in this frame and the one before.
+    static func velocities(_ heights: [Double?], _ frames: [FrameState]) -> [Double?] {
+        heights.indices.map { i in
+            guard i > 0, let h = heights[i], let g = heights[i - 1] else { return nil }
+            let dt = frames[i].time - frames[i - 1].time
+            return dt > 0 ? (h - g) / dt * 1000 : nil
+        }
+    }
+
     /// The column of time `t`.
     public func x(_ t: Double) -> Double { Double(Self.left) + t / duration * Double(Self.plotWidth) }
 
@@ -94,7 +107,8 @@ public struct MotionPlot {
         text.draw(title, weight: .semibold, pixelSize: 18, color: Self.ink, x: Self.left, y: 16, into: &image)
         let panels = Self.panels
         let v = velocities
-        let vMax = Self.niceCeiling(max(500, v.map(abs).max() ?? 0))
+        let stackedV = stackedIDs.flatMap { id in Self.velocities(frames.map { f in f.stack.first { $0.sheet == id }?.height }, frames).compactMap { $0 } }
+        let vMax = Self.niceCeiling(max(500, (v + stackedV).map(abs).max() ?? 0))
 
         // Height: the detents' heights, dashed, labelled; then the curve and the arrivals.
         frame(panels[0], label: "height, pt", into: &image)
@@ -109,10 +123,28 @@ public struct MotionPlot {
             text.draw(label, weight: .medium, pixelSize: 11, color: Self.faint, x: Self.left + Self.plotWidth - w - 4, y: ly, into: &image)
             lastLabel = ly
         }
+        // The stacked sheets' detents (those the first sheet does not share), in their colours.
+        let stacked = stackedIDs
+        for (i, id) in stacked.enumerated() {
+            guard let stackSetup = setup.stackSetups[id] else { continue }
+            let color = Self.stackColors[i % Self.stackColors.count]
+            for d in stackSetup.detents where !setup.detents.contains(where: { abs($0.height - d.height) < 0.5 }) {
+                let yy = yHeight(d.height)
+                dashed(y: yy, color: color, into: &image)
+                let label = "\(TerminalText.safe(id)) \(d.id) \(Self.number(d.height))"
+                let w = text.width(label, weight: .medium, pixelSize: 11)
+                text.draw(label, weight: .medium, pixelSize: 11, color: color, x: Self.left + Self.plotWidth - w - 4, y: Int(yy) - 14, into: &image)
+            }
+        }
         // The keyboard's height on the same axis, only when a keyboard shows (plots without one stay as they were).
         let keyboard = frames.contains { $0.keyboard > 0 }
         if keyboard { curve(frames.map(\.keyboard), y: yHeight, color: Self.keyboardColor, into: &image) }
         curve(frames.map(\.height), y: yHeight, color: Self.heightColor, into: &image)
+        // Each stacked sheet's height while it is up (plots without a stack stay as they were).
+        let stackedHeights = stacked.map { id in frames.map { f in f.stack.first { $0.sheet == id }?.height } }
+        for (i, heights) in stackedHeights.enumerated() {
+            segments(heights, y: yHeight, color: Self.stackColors[i % Self.stackColors.count], into: &image)
+        }
 
         // Velocity.
         let pv = panels[1]
@@ -121,6 +153,9 @@ public struct MotionPlot {
         yTicks(pv, values: [-vMax, 0, vMax], y: yVelocity, into: &image)
         image.strokeSegment(x0: Double(Self.left), y0: yVelocity(0), x1: Double(Self.left + Self.plotWidth), y1: yVelocity(0), width: 1, Self.faint)
         curve(v, y: yVelocity, color: Self.velocityColor, into: &image)
+        for (i, heights) in stackedHeights.enumerated() {
+            segments(Self.velocities(heights, frames), y: yVelocity, color: Self.stackColors[i % Self.stackColors.count], into: &image)
+        }
 
         // Dimming, and the sheet's opacity where it is not always 1.
         let pd = panels[2]
@@ -133,8 +168,29 @@ public struct MotionPlot {
 
         timeAxis(below: pd, into: &image)
         marks(yHeight: yHeight, into: &image)
-        legend(fades: fades, keyboard: keyboard, into: &image)
+        legend(fades: fades, keyboard: keyboard, stacked: stacked, into: &image)
         return image
+    }
+
+    /// The ids of the sheets stacked over the first one at some frame, in order of first appearance.
+    var stackedIDs: [String] {
+        var ids: [String] = []
+        for f in frames { for s in f.stack where !ids.contains(s.sheet) { ids.append(s.sheet) } }
+        return ids
+    }
+
+    /// A curve through the frames that have a value, broken where they have none.
+    private func segments(_ values: [Double?], y: (Double) -> Double, color: PremultipliedRGBA8, into image: inout Pixmap) {
+        var run: [SIMD2<Double>] = []
+        func flush() {
+            if run.count == 1 { run.append(run[0] + SIMD2(1, 0)) }
+            if run.count > 1 { image.fill(.stroke(run, width: 2, roundCaps: true, detail: 0.25), color) }
+            run = []
+        }
+        for (f, v) in zip(frames, values) {
+            if let v { run.append(SIMD2(x(f.time), y(v))) } else { flush() }
+        }
+        flush()
     }
 
     // MARK: - Parts
@@ -214,7 +270,7 @@ public struct MotionPlot {
                 case .detent(let d): target = d.id
                 case .dismiss: target = "dismiss"
                 }
-                let label = "release \(Int((-r.velocity).rounded())) pt/s → \(target)"
+                let label = (e.sheet.map { "\(TerminalText.safe($0)): " } ?? "") + "release \(Int((-r.velocity).rounded())) pt/s → \(target)"
                 let w = text.width(label, weight: .medium, pixelSize: 11)
                 let lx = min(Int(xx) + 4, Self.left + Self.plotWidth - w - 4)
                 let ly = first + 4 + 16 * (labelRow % 3)
@@ -224,6 +280,7 @@ public struct MotionPlot {
                 text.draw(label, weight: .medium, pixelSize: 11, color: Self.releaseColor, x: lx, y: ly, into: &image)
                 labelRow += 1
             case .detent, .dismissed:
+                guard e.sheet == nil else { break }
                 let h = height(atOrBefore: e.time + 0.001) ?? 0
                 let c = SIMD2(xx, yHeight(h))
                 image.fill(.stroke([c, c + SIMD2(0.01, 0)], width: 7, roundCaps: true, detail: 0.25), Self.heightColor)
@@ -234,8 +291,9 @@ public struct MotionPlot {
         }
     }
 
-    private func legend(fades: Bool, keyboard: Bool, into image: inout Pixmap) {
+    private func legend(fades: Bool, keyboard: Bool, stacked: [String] = [], into image: inout Pixmap) {
         var entries: [(String, PremultipliedRGBA8)] = [("height", Self.heightColor)]
+        for (i, id) in stacked.enumerated() { entries.append((TerminalText.safe(id), Self.stackColors[i % Self.stackColors.count])) }
         if keyboard { entries.append(("keyboard", Self.keyboardColor)) }
         entries += [("velocity", Self.velocityColor), ("dimming", Self.dimColor)]
         if fades { entries.append(("opacity", Self.alphaColor)) }

@@ -52,4 +52,29 @@ final class MotionPlotTests: XCTestCase {
             XCTAssertEqual(MotionPlot.niceStep(raw), step, "\(raw)")
         }
     }
+
+    func testAStackedSheetHasItsOwnCurveAndDetentsInItsColour() throws {
+        let config = StackRenderTests.config(rule: "system")
+        let stacked = plot(config, [Step(at: 100, action: .presentSheet("detail"), index: 0)])
+        let alone = plot(config, [Step(at: 100, action: .wait(10), index: 0)])
+        let pink = MotionPlot.stackColors[0]
+        func pinkPixels(_ image: Pixmap, rows: Range<Int>) -> Int {
+            rows.reduce(0) { n, y in n + (0..<image.width).filter { x in
+                let p = image[x: x, y: y]
+                return abs(Int(p.r) - Int(pink.r)) < 30 && abs(Int(p.g) - Int(pink.g)) < 30 && abs(Int(p.b) - Int(pink.b)) < 30
+            }.count }
+        }
+        let height = MotionPlot.panels[0], velocity = MotionPlot.panels[1]
+        let a = stacked.render(), b = alone.render()
+        XCTAssertEqual(pinkPixels(b, rows: height), 0, "no stack, no stacked curve")
+        XCTAssertGreaterThan(pinkPixels(a, rows: height), 500, "the stacked sheet's height and its card detent")
+        XCTAssertGreaterThan(pinkPixels(a, rows: velocity), 50, "its velocity as it comes up")
+        // The curve ends on its card detent's row (300 pt).
+        let y = Int(stacked.yHeight(300).rounded())
+        let x = Int(stacked.x(try XCTUnwrap(stacked.frames.last).time)) - 3
+        XCTAssertTrue((y - 2...y + 2).contains { r in
+            let p = a[x: x, y: r]
+            return abs(Int(p.r) - Int(pink.r)) < 40 && abs(Int(p.b) - Int(pink.b)) < 40
+        }, "the stacked curve rests on the card detent")
+    }
 }
