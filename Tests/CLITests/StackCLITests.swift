@@ -29,4 +29,17 @@ final class StackCLITests: CLITestCase {
         XCTAssertEqual(missing.status, 1)
         XCTAssertTrue(missing.stderr.contains("no sheet \"plcae\""), missing.stderr)
     }
+
+    func testMapDrawsAStackedSheetsDecisionMapAndNamesAMissingOne() {
+        let place = repositoryRoot.appendingPathComponent("Assets/Examples/place-card.json").path
+        let first = run("map", "--config", place, "--out", "first.png")
+        XCTAssertEqual(first.status, 0, first.stderr)
+        let stacked = run("map", "--config", place, "--sheet", "place", "--out", "place.png")
+        XCTAssertEqual(stacked.status, 0, stacked.stderr)
+        XCTAssertNotEqual(try? Data(contentsOf: dir.appendingPathComponent("first.png")),
+                          try? Data(contentsOf: dir.appendingPathComponent("place.png")), "the place card's detents, not the search sheet's")
+        let missing = run("map", "--config", place, "--sheet", "plcae", "--out", "x.png")
+        XCTAssertEqual(missing.status, 1)
+        XCTAssertTrue(missing.stderr.contains("no sheet \"plcae\"") && missing.stderr.contains("did you mean place?"), missing.stderr)
+    }
 }
