@@ -60,7 +60,7 @@ final class MotionPlotTests: XCTestCase {
         let pink = MotionPlot.stackColors[0]
         func pinkPixels(_ image: Pixmap, rows: Range<Int>) -> Int {
             rows.reduce(0) { n, y in n + (0..<image.width).filter { x in
-                let p = image[x: x, y: y]
+                let p = image[x, y]
                 return abs(Int(p.r) - Int(pink.r)) < 30 && abs(Int(p.g) - Int(pink.g)) < 30 && abs(Int(p.b) - Int(pink.b)) < 30
             }.count }
         }
@@ -73,7 +73,7 @@ final class MotionPlotTests: XCTestCase {
         let y = Int(stacked.yHeight(300).rounded())
         let x = Int(stacked.x(try XCTUnwrap(stacked.frames.last).time)) - 3
         XCTAssertTrue((y - 2...y + 2).contains { r in
-            let p = a[x: x, y: r]
+            let p = a[x, r]
             return abs(Int(p.r) - Int(pink.r)) < 40 && abs(Int(p.b) - Int(pink.b)) < 40
         }, "the stacked curve rests on the card detent")
     }
