@@ -143,7 +143,8 @@ struct VaulExport {
         }
         for s in first.presented(by: model) {
             let nested = VaulExport(model: s.model, stacked: s, root: first)
-            var lines = ["    // \(ExportEscaping.quotedInComment(s.id)), a drawer nested in this one: vaul scales this drawer back while it is open.",
+            // JSX children take no `//` comment: a `{/* */}` expression, the id quoted and its `*/` broken.
+            var lines = ["    {/* \(ExportEscaping.jsBlockComment(ExportEscaping.swiftString(s.id))), a drawer nested in this one: vaul scales this drawer back while it is open. */}",
                          "    <Drawer.NestedRoot"]
             lines += nested.rootProps(modal: s.model.dims)
             lines.append("    >")
