@@ -130,11 +130,13 @@ extension ExportTests {
 
     /// Sheet ids that the config accepts (no spaces or controls) but that would end a comment, a string or a JSX
     /// attribute, or are no identifier: the exports type-check and have the code of a twin whose ids are plain.
-    static let hostileSheetIDs = [("x*/alert(1);/*", "\"q'`${b}`\\\\(x)"), ("--><!--</script>", "é\u{301}\""), ("2nd", "sheet"),
-                                  ("Place", "place!")]
+    /// Each pair sorts as its plain twin does (the config is written with sorted keys, and the map's order is the
+    /// names' order).
+    static let hostileSheetIDs = [("x*/alert(1);/*", "\"q'`${b}`\\\\(x)"), ("--><!--</script>", "z\u{301}\""), ("2nd", "sheet"),
+                                  ("Place", "place!"), ("é\u{301}", "é\u{302}x")]
 
     func testHostileSheetIdsStayInert() throws {
-        for (line, (a, b)) in zip([#line, #line, #line, #line] as [UInt], Self.hostileSheetIDs) {
+        for (line, (a, b)) in zip([#line, #line, #line, #line, #line] as [UInt], Self.hostileSheetIDs) {
             let evil = try Self.stackConfig(behavior: "push", ids: (a, b), titles: ("Open */ A", "Open \"B\" {x} </script>"))
             let clean = try Self.stackConfig(behavior: "push", ids: (Self.cleaned(a), Self.cleaned(b)),
                                              titles: (Self.cleaned("Open */ A"), Self.cleaned("Open \"B\" {x} </script>")))
