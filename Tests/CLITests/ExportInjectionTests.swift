@@ -138,11 +138,17 @@ extension ExportTests {
     }
 
     func assertNoInjection(ids: [String], titles: [String], evilFile: String, line: UInt = #line) throws {
+        try assertSameCode(evil: Self.injectionConfig(ids: ids, titles: titles, map: { $0 }), clean: Self.injectionConfig(ids: ids, titles: titles, map: Self.cleaned),
+                           evilFile: evilFile, line: line)
+    }
+
+    /// Exports the `evil` config and its `clean` twin to every target: both type-check, and their code (outside
+    /// comments and literals) is the same.
+    func assertSameCode(evil evilConfig: String, clean cleanConfig: String, evilFile: String, line: UInt = #line) throws {
         try requireTools()
         let modules = try stubModules()
-        let evil = try exportEverywhere(Self.injectionConfig(ids: ids, titles: titles, map: { $0 }), file: evilFile + ".json", prefix: "evil")
-        let clean = try exportEverywhere(Self.injectionConfig(ids: ids, titles: titles, map: Self.cleaned), file: "clean-" + Self.cleaned(evilFile) + ".json",
-                                         prefix: "clean")
+        let evil = try exportEverywhere(evilConfig, file: evilFile + ".json", prefix: "evil")
+        let clean = try exportEverywhere(cleanConfig, file: "clean-" + Self.cleaned(evilFile) + ".json", prefix: "clean")
         for target in Self.targets where Self.fileExtension(target) == "swift" {
             guard let e = evil[target], let c = clean[target] else { continue }
             for (kind, url) in [("evil", e), ("clean", c)] {

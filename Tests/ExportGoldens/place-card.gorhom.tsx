@@ -7,15 +7,22 @@
 //   - sheet.edgeAttachedInCompactHeight: false; in landscape the sheet stays a bottom sheet instead of going full screen
 //   - sheet.content[0].style: search; React Native has no search field: a TextInput on the search field's fill with returnKeyType "search" and a clear button, without the magnifying glass
 //   - sheet.keyboard.behavior: system; keyboardBehavior "extend": the sheet goes to its largest snap point and the keyboard covers its bottom; UIKit lays every detent out above the keyboard, capped at the large height
+//   - sheets.place.style: glass; a sheet inset 8 pt at every height (detached with bottomInset and side margins), its bottom corners concentric with the display's; it does not become edge-attached and opaque at the largest detent
+//   - sheets.place.material: "regular"; backgroundStyle fills the sheet with the tint; no blur or saturation
+//   - sheets.place.motion.feel: uikit; gorhom's release rule: the snap point nearest position + 0.2 s of velocity, the spring started at half the release velocity
+//   - sheets.place.edgeAttachedInCompactHeight: false; in landscape the sheet stays a bottom sheet instead of going full screen
+//   - sheets.place.stackBehavior: system (its feel's); stackBehavior "switch", the nearest: gorhom has no system rule, so the sheet below is minimised and restored instead of sliding down behind the new one; over the first sheet, a BottomSheet outside gorhom's modal stack, "switch" does nothing: the first sheet stays where it is (push); make it a BottomSheetModal to have the modal stack minimise it
 
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { AccessibilityInfo, StyleSheet, Text } from 'react-native';
+import { AccessibilityInfo, Button, StyleSheet, Text } from 'react-native';
 import { GestureHandlerRootView } from 'react-native-gesture-handler';
-import BottomSheet, { BottomSheetBackdrop, BottomSheetTextInput, BottomSheetView, useBottomSheetSpringConfigs } from '@gorhom/bottom-sheet';
+import BottomSheet, { BottomSheetBackdrop, BottomSheetModal, BottomSheetModalProvider, BottomSheetTextInput, BottomSheetView, useBottomSheetSpringConfigs } from '@gorhom/bottom-sheet';
 import type { BottomSheetBackdropProps } from '@gorhom/bottom-sheet';
 
 export default function SheetScreen() {
   const sheetRef = useRef<BottomSheet>(null);
+  // "place", a modal presented over the sheet that presents it.
+  const placeRef = useRef<BottomSheetModal>(null);
   // Heights from the screen's bottom edge, in points on iphone-15 (852 pt tall).
   const snapPoints = useMemo(() => [106 /* peek */, 460 /* medium */, 789.2 /* large */], []);
   // A spring of response 0.4 s and damping ratio 1: k = (2π/T)², c = 4πζ/T, mass 1.
@@ -43,33 +50,81 @@ export default function SheetScreen() {
     ),
     []
   );
+  // "place": heights from the screen's bottom edge, in points on iphone-15 (852 pt tall).
+  const placeSnapPoints = useMemo(() => [340 /* card */, 789.2 /* large */], []);
+  // A spring of response 0.4 s and damping ratio 1: k = (2π/T)², c = 4πζ/T, mass 1.
+  const placeAnimationConfigs = useBottomSheetSpringConfigs({
+    mass: 1,
+    stiffness: 246.7401,
+    damping: 31.4159,
+  });
+  const renderPlaceBackdrop = useCallback(
+    (props: BottomSheetBackdropProps) => (
+      <BottomSheetBackdrop
+        {...props}
+        appearsOnIndex={0}
+        disappearsOnIndex={-1}
+        opacity={0.2}
+        pressBehavior="close"
+      />
+    ),
+    []
+  );
 
   return (
     <GestureHandlerRootView style={styles.root}>
-      <BottomSheet
-        ref={sheetRef}
-        index={1}
-        snapPoints={snapPoints}
-        enableDynamicSizing={false}
-        enablePanDownToClose={false}
-        enableContentPanningGesture={true}
-        animationConfigs={animationConfigs}
-        keyboardBehavior="extend"
-        keyboardBlurBehavior="restore"
-        enableBlurKeyboardOnGesture={true}
-        backdropComponent={renderBackdrop}
-        handleStyle={styles.handle}
-        handleIndicatorStyle={styles.handleIndicator}
-        backgroundStyle={[styles.background, reduceTransparency && styles.opaqueBackground]}
-        detached
-        bottomInset={8}
-        style={styles.sheet}
-      >
-        <BottomSheetView style={styles.content}>
-          <Text style={styles.title}>Sheet</Text>
-          <BottomSheetTextInput style={styles.field} placeholder="Search Maps" placeholderTextColor="rgba(60, 60, 67, 0.302)" returnKeyType="search" clearButtonMode="while-editing" />
-        </BottomSheetView>
-      </BottomSheet>
+      <BottomSheetModalProvider>
+        <BottomSheet
+          ref={sheetRef}
+          index={1}
+          snapPoints={snapPoints}
+          enableDynamicSizing={false}
+          enablePanDownToClose={false}
+          enableContentPanningGesture={true}
+          animationConfigs={animationConfigs}
+          keyboardBehavior="extend"
+          keyboardBlurBehavior="restore"
+          enableBlurKeyboardOnGesture={true}
+          backdropComponent={renderBackdrop}
+          handleStyle={styles.handle}
+          handleIndicatorStyle={styles.handleIndicator}
+          backgroundStyle={[styles.background, reduceTransparency && styles.opaqueBackground]}
+          detached
+          bottomInset={8}
+          style={styles.sheet}
+        >
+          <BottomSheetView style={styles.content}>
+            <Text style={styles.title}>Sheet</Text>
+            <BottomSheetTextInput style={styles.field} placeholder="Search Maps" placeholderTextColor="rgba(60, 60, 67, 0.302)" returnKeyType="search" clearButtonMode="while-editing" />
+            <Button title="Riverside Park" onPress={() => placeRef.current?.present()} />
+            <Button title="City Museum" onPress={() => placeRef.current?.present()} />
+            <Button title="Café Lumen" onPress={() => placeRef.current?.present()} />
+          </BottomSheetView>
+        </BottomSheet>
+        <BottomSheetModal
+          ref={placeRef}
+          name="place"
+          stackBehavior="switch"
+          index={0}
+          snapPoints={placeSnapPoints}
+          enableDynamicSizing={false}
+          enablePanDownToClose={true}
+          enableContentPanningGesture={true}
+          animationConfigs={placeAnimationConfigs}
+          backdropComponent={renderPlaceBackdrop}
+          handleStyle={placeStyles.handle}
+          handleIndicatorStyle={placeStyles.handleIndicator}
+          backgroundStyle={[placeStyles.background, reduceTransparency && placeStyles.opaqueBackground]}
+          detached
+          bottomInset={8}
+          style={placeStyles.sheet}
+        >
+          <BottomSheetView style={placeStyles.content}>
+            <Text style={placeStyles.title}>Riverside Park</Text>
+            <Button title="Dismiss" onPress={() => placeRef.current?.dismiss()} />
+          </BottomSheetView>
+        </BottomSheetModal>
+      </BottomSheetModalProvider>
     </GestureHandlerRootView>
   );
 }
@@ -112,6 +167,45 @@ const styles = StyleSheet.create({
     backgroundColor: 'rgba(118, 118, 128, 0.1216)',
     color: '#000000',
     fontSize: 17,
+  },
+  content: {
+    padding: 16,
+    gap: 12,
+  },
+  title: {
+    color: '#000000',
+    fontSize: 22,
+    fontWeight: '600',
+  },
+});
+
+const placeStyles = StyleSheet.create({
+  background: {
+    backgroundColor: 'rgba(249, 249, 249, 0.749)',
+    borderTopLeftRadius: 38,
+    borderTopRightRadius: 38,
+    borderCurve: 'continuous',
+    borderBottomLeftRadius: 47,
+    borderBottomRightRadius: 47,
+  },
+  opaqueBackground: {
+    backgroundColor: '#FBFBFB',
+  },
+  sheet: {
+    marginHorizontal: 8,
+    shadowColor: '#000000',
+    shadowOpacity: 0.251,
+    shadowRadius: 12,
+    shadowOffset: { width: 0, height: -2 },
+  },
+  handle: {
+    paddingTop: 5,
+  },
+  handleIndicator: {
+    width: 36,
+    height: 5,
+    borderRadius: 2.5,
+    backgroundColor: 'rgba(60, 60, 67, 0.302)',
   },
   content: {
     padding: 16,

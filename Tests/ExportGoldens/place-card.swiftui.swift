@@ -9,6 +9,11 @@ extension PresentationDetent {
     static let peek = Self.height(98)
 }
 
+extension PresentationDetent {
+    /// "card": 340 pt from the screen's bottom edge, less its 8 pt floating inset (iOS 26: a floating sheet's detent is its own height; on iOS 18 and earlier, edge-attached, the same value is 26 pt taller).
+    static let placeCard = Self.height(332)
+}
+
 struct SheetHostView: View {
     @State private var isPresented = true
     @State private var selectedDetent: PresentationDetent = .medium
@@ -30,6 +35,8 @@ struct SheetHostView: View {
 /// The sheet's content: replace it with yours.
 struct SheetContent: View {
     @State private var field0Text = ""
+    @State private var isPlacePresented = false
+    @State private var placeDetent: PresentationDetent = .placeCard
 
     var body: some View {
         ScrollView {
@@ -45,11 +52,39 @@ struct SheetContent: View {
                 .padding(.horizontal, 10)
                 .frame(height: 36)
                 .background(Color(red: 0.4627, green: 0.4627, blue: 0.502, opacity: 0.1216), in: RoundedRectangle(cornerRadius: 10))
+                Button("Riverside Park") { isPlacePresented = true }
+                Button("City Museum") { isPlacePresented = true }
+                Button("Café Lumen") { isPlacePresented = true }
             }
             .padding()
             .frame(maxWidth: .infinity, alignment: .leading)
         }
         .scrollDismissesKeyboard(.immediately)
+        // "place", presented over this sheet.
+        .sheet(isPresented: $isPlacePresented) {
+            PlaceSheet()
+                .presentationDetents([.placeCard, .large], selection: $placeDetent)
+                .presentationDragIndicator(.visible)
+                .presentationBackground(.regularMaterial)
+                .presentationBackgroundInteraction(.disabled)
+                .presentationContentInteraction(.resizes)
+        }
+    }
+}
+
+/// The sheet "place" of the config's `sheets`: replace its content with yours.
+struct PlaceSheet: View {
+    @Environment(\.dismiss) private var dismiss
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 12) {
+            Text("Riverside Park")
+                .font(.title2)
+                .foregroundStyle(Color.black)
+            Button("Dismiss") { dismiss() }
+        }
+        .padding()
+        .frame(maxWidth: .infinity, alignment: .leading)
     }
 }
 

@@ -8,6 +8,10 @@ extension UISheetPresentationController.Detent.Identifier {
     static let peek = Self("peek")
 }
 
+extension UISheetPresentationController.Detent.Identifier {
+    static let placeCard = Self("card")
+}
+
 final class SheetHostViewController: UIViewController, UISheetPresentationControllerDelegate {
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
@@ -67,6 +71,18 @@ final class SheetContentViewController: UIViewController {
         field0.adjustsFontForContentSizeCategory = true
         field0.returnKeyType = .search
         stack.addArrangedSubview(field0)
+        let button0 = UIButton(type: .system)
+        button0.setTitle("Riverside Park", for: .normal)
+        button0.addAction(UIAction { [weak self] _ in self?.presentPlace() }, for: .touchUpInside)
+        stack.addArrangedSubview(button0)
+        let button1 = UIButton(type: .system)
+        button1.setTitle("City Museum", for: .normal)
+        button1.addAction(UIAction { [weak self] _ in self?.presentPlace() }, for: .touchUpInside)
+        stack.addArrangedSubview(button1)
+        let button2 = UIButton(type: .system)
+        button2.setTitle("Café Lumen", for: .normal)
+        button2.addAction(UIAction { [weak self] _ in self?.presentPlace() }, for: .touchUpInside)
+        stack.addArrangedSubview(button2)
         let scroll = UIScrollView()
         scroll.keyboardDismissMode = .onDrag
         scroll.alwaysBounceVertical = true
@@ -81,6 +97,59 @@ final class SheetContentViewController: UIViewController {
             stack.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
             stack.bottomAnchor.constraint(equalTo: scroll.contentLayoutGuide.bottomAnchor, constant: -16),
             field0.trailingAnchor.constraint(equalTo: stack.trailingAnchor),
+        ])
+    }
+
+    /// Presents "place" over this sheet, from this sheet's view controller.
+    func presentPlace() {
+        let content = PlaceSheetViewController()
+        if let sheet = content.sheetPresentationController {
+            sheet.detents = [
+                .custom(identifier: .placeCard) { _ in 332 },
+                .large(),
+            ]
+            sheet.selectedDetentIdentifier = .placeCard
+            sheet.largestUndimmedDetentIdentifier = nil
+            sheet.prefersGrabberVisible = true
+            sheet.prefersScrollingExpandsWhenScrolledToEdge = true
+            sheet.prefersEdgeAttachedInCompactHeight = false
+            sheet.widthFollowsPreferredContentSizeWhenEdgeAttached = false
+        }
+        present(content, animated: true)
+    }
+}
+
+/// The sheet "place" of the config's `sheets`: replace its content with yours.
+final class PlaceSheetViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .clear
+        let material = UIVisualEffectView(effect: UIBlurEffect(style: .systemMaterial))
+        material.frame = view.bounds
+        material.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.addSubview(material)
+
+        let title = UILabel()
+        title.text = "Riverside Park"
+        title.font = .preferredFont(forTextStyle: .title2)
+        title.adjustsFontForContentSizeCategory = true
+        title.numberOfLines = 0
+        title.textColor = UIColor.black
+        let stack = UIStackView(arrangedSubviews: [title])
+        stack.axis = .vertical
+        stack.alignment = .leading
+        stack.spacing = 12
+        let button0 = UIButton(type: .system)
+        button0.setTitle("Dismiss", for: .normal)
+        button0.addAction(UIAction { [weak self] _ in self?.dismiss(animated: true) }, for: .touchUpInside)
+        stack.addArrangedSubview(button0)
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(stack)
+        NSLayoutConstraint.activate([
+            stack.topAnchor.constraint(equalTo: view.topAnchor, constant: 24),
+            stack.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
+            stack.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
+            stack.bottomAnchor.constraint(lessThanOrEqualTo: view.bottomAnchor, constant: -16),
         ])
     }
 }

@@ -8,6 +8,11 @@
 //   - sheet.edgeAttachedInCompactHeight: false; in landscape the drawer stays a bottom drawer instead of going full screen
 //   - sheet.content[0].style: search; an <input type="search"> on the search field's fill, without the magnifying glass
 //   - sheet.keyboard.behavior: system; repositionInputs: vaul lifts the drawer by the keyboard's height at the snap point it rests at, shrunk to fit above the keyboard
+//   - sheets.place.cornerStyle: continuous; CSS border-radius draws circular corners
+//   - sheets.place.style: glass; a drawer inset 8 pt at every height (CSS insets), its bottom corners concentric with the display's; it does not become edge-attached and opaque at the largest detent
+//   - sheets.place.motion: spring, response 0.4 s, damping ratio 1; vaul's own release rule and its 0.5 s cubic-bezier(0.32, 0.72, 0, 1) transition
+//   - sheets.place.edgeAttachedInCompactHeight: false; in landscape the drawer stays a bottom drawer instead of going full screen
+//   - sheets.place.stackBehavior: system (its feel's); Drawer.NestedRoot, vaul's only way to open a drawer from a drawer: the drawer below scales to (W − 16)/W and moves up 16 pt while this one is open; vaul has no system rule (the sheet below slides down behind the new one, or stays at its largest detent)
 
 import { useState, type CSSProperties } from 'react';
 import { Drawer } from 'vaul';
@@ -15,9 +20,13 @@ import { Drawer } from 'vaul';
 // Fractions of the viewport's height, or px from its bottom edge (iphone-15: 852 pt tall).
 const snapPoints: (number | string)[] = ['106px', 0.5399, 0.9263];
 
+// "place": fractions of the viewport's height, or px from its bottom edge (iphone-15: 852 pt tall).
+const placeSnapPoints: (number | string)[] = ['340px', 0.9263];
+
 export default function SheetDrawer() {
   const [open, setOpen] = useState(true);
   const [snap, setSnap] = useState<number | string | null>(0.5399);
+  const [placeSnap, setPlaceSnap] = useState<number | string | null>('340px');
   // A drag of the drawer hides the keyboard: vaul's onDrag blurs the focused field.
   const blurFocusedField = () => {
     if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
@@ -45,6 +54,28 @@ export default function SheetDrawer() {
           <Drawer.Handle className="sheetlab-handle" style={handleStyle} />
           <Drawer.Title style={titleStyle}>Sheet</Drawer.Title>
           <input type="search" className="sheetlab-field" style={fieldStyle} placeholder="Search Maps" />
+          {/* "place", a drawer nested in this one: vaul scales this drawer back while it is open. */}
+          <Drawer.NestedRoot
+            snapPoints={placeSnapPoints}
+            activeSnapPoint={placeSnap}
+            setActiveSnapPoint={setPlaceSnap}
+            fadeFromIndex={0}
+            dismissible={true}
+            modal={true}
+          >
+            <Drawer.Trigger>Riverside Park</Drawer.Trigger>
+            <Drawer.Trigger>City Museum</Drawer.Trigger>
+            <Drawer.Trigger>Café Lumen</Drawer.Trigger>
+            <Drawer.Portal>
+              <style>{placeSettingsCss}</style>
+              <Drawer.Overlay style={placeOverlayStyle} />
+              <Drawer.Content className="sheetlab-place-sheet" style={placeContentStyle}>
+                <Drawer.Handle className="sheetlab-place-handle" style={placeHandleStyle} />
+                <Drawer.Title style={placeTitleStyle}>Riverside Park</Drawer.Title>
+                <Drawer.Close>Dismiss</Drawer.Close>
+              </Drawer.Content>
+            </Drawer.Portal>
+          </Drawer.NestedRoot>
         </Drawer.Content>
       </Drawer.Portal>
     </Drawer.Root>
@@ -114,5 +145,60 @@ const settingsCss = `
 @media (prefers-contrast: more) {
   .sheetlab-sheet { border: 1px solid rgba(0, 0, 0, 0.5) !important; }
   .sheetlab-handle { background-color: #3C3C43 !important; }
+}
+`;
+
+const placeOverlayStyle: CSSProperties = {
+  position: 'fixed',
+  inset: 0,
+  backgroundColor: 'rgba(0, 0, 0, 0.2)',
+};
+
+const placeContentStyle: CSSProperties = {
+  position: 'fixed',
+  left: 8,
+  right: 8,
+  bottom: 8,
+  display: 'flex',
+  flexDirection: 'column',
+  height: '100%',
+  maxHeight: '92.6291%',
+  borderTopLeftRadius: 38,
+  borderTopRightRadius: 38,
+  borderBottomLeftRadius: 47,
+  borderBottomRightRadius: 47,
+  backgroundColor: 'rgba(249, 249, 249, 0.749)',
+  backdropFilter: 'blur(30px) saturate(1.8)',
+  boxShadow: '0 -2px 12px rgba(0, 0, 0, 0.251)',
+  outline: 'none',
+};
+
+const placeHandleStyle: CSSProperties = {
+  width: 36,
+  height: 5,
+  marginTop: 5,
+  borderRadius: 2.5,
+  backgroundColor: 'rgba(60, 60, 67, 0.302)',
+};
+
+const placeTitleStyle: CSSProperties = {
+  margin: 16,
+  color: '#000000',
+  fontSize: '1.375rem',
+  fontWeight: 600,
+};
+
+// The iOS settings as the browser reports them (Media Queries Level 5). `!important`: the drawer's inline
+// styles win over any stylesheet rule otherwise.
+// - Reduce Transparency: an opaque fill instead of the blur (Chromium 118+; Safari and Firefox do not report it yet).
+// - Increase Contrast: a visible edge and an opaque grabber.
+// - Reduce Motion: with snap points vaul opens the drawer with the transform transition it snaps with, so it still slides.
+const placeSettingsCss = `
+@media (prefers-reduced-transparency: reduce) {
+  .sheetlab-place-sheet { background-color: #FBFBFB !important; backdrop-filter: none !important; }
+}
+@media (prefers-contrast: more) {
+  .sheetlab-place-sheet { border: 1px solid rgba(0, 0, 0, 0.5) !important; }
+  .sheetlab-place-handle { background-color: #3C3C43 !important; }
 }
 `;

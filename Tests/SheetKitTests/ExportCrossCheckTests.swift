@@ -177,7 +177,9 @@ final class ExportCrossCheckTests: XCTestCase {
             if let id = first(#"largestUndimmedDetentIdentifier = \.(\w+)"#, in: code)?[1] { s.undimmed = heightOf(identifier: id, setup: setup) }
         case .floatingpanel:
             var states: [String: Double] = [:]
-            for m in all(#"(\.\w+): FloatingPanel(Intrinsic)?LayoutAnchor\((absoluteInset|absoluteOffset): ([0-9.]+)(, edge: \.(\w+))?"#, in: code) {
+            // The first sheet's layout: stacked sheets' layouts follow its content controller.
+            let layout = code.components(separatedBy: "final class SheetContentViewController")[0]
+            for m in all(#"(\.\w+): FloatingPanel(Intrinsic)?LayoutAnchor\((absoluteInset|absoluteOffset): ([0-9.]+)(, edge: \.(\w+))?"#, in: layout) {
                 let v = Double(m[4])!
                 let h: Double
                 if m[2] == "Intrinsic" { h = setup.naturalHeight - v }

@@ -271,7 +271,7 @@ enum CapabilityTable {
             .gorhom: .lost { _ in "the sheet spans the screen's width" },
             .vaul: .lost { _ in "the drawer spans the viewport's width" },
         ]),
-    ] + keyboardRows + settingsRows
+    ] + keyboardRows + settingsRows + stackRows
 
     /// The text field and the keyboard (issue 30): found only when the content has a text field, which is what the
     /// keyboard answers to. What each library does with the keyboard is in docs/keyboard-reference.md.
@@ -440,6 +440,75 @@ enum CapabilityTable {
         ]),
     ]
 
+    /// Sheets over sheets (docs/stacks.md): found once per stacked sheet, at its `stackBehavior` (the config's, else
+    /// its feel's). What each library does when a sheet presents another is in docs/stack-reference.md.
+    static let stackRows: [CapabilityRow] = [
+        CapabilityRow("a sheet presented over a sheet", find: { m, _ in
+            guard let id = m.stackID, let b = m.stackBehavior else { return [] }
+            return [("sheets.\(id).stackBehavior", b.rawValue + (m.sheet.stackBehavior == nil ? " (its feel's)" : ""))]
+        }, [
+            .swiftui: .lost { m in appleStackInstead(m, "SwiftUI's .sheet(isPresented:) inside the presented sheet's content") },
+            .uikit: .lost { m in appleStackInstead(m, "UIKit's present(_:animated:) from the presented sheet's view controller") },
+            .floatingpanel: .lost { m in
+                switch m.stackBehavior ?? .push {
+                case .push, .replace: return nil
+                case .system: return "a second FloatingPanelController added over the first: the panel below stays where it is (push); "
+                    + "FloatingPanel has no system rule (the sheet below sliding down behind the new one)"
+                case .switch: return "a second FloatingPanelController added over the first: the panel below stays where it is (push); "
+                    + "FloatingPanel does not minimise it and restore it to its detent"
+                case .nested: return "a second FloatingPanelController added over the first: the panel below stays where it is (push); "
+                    + "FloatingPanel does not scale it back"
+                }
+            },
+            .gorhom: .lost { m in gorhomStackInstead(m) },
+            .vaul: .lost { m in
+                let b = m.stackBehavior ?? .nested
+                guard b != .nested else { return nil }
+                return "Drawer.NestedRoot, vaul's only way to open a drawer from a drawer: the drawer below scales to (W − 16)/W and "
+                    + "moves up 16 pt while this one is open; vaul has no \(b.rawValue) rule (\(stackPhrase(b)))"
+            },
+        ]),
+    ]
+
+    /// What a stack rule does to the sheet below, in words.
+    static func stackPhrase(_ b: StackBehavior) -> String {
+        switch b {
+        case .system: return "the sheet below slides down behind the new one, or stays at its largest detent"
+        case .push: return "the sheet below stays where it is"
+        case .switch: return "the sheet below is minimised and restored to its detent when the new one goes"
+        case .replace: return "the sheet below is dismissed"
+        case .nested: return "the sheet below scales back and moves up 16 pt"
+        }
+    }
+
+    /// SwiftUI and UIKit stack sheets as the system does: `system` is theirs, any other rule is lost.
+    static func appleStackInstead(_ m: ExportModel, _ how: String) -> String? {
+        let b = m.stackBehavior ?? .system
+        guard b != .system else { return nil }
+        return "\(how): the system's rule (below its largest detent the sheet below slides down behind the new one; at "
+            + "large glass stays and classic recedes); it has no \(b.rawValue) rule (\(stackPhrase(b)))"
+    }
+
+    /// gorhom's `BottomSheetModal` has `push`, `switch` and `replace` among modals; `system` is written as `switch` and
+    /// `nested` as `push`, the nearest. The first sheet is a plain `BottomSheet`, which the modal stack does not manage.
+    static func gorhomStackInstead(_ m: ExportModel) -> String? {
+        let b = m.stackBehavior ?? .switch
+        let written = GorhomExport.stackBehavior(b)
+        var parts: [String] = []
+        switch b {
+        case .push, .switch, .replace: break
+        case .system: parts.append("stackBehavior \"switch\", the nearest: gorhom has no system rule, so the sheet below is "
+            + "minimised and restored instead of sliding down behind the new one")
+        case .nested: parts.append("stackBehavior \"push\", the nearest: gorhom has no nested rule, so the sheet below stays "
+            + "where it is instead of scaling back")
+        }
+        if m.presentedByFirstSheet && written != "push" {
+            parts.append("over the first sheet, a BottomSheet outside gorhom's modal stack, \"\(written)\" does nothing: the first "
+                + "sheet stays where it is (push); make it a BottomSheetModal to have the modal stack \(written == "switch" ? "minimise" : "dismiss") it")
+        }
+        return parts.isEmpty ? nil : parts.joined(separator: "; ")
+    }
+
     static func phrase(_ m: ExportModel) -> String {
         if case .material(let mat) = m.background { return SystemMaterial(mat).phrase }
         return ""
@@ -460,11 +529,23 @@ enum CapabilityTable {
     }
 
     /// The losses of `model` on `target`, in the table's order.
+    /// The first sheet's losses, then each stacked sheet's under `sheets.<id>` (the config-wide `settings` rows are
+    /// the first sheet's only: they are one setting for the whole file).
     static func diff(_ model: ExportModel, target: ExportTarget) -> CapabilityDiff {
         var diff = CapabilityDiff(target: target)
-        for row in rows {
-            guard case .lost(let instead)? = row.support[target], let text = instead(model) else { continue }
-            for found in row.find(model, target) { diff.lose(found.keyPath, found.value, text) }
+        for m in [model] + model.stacked.map(\.model) {
+            for row in rows {
+                guard case .lost(let instead)? = row.support[target], let text = instead(m) else { continue }
+                for found in row.find(m, target) {
+                    var path = found.keyPath
+                    if m.stackID != nil {
+                        if path.hasPrefix("sheet.") { path = m.configPrefix + path.dropFirst("sheet".count) }
+                        else if path == "sheet" { path = m.configPrefix }
+                        else if !path.hasPrefix("sheets.") { continue }
+                    }
+                    diff.lose(path, found.value, text)
+                }
+            }
         }
         return diff
     }

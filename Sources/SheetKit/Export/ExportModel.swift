@@ -108,6 +108,14 @@ public struct ExportModel: Sendable, Equatable {
     public var textFields: [Field]
     /// How the sheet answers the keyboard: the config's behaviour, else the feel's own (`SheetSetup.keyboardBehavior`).
     public var keyboardBehavior: KeyboardBehavior
+    /// The config's `sheets`, each resolved and named (`ExportStack.swift`); empty in a stacked sheet's own model.
+    public var stacked: [StackedSheet] = []
+    /// The id of the stacked sheet this model is; nil for the first sheet.
+    public var stackID: String?
+    /// A stacked sheet's stack rule (`stackBehavior`, else its feel's).
+    public var stackBehavior: StackBehavior?
+    /// Which sheets present this stacked sheet: nil for the first sheet, else a stacked sheet's id.
+    public var presenterIDs: [String?] = []
 
     /// Every decision is the setup's (detent heights, the initial and undimmed detents, the recede, the drawn radius,
     /// whether the sheet floats); the model only renames them for code. No exporter resolves one again.
@@ -170,6 +178,7 @@ public struct ExportModel: Sendable, Equatable {
         settings = setup.settings
         textFields = setup.textFields.sorted { $0.key < $1.key }.enumerated().map { Field(index: $0.element.key, field: $0.element.value, name: "field\($0.offset)") }
         keyboardBehavior = setup.keyboardBehavior
+        if !setup.stackSetups.isEmpty { stacked = ExportModel.stackedSheets(setup, first: self) }
     }
 
     public var largest: Detent { detents.last! }
@@ -262,7 +271,7 @@ public struct ExportModel: Sendable, Equatable {
     }
 
     /// Whether the placeholder content has buttons: its `select:` buttons and its Dismiss button.
-    public var hasContentButtons: Bool { !selectButtons.isEmpty || hasDismissButton }
+    public var hasContentButtons: Bool { !selectButtons.isEmpty || hasDismissButton || !presentButtons.isEmpty }
 
     /// Whether the content has a button or row that dismisses the sheet.
     public var hasDismissButton: Bool {
@@ -295,7 +304,7 @@ public struct ExportModel: Sendable, Equatable {
 extension ExportModel {
     /// Where `detent` is in the config: `sheet.detents[2]`.
     public func keyPath(of detent: Detent) -> String {
-        "sheet.detents[\(sheet.detents.firstIndex { $0.id == detent.id } ?? 0)]"
+        "\(configPrefix).detents[\(sheet.detents.firstIndex { $0.id == detent.id } ?? 0)]"
     }
 
     /// The content's buttons that select a detent: their titles and detents.

@@ -3,6 +3,16 @@ import Foundation
 /// A `FloatingPanelController` with a `FloatingPanelLayout` and a `FloatingPanelBehavior` (scenee/FloatingPanel 3.x).
 struct FloatingPanelExport {
     var model: ExportModel
+    /// The prefix of this sheet's types: `Sheet` (`SheetPanelLayout`) for the first sheet, a stacked sheet's name.
+    var prefix = "Sheet"
+    /// The stacked sheet's id, when `model` is one.
+    var id: String? = nil
+    /// The first sheet's model, which holds the `sheets` map; nil when `model` is it.
+    var root: ExportModel? = nil
+
+    var first: ExportModel { root ?? model }
+    /// The content view controller of this sheet.
+    var contentType: String { id == nil ? "SheetContentViewController" : prefix + "SheetViewController" }
 
     /// Each detent's state: the largest is `.full`, the smallest `.tip` and a middle one `.half`, as FloatingPanel
     /// names them; any others get states of their own, ordered by height.
@@ -37,7 +47,11 @@ struct FloatingPanelExport {
     /// FloatingPanel 3.2 supports iOS 12 (its Package.swift); the content's buttons use UIAction (iOS 14). iOS 13
     /// APIs (`cornerCurve`, the system materials) go behind `#available` below iOS 13.
     /// A search field is `UISearchTextField` (iOS 13).
-    var floor: IOSFloor { IOSFloor(minimum: model.hasContentButtons ? 14 : model.hasSearchField ? 13 : 12) }
+    /// Every sheet of the file counts, stacked ones too.
+    var floor: IOSFloor {
+        let all = [first] + first.stacked.map(\.model)
+        return IOSFloor(minimum: all.contains(where: \.hasContentButtons) ? 14 : all.contains(where: \.hasSearchField) ? 13 : 12)
+    }
 
     var requirement: String {
         (floor.minimum >= 14 ? "iOS 14.0 (UIAction for the content's buttons)"
@@ -46,8 +60,17 @@ struct FloatingPanelExport {
     }
 
     func lines() -> [String] {
-        let sheet = model.sheet
         var out = ["import UIKit", "import FloatingPanel", ""]
+        out += sheetLines()
+        for s in model.stacked {
+            out += [""] + FloatingPanelExport(model: s.model, prefix: s.name, id: s.id, root: model).sheetLines()
+        }
+        return out
+    }
+
+    /// This sheet's states, layout, behaviour, (for the first sheet) the host controller, and its content controller.
+    func sheetLines() -> [String] {
+        var out: [String] = []
         let custom = states.filter { $0.custom != nil }
         if !custom.isEmpty {
             // FloatingPanelState is an NSObject subclass that is not Sendable, compared by identity: each state is
@@ -58,9 +81,10 @@ struct FloatingPanelExport {
             }
             out += ["}", ""]
         }
-        out += ["/// Where the panel rests: heights from the screen's bottom edge on \(ExportEscaping.lineComment(model.deviceName)); `large` sits 10 pt below the "
+        out += [(id.map { "/// Where the panel of \(ExportEscaping.quotedInComment($0)) rests" } ?? "/// Where the panel rests")
+                + ": heights from the screen's bottom edge on \(ExportEscaping.lineComment(model.deviceName)); `large` sits 10 pt below the "
                 + "top safe area.",
-                "final class SheetPanelLayout: FloatingPanelLayout {",
+                "final class \(prefix)PanelLayout: FloatingPanelLayout {",
                 "    let position: FloatingPanelPosition = .bottom",
                 "    let initialState: FloatingPanelState = \(state(model.initial))",
                 "    let anchors: [FloatingPanelState: FloatingPanelLayoutAnchoring] = ["]
@@ -82,12 +106,43 @@ struct FloatingPanelExport {
         }
         out += ["    }", "}", ""]
         out += behavior()
-        out += controller()
-        out += UIKitExport(model: model).content(
+        if id == nil { out += controller() }
+        out += UIKitExport(model: model, type: contentType, id: id, root: root).content(
             background: { if case .material = model.background { return model.background } else { return nil } }(), floor: floor,
             select: { "(self?.parent as? FloatingPanelController)?.move(to: \(state($0)), animated: true)" },
             dismiss: "(self?.parent as? FloatingPanelController)?.removePanelFromParent(animated: true)",
-            selectHelper: [], beginEditing: beginEditing)
+            selectHelper: [], beginEditing: beginEditing,
+            present: { "self?.present\($0.name)()" }, presentHelpers: presentMethods)
+        return out
+    }
+
+    /// The methods that present each sheet this one presents: a FloatingPanelController of its own, with its own
+    /// layout and behaviour, added to the same parent over this sheet's panel (this controller's parent).
+    var presentMethods: [String] {
+        var out: [String] = []
+        for s in first.presented(by: model) {
+            let e = FloatingPanelExport(model: s.model, prefix: s.name, id: s.id, root: first)
+            out += ["",
+                    "    /// Presents \(ExportEscaping.quotedInComment(s.id)) over this sheet: a second panel, added to the parent of this sheet's panel.",
+                    "    func present\(s.name)() {",
+                    "        guard let panel = parent as? FloatingPanelController, let host = panel.parent else { return }",
+                    "        let stacked = FloatingPanelController()"]
+            out += e.panelSetup(panel: "stacked")
+            out += ["", "        stacked.set(contentViewController: \(e.contentType)())"]
+            out += SettingsExport(settings: s.model.settings).uiKitTraitOverrides(
+                owner: "stacked", floor: floor, indent: "        ", fallback: { "host.setOverrideTraitCollection(\($0), forChild: stacked)" })
+            out.append("        stacked.addPanel(toParent: host, animated: true)")
+            switch s.behavior {
+            case .replace:
+                out += ["        // stackBehavior replace: the panel below is dismissed for good.",
+                        "        panel.removePanelFromParent(animated: true)"]
+            case .push:
+                out.append("        // stackBehavior push: the panel below stays where it is.")
+            case .system, .switch, .nested:
+                out.append("        // stackBehavior \(s.behavior.rawValue): FloatingPanel leaves the panel below where it is (see the capability diff).")
+            }
+            out.append("    }")
+        }
         return out
     }
 
@@ -116,7 +171,7 @@ struct FloatingPanelExport {
         let rate = m.feel == .floatingpanel && !m.setsCurve ? FloatingPanelFeel.decelerationRate : exp(-2 * Double.pi * zeta * 0.001 / response)
         let projects = m.feel != .floatingpanel && m.decelerationRate > 0
         var out = ["/// How the panel moves: a spring of response \(Fmt.n(response)) s and damping ratio \(Fmt.n(zeta)) for fast releases.",
-                   "final class SheetPanelBehavior: FloatingPanelBehavior {",
+                   "final class \(prefix)PanelBehavior: FloatingPanelBehavior {",
                    "    let springDecelerationRate: CGFloat = \(Fmt.n(rate))",
                    "    let springResponseTime: CGFloat = \(Fmt.n(response))"]
         if projects {
@@ -140,9 +195,28 @@ struct FloatingPanelExport {
                    "    let panel = FloatingPanelController()",
                    "",
                    "    override func viewDidLoad() {",
-                   "        super.viewDidLoad()",
-                   "        panel.layout = SheetPanelLayout()",
-                   "        panel.behavior = SheetPanelBehavior()",
+                   "        super.viewDidLoad()"]
+        out += panelSetup(panel: "panel")
+        out += ["",
+                "        panel.set(contentViewController: SheetContentViewController())"]
+        // The panel is this controller's child: its surface and content inherit the traits set on it.
+        out += SettingsExport(settings: model.settings).uiKitTraitOverrides(
+            owner: "panel", floor: floor, indent: "        ", fallback: { "setOverrideTraitCollection(\($0), forChild: panel)" })
+        if sheet.presented {
+            out.append("        panel.addPanel(toParent: self)")
+        } else {
+            out.append("        // The sheet starts dismissed: call `panel.addPanel(toParent: self, animated: true)` to show it.")
+        }
+        out += ["    }", "}", ""]
+        return out
+    }
+
+    /// The lines that set up the FloatingPanelController in the local `panel`: layout, behaviour, backdrop, surface
+    /// and grabber.
+    func panelSetup(panel: String) -> [String] {
+        let sheet = model.sheet
+        var out = ["        panel.layout = \(prefix)PanelLayout()",
+                   "        panel.behavior = \(prefix)PanelBehavior()",
                    "        panel.isRemovalInteractionEnabled = \(sheet.dismissible)",
                    "        panel.backdropView.dismissalTapGestureRecognizer.isEnabled = \(sheet.dismissible && sheet.tapOutsideToDismiss && model.dims)"]
         if sheet.dimming.color != .black && model.dims {
@@ -198,17 +272,9 @@ struct FloatingPanelExport {
         } else {
             out.append("        panel.surfaceView.grabberHandle.isHidden = true")
         }
-        out += ["",
-                "        panel.set(contentViewController: SheetContentViewController())"]
-        // The panel is this controller's child: its surface and content inherit the traits set on it.
-        out += SettingsExport(settings: model.settings).uiKitTraitOverrides(
-            owner: "panel", floor: floor, indent: "        ", fallback: { "setOverrideTraitCollection(\($0), forChild: panel)" })
-        if sheet.presented {
-            out.append("        panel.addPanel(toParent: self)")
-        } else {
-            out.append("        // The sheet starts dismissed: call `panel.addPanel(toParent: self, animated: true)` to show it.")
-        }
-        out += ["    }", "}", ""]
-        return out
+        // The same lines for another local: every line begins `        panel.` or a local of its own.
+        guard panel != "panel" else { return out }
+        return out.map { $0.replacingOccurrences(of: "        panel.", with: "        \(panel).")
+            .replacingOccurrences(of: "    panel.", with: "    \(panel).") }
     }
 }

@@ -1,6 +1,17 @@
 /// A view controller presenting the sheet through `UISheetPresentationController` (iOS 16).
 struct UIKitExport {
     var model: ExportModel
+    /// The content view controller's class: `SheetContentViewController`, or a stacked sheet's `PlaceSheetViewController`.
+    var type = "SheetContentViewController"
+    /// The stacked sheet's id, when `model` is one.
+    var id: String? = nil
+    /// The first sheet's model, which holds the `sheets` map; nil when `model` is it.
+    var root: ExportModel? = nil
+
+    /// The file's first sheet: it knows every stacked sheet.
+    var first: ExportModel { root ?? model }
+    /// A stacked sheet's view controller: `PlaceSheetViewController`.
+    static func controllerName(_ s: ExportModel.StackedSheet) -> String { s.name + "SheetViewController" }
 
     /// `.peek`, `.medium`: a detent's identifier in code.
     func name(_ d: ExportModel.Detent) -> String { "." + d.identifier }
@@ -21,7 +32,10 @@ struct UIKitExport {
     }
 
     /// iOS 16 for custom detents (`Detent.custom(identifier:resolver:)`), else iOS 15 (`sheetPresentationController`).
-    var floor: IOSFloor { IOSFloor(minimum: model.detents.contains { $0.kind != .large && $0.kind != .medium } ? 16 : 15) }
+    /// Every sheet of the file counts, stacked ones too.
+    var floor: IOSFloor {
+        IOSFloor(minimum: ([first] + first.stacked.map(\.model)).contains { $0.detents.contains { $0.kind != .large && $0.kind != .medium } } ? 16 : 15)
+    }
 
     var requirement: String {
         floor.minimum >= 16 ? "iOS 16.0 (UISheetPresentationController.Detent.custom(identifier:resolver:))"
@@ -31,11 +45,13 @@ struct UIKitExport {
     func lines() -> [String] {
         let sheet = model.sheet
         var out = ["import UIKit", ""]
-        let custom = model.detents.filter { $0.kind != .large && $0.kind != .medium }
-        if !custom.isEmpty {
-            out.append("extension UISheetPresentationController.Detent.Identifier {")
-            for d in custom { out.append("    static let \(d.identifier) = Self(\(ExportEscaping.swiftString(d.id)))") }
-            out += ["}", ""]
+        for m in [model] + model.stacked.map(\.model) {
+            let custom = m.detents.filter { $0.kind != .large && $0.kind != .medium }
+            if !custom.isEmpty {
+                out.append("extension UISheetPresentationController.Detent.Identifier {")
+                for d in custom { out.append("    static let \(d.identifier) = Self(\(ExportEscaping.swiftString(d.id)))") }
+                out += ["}", ""]
+            }
         }
         out += ["final class SheetHostViewController: UIViewController\(sheet.dismissible ? "" : ", UISheetPresentationControllerDelegate") {"]
         if sheet.presented {
@@ -46,37 +62,70 @@ struct UIKitExport {
         }
         out += ["    func presentSheet() {",
                 "        let content = SheetContentViewController()"]
+        out += sheetSetup(model, delegate: "self")
+        out += ["        present(content, animated: true)", "    }"]
+        if !sheet.dismissible {
+            out += [""] + attemptToDismiss
+        }
+        out += ["}", ""]
+        out += content(background: model.background, floor: floor)
+        for s in model.stacked {
+            out += [""] + UIKitExport(model: s.model, type: Self.controllerName(s), id: s.id, root: model)
+                .content(background: s.model.background, floor: floor)
+        }
+        return out
+    }
+
+    /// The delegate method a sheet that is not dismissible reports to.
+    var attemptToDismiss: [String] {
+        ["    /// A swipe down or a tap on the dimming tried to close the sheet, which is not dismissible.",
+         "    func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {",
+         "        // Ask before discarding, or explain why the sheet stays.",
+         "    }"]
+    }
+
+    /// How `content` (a view controller in a local of that name) is presented as `m`'s sheet: its sheet presentation
+    /// controller's detents, grabber, radius and the rest. `delegate`: who hears a non-dismissible sheet's attempts.
+    func sheetSetup(_ m: ExportModel, delegate: String) -> [String] {
+        let sheet = m.sheet
+        var out: [String] = []
         if !sheet.dismissible { out.append("        content.isModalInPresentation = true") }
         if sheet.edgeAttachedInCompactHeight && sheet.widthFollowsPreferredContentSize {
             // The edge-attached sheet in compact height takes this width (SheetLab's `SheetFrame.preferredWidth`); UIKit
             // reads only the width here.
-            out.append("        content.preferredContentSize = CGSize(width: \(Fmt.n(model.preferredWidth)), height: 0)")
+            out.append("        content.preferredContentSize = CGSize(width: \(Fmt.n(m.preferredWidth)), height: 0)")
         }
+        let e = UIKitExport(model: m)
         out += ["        if let sheet = content.sheetPresentationController {",
                 "            sheet.detents = ["]
-        for d in model.detents { out.append("                \(detentExpression(d)),") }
+        for d in m.detents { out.append("                \(e.detentExpression(d)),") }
         out.append("            ]")
-        out.append("            sheet.selectedDetentIdentifier = \(name(model.initial))")
-        out.append("            sheet.largestUndimmedDetentIdentifier = \(model.largestUndimmed.map(name) ?? "nil")")
+        out.append("            sheet.selectedDetentIdentifier = \(name(m.initial))")
+        out.append("            sheet.largestUndimmedDetentIdentifier = \(m.largestUndimmed.map(name) ?? "nil")")
         out.append("            sheet.prefersGrabberVisible = \(sheet.grabber.visible)")
-        if model.cornerRadiusIsExplicit { let r = model.cornerRadius; out.append("            sheet.preferredCornerRadius = \(Fmt.n(r))") }
+        if m.cornerRadiusIsExplicit { let r = m.cornerRadius; out.append("            sheet.preferredCornerRadius = \(Fmt.n(r))") }
         out.append("            sheet.prefersScrollingExpandsWhenScrolledToEdge = \(sheet.scrollingExpandsSheet)")
         out.append("            sheet.prefersEdgeAttachedInCompactHeight = \(sheet.edgeAttachedInCompactHeight)")
         out.append("            sheet.widthFollowsPreferredContentSizeWhenEdgeAttached = \(sheet.widthFollowsPreferredContentSize)")
-        if !sheet.dismissible { out.append("            sheet.delegate = self") }
+        if !sheet.dismissible { out.append("            sheet.delegate = \(delegate)") }
         // The sheet's chrome and content inherit the presentation controller's traits.
-        out += SettingsExport(settings: model.settings).uiKitTraitOverrides(
+        out += SettingsExport(settings: m.settings).uiKitTraitOverrides(
             owner: "sheet", floor: floor, indent: "            ", fallback: { "sheet.overrideTraitCollection = \($0)" })
-        out += ["        }", "        present(content, animated: true)", "    }"]
-        if !sheet.dismissible {
+        out.append("        }")
+        return out
+    }
+
+    /// The methods that present each sheet `model` presents, from this (presented) sheet's view controller.
+    var presentMethods: [String] {
+        var out: [String] = []
+        for s in first.presented(by: model) {
             out += ["",
-                    "    /// A swipe down or a tap on the dimming tried to close the sheet, which is not dismissible.",
-                    "    func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {",
-                    "        // Ask before discarding, or explain why the sheet stays.",
-                    "    }"]
+                    "    /// Presents \(ExportEscaping.quotedInComment(s.id)) over this sheet, from this sheet's view controller.",
+                    "    func present\(s.name)() {",
+                    "        let content = \(Self.controllerName(s))()"]
+            out += sheetSetup(s.model, delegate: "content")
+            out += ["        present(content, animated: true)", "    }"]
         }
-        out += ["}", ""]
-        out += content(background: model.background, floor: floor)
         return out
     }
 
@@ -86,17 +135,24 @@ struct UIKitExport {
                 selectHelper: ["    func select(_ identifier: UISheetPresentationController.Detent.Identifier) {",
                                "        guard let sheet = sheetPresentationController else { return }",
                                "        sheet.animateChanges { sheet.selectedDetentIdentifier = identifier }",
-                               "    }"])
+                               "    }"],
+                present: { "self?.present\($0.name)()" }, presentHelpers: presentMethods,
+                sheetDelegate: id != nil && !model.sheet.dismissible)
     }
 
     /// The content view controller, with the calls its buttons make.
     /// `beginEditing`: what the controller does when a field begins editing (FloatingPanel moves the panel), as the
     /// field delegate's `textFieldDidBeginEditing(_:)`; nil: no delegate.
+    /// `present`: the call a button makes to present a stacked sheet, and `presentHelpers` the methods it calls.
+    /// `sheetDelegate`: the controller hears its own sheet's attempts to dismiss (a stacked sheet that is not dismissible).
     func content(background: ExportModel.Background?, floor: IOSFloor, select: (ExportModel.Detent) -> String, dismiss: String,
-                 selectHelper: [String], beginEditing: [String]? = nil) -> [String] {
+                 selectHelper: [String], beginEditing: [String]? = nil, present: (ExportModel.StackedSheet) -> String = { _ in "" },
+                 presentHelpers: [String] = [], sheetDelegate: Bool = false) -> [String] {
         let delegate = model.hasTextField ? beginEditing : nil
-        var out = ["/// The sheet's content: replace it with yours.",
-                   "final class SheetContentViewController: UIViewController\(delegate == nil ? "" : ", UITextFieldDelegate") {"]
+        let conformances = (delegate == nil ? [] : ["UITextFieldDelegate"]) + (sheetDelegate ? ["UISheetPresentationControllerDelegate"] : [])
+        var out = [id.map { "/// The sheet \(ExportEscaping.quotedInComment($0)) of the config's `sheets`: replace its content with yours." }
+                       ?? "/// The sheet's content: replace it with yours.",
+                   "final class \(type): UIViewController\(conformances.map { ", " + $0 }.joined()) {"]
         for f in model.textFields {
             // UISearchTextField (iOS 13) draws the magnifying glass and the search field's fill.
             out.append("    let \(f.name) = \(f.field.style == .search ? "UISearchTextField" : "UITextField")()")
@@ -145,6 +201,10 @@ struct UIKitExport {
             }
         }
         let selects = !buttons.isEmpty
+        let presented = first.presented(by: model)
+        for (title, sheetID) in model.presentButtons {
+            if let s = presented.first(where: { $0.id == sheetID }) { buttons.append((title, present(s))) }
+        }
         for f in model.textFields {
             out.append("        \(f.name).placeholder = \(ExportEscaping.swiftString(f.field.placeholder))")
             if !f.field.text.isEmpty { out.append("        \(f.name).text = \(ExportEscaping.swiftString(f.field.text))") }
@@ -206,6 +266,8 @@ struct UIKitExport {
             out += ["", "    func textFieldDidBeginEditing(_ textField: UITextField) {"] + delegate.map { "        " + $0 } + ["    }"]
         }
         if selects && !selectHelper.isEmpty { out += [""] + selectHelper }
+        out += presentHelpers
+        if sheetDelegate { out += [""] + attemptToDismiss }
         out.append("}")
         return out
     }

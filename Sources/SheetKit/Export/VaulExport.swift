@@ -1,6 +1,28 @@
 /// A web drawer with vaul 1.x: `Drawer.Root` with snap points, the overlay's fade, and CSS for corners, blur and grabber.
 struct VaulExport {
     var model: ExportModel
+    /// The stacked sheet `model` is, when it is one: a `Drawer.NestedRoot` inside the drawer that presents it.
+    var stacked: ExportModel.StackedSheet? = nil
+    /// The first sheet's model, which holds the `sheets` map; nil when `model` is it.
+    var root: ExportModel? = nil
+    var first: ExportModel { root ?? model }
+
+    /// The names of one drawer's values and classes: the first drawer's `snapPoints`, `contentStyle`,
+    /// `sheetlab-sheet`; a stacked one's `placeSnapPoints`, `placeContentStyle`, `sheetlab-place-sheet`.
+    struct Names {
+        var prefix = ""
+        var classPrefix = "sheetlab-"
+        init() {}
+        init(_ s: ExportModel.StackedSheet) { prefix = s.variable; classPrefix = "sheetlab-\(s.name.lowercased())-" }
+        func n(_ base: String) -> String { prefix.isEmpty ? base : prefix + base.prefix(1).uppercased() + base.dropFirst() }
+        var snapPoints: String { n("snapPoints") }
+        var snap: String { n("snap") }
+        var setSnap: String { "set" + snap.prefix(1).uppercased() + snap.dropFirst() }
+        var sheetClass: String { classPrefix + "sheet" }
+        var handleClass: String { classPrefix + "handle" }
+    }
+
+    var names: Names { stacked.map(Names.init) ?? Names() }
 
     /// A snap point: a fixed height in px, or a fraction of the viewport's height for the detents that scale with it.
     func snapPoint(_ d: ExportModel.Detent) -> String {
@@ -22,7 +44,7 @@ struct VaulExport {
     /// Whether the page behind recedes: vaul scales only the element that carries `data-vaul-drawer-wrapper`
     /// (use-scale-background.ts: `document.querySelector('[data-vaul-drawer-wrapper]')`), so the component wraps the
     /// page it is given in one.
-    var wrapsPage: Bool { model.backgroundRecedes }
+    var wrapsPage: Bool { stacked == nil && model.backgroundRecedes }
 
     /// A dismissible drawer that a click outside must not close: Radix's DismissableLayer skips the dismissal when
     /// `onPointerDownOutside` prevents the event's default, and vaul's Content calls the prop first.
@@ -32,18 +54,19 @@ struct VaulExport {
         let sheet = model.sheet
         let modal = model.dims
         let types = ["type CSSProperties"] + (wrapsPage ? ["type ReactNode"] : [])
+        let drawers = [self] + model.stacked.map { VaulExport(model: $0.model, stacked: $0, root: model) }
         var out = ["import { useState, \(types.joined(separator: ", ")) } from 'react';", "import { Drawer } from 'vaul';", ""]
-        if usesSnapPoints {
-            out.append("// Fractions of the viewport's height, or px from its bottom edge (\(ExportEscaping.lineComment(model.deviceName)): \(Fmt.n(model.canvas.height)) pt tall).")
-            out.append("const snapPoints: (number | string)[] = [\(model.detents.map { snapPoint($0) }.joined(separator: ", "))];")
+        for d in drawers where d.usesSnapPoints {
+            out.append("// \(d.stacked.map { ExportEscaping.quotedInComment($0.id) + ": f" } ?? "F")ractions of the viewport's height, or px from its bottom edge (\(ExportEscaping.lineComment(d.model.deviceName)): \(Fmt.n(d.model.canvas.height)) pt tall).")
+            out.append("const \(d.names.snapPoints): (number | string)[] = [\(d.model.detents.map { d.snapPoint($0) }.joined(separator: ", "))];")
             out.append("")
         }
         out += [wrapsPage ? "export default function SheetDrawer({ children }: { children?: ReactNode }) {" : "export default function SheetDrawer() {",
                 "  const [open, setOpen] = useState(\(sheet.presented));"]
-        if usesSnapPoints {
-            out.append("  const [snap, setSnap] = useState<number | string | null>(\(snapPoint(model.initial)));")
+        for d in drawers where d.usesSnapPoints {
+            out.append("  const [\(d.names.snap), \(d.names.setSnap)] = useState<number | string | null>(\(d.snapPoint(d.model.initial)));")
         }
-        if model.hasTextField && model.keyboard.dismissOnDrag {
+        if drawers.contains(where: { $0.model.hasTextField && $0.model.keyboard.dismissOnDrag }) {
             out += ["  // A drag of the drawer hides the keyboard: vaul's onDrag blurs the focused field.",
                     "  const blurFocusedField = () => {",
                     "    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();",
@@ -58,29 +81,55 @@ struct VaulExport {
                     "      {children}"]
         }
         var drawer = ["    <Drawer.Root", "      open={open}", "      onOpenChange={setOpen}"]
+        drawer += rootProps(modal: modal)
+        drawer += ["    >",
+                "      <Drawer.Trigger>Show sheet</Drawer.Trigger>"]
+        drawer += portal()
+        drawer.append("    </Drawer.Root>")
+        out += drawer.map { pad + $0 }
+        if wrapsPage { out.append("    </div>") }
+        out += ["  );", "}", ""]
+        out += styles()
+        for d in drawers.dropFirst() { out += [""] + d.styles() }
+        return out
+    }
+
+    /// The props of this drawer's `Drawer.Root` (or `Drawer.NestedRoot`) after `open`, one a line at 6 spaces.
+    func rootProps(modal: Bool) -> [String] {
+        let sheet = model.sheet
+        var drawer: [String] = []
         if usesSnapPoints {
-            drawer += ["      snapPoints={snapPoints}", "      activeSnapPoint={snap}", "      setActiveSnapPoint={setSnap}"]
+            drawer += ["      snapPoints={\(names.snapPoints)}", "      activeSnapPoint={\(names.snap)}", "      setActiveSnapPoint={\(names.setSnap)}"]
             if modal { drawer.append("      fadeFromIndex={\(model.largestUndimmed.map { model.index(of: $0) + 1 } ?? 0)}") }
         }
         drawer.append("      dismissible={\(sheet.dismissible)}")
         drawer.append("      modal={\(modal)}")
-        drawer.append("      shouldScaleBackground={\(model.backgroundRecedes)}")
+        // A nested drawer scales the one below it (vaul's nested rule); only the first scales the page.
+        if stacked == nil { drawer.append("      shouldScaleBackground={\(model.backgroundRecedes)}") }
         if model.hasTextField {
             // vaul lifts the drawer above the keyboard (repositionInputs); false leaves it to the browser.
             drawer.append("      repositionInputs={\(model.keyboardBehavior != .none)}")
             if model.keyboard.dismissOnDrag { drawer.append("      onDrag={blurFocusedField}") }
         }
-        drawer += ["    >",
-                "      <Drawer.Trigger>Show sheet</Drawer.Trigger>",
-                "      <Drawer.Portal>",
-                "        <style>{settingsCss}</style>"]
-        if modal { drawer.append("        <Drawer.Overlay style={overlayStyle} />") }
-        drawer.append(keepsOpenOnOutsideClick ? "        <Drawer.Content className=\"sheetlab-sheet\" style={contentStyle} onPointerDownOutside={(e) => e.preventDefault()}>"
-                                              : "        <Drawer.Content className=\"sheetlab-sheet\" style={contentStyle}>")
-        if sheet.grabber.visible { drawer.append("          <Drawer.Handle className=\"sheetlab-handle\" style={handleStyle} />") }
-        drawer.append("          <Drawer.Title style={titleStyle}>\(ExportEscaping.jsxText(model.title))</Drawer.Title>")
+        return drawer
+    }
+
+    /// The drawer's `Drawer.Portal` and everything in it, at 6 spaces; each drawer it presents is a `Drawer.NestedRoot`
+    /// inside its content, opened by a `Drawer.Trigger` for each button or row that presents it.
+    func portal() -> [String] {
+        let sheet = model.sheet
+        let modal = model.dims
+        let n = names
+        var drawer = ["      <Drawer.Portal>",
+                      "        <style>{\(n.n("settingsCss"))}</style>"]
+        if modal { drawer.append("        <Drawer.Overlay style={\(n.n("overlayStyle"))} />") }
+        let className = "className=\"\(n.sheetClass)\" style={\(n.n("contentStyle"))}"
+        drawer.append(keepsOpenOnOutsideClick ? "        <Drawer.Content \(className) onPointerDownOutside={(e) => e.preventDefault()}>"
+                                              : "        <Drawer.Content \(className)>")
+        if sheet.grabber.visible { drawer.append("          <Drawer.Handle className=\"\(n.handleClass)\" style={\(n.n("handleStyle"))} />") }
+        drawer.append("          <Drawer.Title style={\(n.n("titleStyle"))}>\(ExportEscaping.jsxText(model.title))</Drawer.Title>")
         for f in model.textFields {
-            var props = ["type=\"\(f.field.style == .search ? "search" : "text")\"", "className=\"sheetlab-field\"", "style={fieldStyle}",
+            var props = ["type=\"\(f.field.style == .search ? "search" : "text")\"", "className=\"sheetlab-field\"", "style={\(n.n("fieldStyle"))}",
                          "placeholder=\(ExportEscaping.jsxAttribute(f.field.placeholder))"]
             if !f.field.text.isEmpty { props.append("defaultValue=\(ExportEscaping.jsxAttribute(f.field.text))") }
             if f.field.focus { props.append("autoFocus") }
@@ -89,16 +138,26 @@ struct VaulExport {
         for element in sheet.content {
             if case .button(let b) = element, case .select(let id) = b.action, let d = model.detents.first(where: { $0.id == id }),
                usesSnapPoints {
-                drawer.append("          <button type=\"button\" onClick={() => setSnap(\(snapPoint(d)))}>\(ExportEscaping.jsxText(b.title))</button>")
+                drawer.append("          <button type=\"button\" onClick={() => \(n.setSnap)(\(snapPoint(d)))}>\(ExportEscaping.jsxText(b.title))</button>")
             }
         }
+        for s in first.presented(by: model) {
+            let nested = VaulExport(model: s.model, stacked: s, root: first)
+            // JSX children take no `//` comment: a `{/* */}` expression, the id quoted and its `*/` broken.
+            var lines = ["    {/* \(ExportEscaping.jsBlockComment(ExportEscaping.swiftString(s.id))), a drawer nested in this one: vaul scales this drawer back while it is open. */}",
+                         "    <Drawer.NestedRoot"]
+            lines += nested.rootProps(modal: s.model.dims)
+            lines.append("    >")
+            for (title, id) in model.presentButtons where id == s.id {
+                lines.append("      <Drawer.Trigger>\(ExportEscaping.jsxText(title))</Drawer.Trigger>")
+            }
+            lines += nested.portal()
+            lines.append("    </Drawer.NestedRoot>")
+            drawer += lines.map { "      " + $0 }
+        }
         if model.hasDismissButton { drawer.append("          <Drawer.Close>Dismiss</Drawer.Close>") }
-        drawer += ["        </Drawer.Content>", "      </Drawer.Portal>", "    </Drawer.Root>"]
-        out += drawer.map { pad + $0 }
-        if wrapsPage { out.append("    </div>") }
-        out += ["  );", "}", ""]
-        out += styles()
-        return out
+        drawer += ["        </Drawer.Content>", "      </Drawer.Portal>"]
+        return drawer
     }
 
     func styles() -> [String] {
@@ -111,13 +170,13 @@ struct VaulExport {
                     "};", ""]
         }
         if model.dims {
-            out += ["const overlayStyle: CSSProperties = {",
+            out += ["const \(names.n("overlayStyle")): CSSProperties = {",
                     "  position: 'fixed',",
                     "  inset: 0,",
                     "  backgroundColor: '\(ExportColor.css(ExportColor.scaled(sheet.dimming.color, by: model.dimmingOpacity)))',",
                     "};", ""]
         }
-        out += ["const contentStyle: CSSProperties = {",
+        out += ["const \(names.n("contentStyle")): CSSProperties = {",
                 "  position: 'fixed',",
                 "  left: 0,",
                 "  right: 0,",
@@ -157,7 +216,7 @@ struct VaulExport {
         out += ["  outline: 'none',", "};", ""]
         let g = sheet.grabber
         if g.visible {
-            out += ["const handleStyle: CSSProperties = {",
+            out += ["const \(names.n("handleStyle")): CSSProperties = {",
                     "  width: \(Fmt.n(g.width)),",
                     "  height: \(Fmt.n(g.height)),",
                     "  marginTop: \(Fmt.n(g.top)),",
@@ -166,7 +225,7 @@ struct VaulExport {
                     "};", ""]
         }
         if model.hasTextField {
-            out += ["const fieldStyle: CSSProperties = {",
+            out += ["const \(names.n("fieldStyle")): CSSProperties = {",
                     "  height: 36,",
                     "  margin: '0 16px',",
                     "  padding: '0 10px',",
@@ -178,7 +237,7 @@ struct VaulExport {
                     "};", ""]
         }
         // rem: the title follows the page's root font size, which is the browser's text size setting.
-        out += ["const titleStyle: CSSProperties = {", "  margin: 16,", "  color: '\(ExportColor.css(model.titleColor))',", "  fontSize: '\(Fmt.n(22.0 / 16))rem',", "  fontWeight: 600,", "};", ""]
+        out += ["const \(names.n("titleStyle")): CSSProperties = {", "  margin: 16,", "  color: '\(ExportColor.css(model.titleColor))',", "  fontSize: '\(Fmt.n(22.0 / 16))rem',", "  fontWeight: 600,", "};", ""]
         out += settingsCss()
         return out
     }
@@ -189,23 +248,23 @@ struct VaulExport {
         var css: [String] = []
         if let opaque = model.opaqueMaterialColor {
             css += ["@media (prefers-reduced-transparency: reduce) {",
-                    "  .sheetlab-sheet { background-color: \(ExportColor.css(opaque)) !important; backdrop-filter: none !important; }",
+                    "  .\(names.sheetClass) { background-color: \(ExportColor.css(opaque)) !important; backdrop-filter: none !important; }",
                     "}"]
         }
         let edge = model.titleColor
         css += ["@media (prefers-contrast: more) {",
-                "  .sheetlab-sheet { border: 1px solid rgba(\(edge.red), \(edge.green), \(edge.blue), 0.5) !important; }"]
+                "  .\(names.sheetClass) { border: 1px solid rgba(\(edge.red), \(edge.green), \(edge.blue), 0.5) !important; }"]
         if model.sheet.grabber.visible {
             var grabber = model.grabberColor
             grabber.alpha = 255
-            css.append("  .sheetlab-handle { background-color: \(ExportColor.css(grabber)) !important; }")
+            css.append("  .\(names.handleClass) { background-color: \(ExportColor.css(grabber)) !important; }")
         }
         css.append("}")
         // With snap points vaul opens the drawer by the transform transition it also snaps with: that stays.
         if !usesSnapPoints {
             css += ["@media (prefers-reduced-motion: reduce) {",
-                    "  .sheetlab-sheet[data-state='open'] { animation-name: sheetlab-fade-in !important; }",
-                    "  .sheetlab-sheet[data-state='closed'] { animation-name: sheetlab-fade-out !important; }",
+                    "  .\(names.sheetClass)[data-state='open'] { animation-name: sheetlab-fade-in !important; }",
+                    "  .\(names.sheetClass)[data-state='closed'] { animation-name: sheetlab-fade-out !important; }",
                     "}",
                     "@keyframes sheetlab-fade-in { from { opacity: 0; } to { opacity: 1; } }",
                     "@keyframes sheetlab-fade-out { to { opacity: 0; } }"]
@@ -219,7 +278,7 @@ struct VaulExport {
                    usesSnapPoints
                        ? "// - Reduce Motion: with snap points vaul opens the drawer with the transform transition it snaps with, so it still slides."
                        : "// - Reduce Motion: the drawer fades in and out instead of sliding, as SheetLab presents a sheet with Reduce Motion on.",
-                   "const settingsCss = `"]
+                   "const \(names.n("settingsCss")) = `"]
         out += css
         out.append("`;")
         return out

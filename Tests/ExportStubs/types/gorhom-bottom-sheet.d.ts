@@ -1,6 +1,8 @@
 // Declarations of the @gorhom/bottom-sheet 5.x API that `sheetlab export --to gorhom` writes, after its
 // src/components/bottomSheet/types.d.ts, bottomSheetBackdrop/types.d.ts, bottomSheetView/types.d.ts, src/types.d.ts
-// and src/hooks/useBottomSheetSpringConfigs.ts, useBottomSheetTimingConfigs.ts.
+// and src/hooks/useBottomSheetSpringConfigs.ts, useBottomSheetTimingConfigs.ts; the modal's after
+// src/components/bottomSheetModal/types.d.ts and bottomSheetModalProvider/types.d.ts (MODAL_STACK_BEHAVIOR: replace,
+// push, switch in src/constants.ts).
 declare module '@gorhom/bottom-sheet' {
   import type { FC, ReactElement, ReactNode, RefAttributes } from 'react';
   import type { StyleProp, TextInputProps, ViewProps, ViewStyle, EasingFunction } from 'react-native';
@@ -83,6 +85,25 @@ declare module '@gorhom/bottom-sheet' {
   const BottomSheet: (props: BottomSheetProps & RefAttributes<BottomSheetMethods>) => ReactElement | null;
   type BottomSheet = BottomSheetMethods;
   export default BottomSheet;
+
+  /** A sheet presented with `present()`, stacked by the provider (src/components/bottomSheetModal/types.d.ts). */
+  export type BottomSheetModalStackBehavior = 'replace' | 'push' | 'switch';
+  export interface BottomSheetModalProps extends Omit<BottomSheetProps, 'animateOnMount' | 'onClose'> {
+    name?: string;
+    stackBehavior?: BottomSheetModalStackBehavior;
+    enableDismissOnClose?: boolean;
+    onDismiss?: () => void;
+  }
+  export interface BottomSheetModalMethods extends BottomSheetMethods {
+    present(data?: unknown): void;
+    dismiss(animationConfigs?: WithSpringConfig | WithTimingConfig): void;
+  }
+  export const BottomSheetModal: (props: BottomSheetModalProps & RefAttributes<BottomSheetModalMethods>) => ReactElement | null;
+  export type BottomSheetModal = BottomSheetModalMethods;
+  export interface BottomSheetModalProviderProps {
+    children?: ReactNode;
+  }
+  export const BottomSheetModalProvider: FC<BottomSheetModalProviderProps>;
 
   export interface BottomSheetViewProps extends ViewProps {
     enableFooterMarginAdjustment?: boolean;
