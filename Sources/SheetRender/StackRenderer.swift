@@ -24,9 +24,11 @@ public final class StackRenderer {
     public var heightPixels: Int { first.heightPixels }
     let text: TextEngine
     let images: [String: Pixmap]
-    /// Whether the stack puts the display's corners on its own frame (a config with `sheets`); else the first
-    /// renderer does, as for a single sheet.
+    /// Whether the stack puts the display's corners on its own frame (a config with `sheets`, on a canvas with display
+    /// corners); else the first renderer does, as for a single sheet.
     let ownsCorners: Bool
+    /// The renderer whose frame was drawn last.
+    var shown: FrameRenderer
     var corners: DisplayCornerMask?
 
     /// A sheet of the stack above the first: its renderer over its picture.
@@ -57,8 +59,6 @@ public final class StackRenderer {
     var lifts: [Int: LayerLift] = [:]
     /// The frame a stacked frame ends in (with the display's corners, when the stack owns them).
     var stacked = Pixmap(width: 0, height: 0)
-    /// Which frame the last render ended in.
-    var showsStacked = false
     /// How many levels were drawn on the last frame, for tests and the bench.
     public private(set) var levelsDrawn = 0
 
@@ -67,19 +67,21 @@ public final class StackRenderer {
         self.first = first
         self.text = text
         self.images = images
-        ownsCorners = !first.setup.stackSetups.isEmpty
+        let canvas = first.setup.canvas
+        ownsCorners = !first.setup.stackSetups.isEmpty && canvas.displayCorners && canvas.displayCornerRadius > 0
         if ownsCorners { first.appliesDisplayCorners = false }
+        shown = first
     }
 
-    /// The frame last drawn.
-    public var frame: Pixmap { showsStacked || ownsCorners ? stacked : first.frame }
+    /// The frame last drawn: the renderer's of the top level (no copy), or, where the stack puts the display's corners
+    /// on, its own copy with them.
+    public var frame: Pixmap { ownsCorners ? stacked : shown.frame }
 
     /// Draws a single sheet's `visual` (no stack).
     public func render(_ visual: SheetVisual) {
         first.render(visual)
         levelsDrawn = 1
-        showsStacked = false
-        if ownsCorners { finish(first.frame) }
+        finish(first)
     }
 
     /// Draws `engine` and every sheet stacked over it. `adjust`, when given, changes each level's visual (0: the first
@@ -129,8 +131,7 @@ public final class StackRenderer {
         let top = levels[engine.depth - 2].renderer
         top.render(visuals[engine.depth - 1])
         levelsDrawn += 1
-        showsStacked = true
-        finish(top.frame)
+        finish(top)
     }
 
     /// The renderer drawing level n (0: the first sheet).
@@ -174,15 +175,17 @@ public final class StackRenderer {
         }
     }
 
-    /// Ends a frame: `frame`, with the display's corners when the stack owns them.
-    func finish(_ frame: Pixmap) {
+    /// Ends a frame drawn by `renderer`: with the display's corners, copied, when the stack owns them.
+    func finish(_ renderer: FrameRenderer) {
+        shown = renderer
+        guard ownsCorners else { return }
+        let frame = renderer.frame
         if stacked.width != frame.width || stacked.height != frame.height { stacked = Pixmap(width: frame.width, height: frame.height) }
         stacked.pixels.withUnsafeMutableBufferPointer { dst in
             frame.pixels.withUnsafeBufferPointer { src in dst.baseAddress!.update(from: src.baseAddress!, count: src.count) }
         }
-        let canvas = first.setup.canvas
-        guard canvas.displayCorners, canvas.displayCornerRadius > 0 else { return }
         if corners == nil {
+            let canvas = first.setup.canvas
             corners = DisplayCornerMask(radius: canvas.displayCornerRadius * Double(scale), width: widthPixels, height: heightPixels)
         }
         corners!.apply(to: &stacked)
