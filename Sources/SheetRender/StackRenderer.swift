@@ -248,10 +248,8 @@ final class LayerLift {
     func lift(_ r: FrameRenderer, visual: SheetVisual, over backdrop: Pixmap) {
         let w = r.widthPixels, h = r.heightPixels
         width = w; height = h
-        if self.backdrop.width != w || self.backdrop.height != h { self.backdrop = Pixmap(width: w, height: h) }
-        self.backdrop.pixels.withUnsafeMutableBufferPointer { dst in
-            backdrop.pixels.withUnsafeBufferPointer { src in dst.baseAddress!.update(from: src.baseAddress!, count: w * h) }
-        }
+        // Kept by value: its renderer draws a new one only when the layer is lifted again.
+        self.backdrop = backdrop
         if layer.count != w * h { layer = [UInt32](repeating: 0, count: w * h) }
         guard visual.height > 0 else { rows = h..<h; return }
         let shape = SheetOutline.pixelAligned(r.setup.shape(atHeight: visual.height), scale: r.scale)
