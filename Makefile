@@ -39,19 +39,19 @@ fuzz:
 fuzz-ci:
 	FUZZ_SECONDS=$(FUZZ_CI_SECONDS) Fuzz/run.sh
 
-# The gesture soak for SOAK_SECONDS (the test suite runs it for 3 s); SOAK_SEED picks the first seed.
-SOAK_SECONDS ?= 60
+# The gesture soak for SOAK_RUNS runs (the test suite runs 200); SOAK_SEED picks the first seed.
+SOAK_RUNS ?= 5000
 soak:
 	$(SWIFT) build $(TEST_FLAGS) --build-tests
-	SOAK_SECONDS=$(SOAK_SECONDS) $(SWIFT) test $(TEST_FLAGS) --skip-build --disable-swift-testing --filter SoakTests
+	SOAK_RUNS=$(SOAK_RUNS) $(SWIFT) test $(TEST_FLAGS) --skip-build --disable-swift-testing --filter SoakTests
 
 # The window under stress (WindowStressTests, under Xvfb): the reload storm, Ctrl+S under SIGKILL, symlink and
-# file-mode saves, the folder recreated, and STRESS_SECONDS of random input (the test suite runs 30 s) with the
-# app's RSS printed once a second; STRESS_SEED repeats a run's input.
-STRESS_SECONDS ?= 180
+# file-mode saves, the folder recreated, and STRESS_OPERATIONS random inputs (the test suite runs 150) with the
+# app's RSS printed every 3; STRESS_SEED repeats a run's input.
+STRESS_OPERATIONS ?= 1000
 stress: test-deps
 	$(SWIFT) build $(TEST_FLAGS) --build-tests
-	SHEETLAB_STRESS_SECONDS=$(STRESS_SECONDS) $(if $(STRESS_SEED),SHEETLAB_STRESS_SEED=$(STRESS_SEED)) $(SWIFT) test $(TEST_FLAGS) --skip-build --disable-swift-testing --filter WindowStressTests
+	SHEETLAB_STRESS_OPERATIONS=$(STRESS_OPERATIONS) $(if $(STRESS_SEED),SHEETLAB_STRESS_SEED=$(STRESS_SEED)) $(SWIFT) test $(TEST_FLAGS) --skip-build --disable-swift-testing --filter WindowStressTests
 
 bench: release
 	.build/release/sheetlab bench

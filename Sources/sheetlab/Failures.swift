@@ -48,7 +48,7 @@ func failureLines(_ error: any Error, command: CommandSpec? = nil, counted: Bool
     case let error as InputError:
         // At most `maxPrintedDiagnostics` lines, in the file's order, then how many more there are: 20,000 bad rows are
         // one problem repeated, not 20,000 lines for a terminal or a CI log.
-        let count = error.diagnostics.count
+        let count = error.count
         var lines = error.diagnostics.prefix(maxPrintedDiagnostics).map(\.description)
         if count > maxPrintedDiagnostics { lines.append("sheetlab: … and \(count - maxPrintedDiagnostics) more") }
         return lines + (counted && count > 1 ? ["sheetlab: \(count) errors"] : [])

@@ -177,7 +177,7 @@ final class BadConfigTests: CLITestCase {
     func testNarrowCanvasDoesNotHang() {
         for width in ["20", "32"] {
             write("narrow.json", #"{"canvas": {"width": \#(width)}}"#)
-            let result = run("check", "narrow.json", timeout: 5)
+            let result = run("check", "narrow.json", timeout: 120)
             XCTAssertFalse(result.timedOut, "check hangs on a \(width) pt wide canvas")
             XCTAssertFalse(result.signaled)
             XCTAssertTrue(result.status == 0 || result.status == 1, "status \(result.status)")

@@ -22,7 +22,7 @@ final class BadImageTests: CLITestCase {
             ] {
                 write("bad.json", json)
                 for args in [["check", "bad.json"], ["render", "--config", "bad.json", "--out", "x.png"]] {
-                    let result = runSheetlab(args, cwd: dir, timeout: 20)
+                    let result = runSheetlab(args, cwd: dir, timeout: 120)
                     let context = "\(args[0]) \(row.path) at \(key)"
                     XCTAssertFalse(result.timedOut, "\(context): hung", line: row.line)
                     XCTAssertFalse(result.signaled, "\(context): \(result.stderr)", line: row.line)

@@ -170,7 +170,7 @@ final class BadScriptTests: CLITestCase {
         for row in rows {
             write("huge.script.json", row.json)
             for args in [["simulate", "--script", "huge.script.json"], ["check", "huge.script.json"]] {
-                let result = runSheetlab(args, cwd: dir, timeout: 20)
+                let result = runSheetlab(args, cwd: dir, timeout: 120)
                 XCTAssertFalse(result.timedOut, "\(args[0]) hangs", line: row.line)
                 XCTAssertFalse(result.signaled, "\(args[0]) died of signal \(result.status)", line: row.line)
                 XCTAssertTrue(result.status == 0 || result.status == 1, "\(args[0]) status \(result.status)", line: row.line)

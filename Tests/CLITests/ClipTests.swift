@@ -265,13 +265,15 @@ final class WindowClipTests: XvfbTestCase {
         let window = try display.waitForWindow(named: "SheetLab")
         try waitForScreen("the first frame", window) { $0.luminance(x: 20, y: 600) < 110 && $0.luminance(x: 20, y: 200) > 120 }
 
+        // The clip holds the whole settle: the recording stops once the app is idle (the sheet at rest).
+        let started = Date()
+        try app.settle { try display.key("shift+F5", in: window) }
+        let pressed = Date()
+        try app.settle { try display.drag(in: window, from: (196, 520), to: (196, 330), steps: 8, stepMS: 12) }
         try display.key("shift+F5", in: window)
-        Thread.sleep(forTimeInterval: 0.3)
-        try display.drag(in: window, from: (196, 520), to: (196, 330), steps: 8, stepMS: 12)
-        Thread.sleep(forTimeInterval: 1.0)
-        try display.key("shift+F5", in: window)
+        let stopped = Date()
 
-        let deadline = Date().addingTimeInterval(20)
+        let deadline = Date().addingTimeInterval(180)  // encoding off the UI thread; a guard against a hang
         var clips: [String] = []
         while Date() < deadline {
             clips = ((try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []).filter { $0.hasSuffix(".webp") }
@@ -280,6 +282,7 @@ final class WindowClipTests: XvfbTestCase {
                 atPath: dir.appendingPathComponent(name).path)[.size] as? Int, size > 0 { break }
             Thread.sleep(forTimeInterval: 0.1)
         }
+        let written = Date()  // the app saw the second key before it wrote the clip
         XCTAssertEqual(clips.count, 1, "one clip beside the config; stderr: \(app.stderrText)")
         let name = try XCTUnwrap(clips.first)
         XCTAssertTrue(name.hasPrefix("sheetlab-"), name)
@@ -299,8 +302,12 @@ final class WindowClipTests: XvfbTestCase {
         XCTAssertEqual([decoded.width, decoded.height], [393, 852])
         XCTAssertGreaterThan(decoded.frames, 5, "the drag and the settle are frames of their own: \(decoded.durations)")
         let total = decoded.durations.reduce(0, +)
-        XCTAssertGreaterThan(total, 1000, "the clip lasts from key to key on the real clock")
-        XCTAssertLessThan(total, 8000)
+        // From key to key on the real clock: at least from the drag to the stop (the test waited that long after the
+        // app saw the first key), at most from before the first key to the clip written, and a frame's worth more
+        // for the last frame's own duration.
+        let least = stopped.timeIntervalSince(pressed) * 1000, most = written.timeIntervalSince(started) * 1000
+        XCTAssertGreaterThanOrEqual(Double(total), least - 100, "the clip lasts from key to key on the real clock: \(decoded.durations)")
+        XCTAssertLessThanOrEqual(Double(total), most + 500, "\(decoded.durations)")
         // It begins with the sheet at rest where it was, and ends on large, where the flick took it.
         let first = try ImageFiles.read(dir.appendingPathComponent("window-first.png").path)
         let last = try ImageFiles.read(dir.appendingPathComponent("window-last.png").path)

@@ -42,20 +42,4 @@ final class ContentMemoryTests: CLITestCase {
             XCTAssertTrue(r.stdout.contains(name == "landscape" ? "2556×1179 px" : "1179×2556 px"), r.stdout)
         }
     }
-
-    /// Runs `script` with `sh -c` (`$0` is `argument`) in the test's folder; its status and output.
-    func shell(_ script: String, _ argument: String) throws -> (status: Int32, stdout: String, stderr: String) {
-        let out = dir.appendingPathComponent("sh.out"), err = dir.appendingPathComponent("sh.err")
-        FileManager.default.createFile(atPath: out.path, contents: nil)
-        FileManager.default.createFile(atPath: err.path, contents: nil)
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: "/bin/sh")
-        p.arguments = ["-c", script, argument]
-        p.currentDirectoryURL = dir
-        p.standardOutput = try FileHandle(forWritingTo: out)
-        p.standardError = try FileHandle(forWritingTo: err)
-        try p.run()
-        p.waitUntilExit()
-        return (p.terminationStatus, (try? String(contentsOf: out, encoding: .utf8)) ?? "", (try? String(contentsOf: err, encoding: .utf8)) ?? "")
-    }
 }

@@ -10,19 +10,18 @@ final class ContentWindowStressTests: XvfbTestCase {
         try write(#"{"sheet": {"content": [{"type": "title", "text": "Short"}]}}"#, to: config)
         let (app, window) = try open(config)
         defer { if app.isRunning { app.terminate() } }
-        Thread.sleep(forTimeInterval: 0.5)
+        try app.waitUntilIdle()
 
         // An unsaved edit: the appearance.
-        try display.key("a", in: window)
-        Thread.sleep(forTimeInterval: 0.5)
+        try app.settle { try display.key("a", in: window) }
         // The file grows to 2,500 elements on disk: the edit stays on top of it.
         let rows = (0..<2_500).map { #"{"type": "text", "text": "Line \#($0): the quick brown fox jumps over the lazy dog"}"# }
-        try write(#"{"sheet": {"content": [{"type": "title", "text": "Tall"}, \#(rows.joined(separator: ", "))]}}"#, to: config)
-        Thread.sleep(forTimeInterval: 2)
+        try app.settle(loads: true) {
+            try write(#"{"sheet": {"content": [{"type": "title", "text": "Tall"}, \#(rows.joined(separator: ", "))]}}"#, to: config)
+        }
         XCTAssertTrue(app.isRunning, "after the reload: \(app.stderrText)")
         // Landscape.
-        try display.key("o", in: window)
-        Thread.sleep(forTimeInterval: 2)
+        try app.settle { try display.key("o", in: window) }
         XCTAssertTrue(app.isRunning, "after O: \(app.stderrText)")
         let kB = try XCTUnwrap(WindowStressTests.rss(of: app.processIdentifier), "the app died: \(app.stderrText)")
         print("reload to 2,500 elements, then landscape: RSS \(kB / 1024) MB")
@@ -33,7 +32,8 @@ final class ContentWindowStressTests: XvfbTestCase {
         let geometry = try display.waitForWindow(named: "SheetLab")
         try display.key("ctrl+s", in: geometry)
         var saved: [String: Any] = [:]
-        for _ in 0..<50 {
+        let deadline = Date().addingTimeInterval(120)  // a guard against a hang, not a wait
+        while Date() < deadline {
             if let data = try? Data(contentsOf: config), let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
                json["appearance"] != nil { saved = json; break }
             Thread.sleep(forTimeInterval: 0.1)
@@ -47,6 +47,6 @@ final class ContentWindowStressTests: XvfbTestCase {
 
     func terminateAndWait(_ app: LaunchedApp) {
         app.terminate()
-        XCTAssertEqual(app.waitForExit(timeout: 60), 0)
+        XCTAssertEqual(app.waitForExit(timeout: 120), 0)
     }
 }

@@ -10,7 +10,7 @@ final class DeviceRuleWindowTests: XvfbTestCase {
     }
 
     /// The window's size once it is `expected`, or as it last was after `timeout` seconds.
-    func waitForSize(_ expected: (Int, Int), timeout: TimeInterval = 5) throws -> (Int, Int) {
+    func waitForSize(_ expected: (Int, Int), timeout: TimeInterval = 120) throws -> (Int, Int) {
         let deadline = Date().addingTimeInterval(timeout)
         var last = try size(display)
         while Date() < deadline && last != expected {
@@ -30,15 +30,14 @@ final class DeviceRuleWindowTests: XvfbTestCase {
         XCTAssertEqual(window.height, 812, "--device iphone-13-mini at launch")
 
         // An unrelated edit (the appearance) keeps the device asked for; it used to jump to the file's iphone-se (375×667).
-        try display.key("a", in: window)
-        Thread.sleep(forTimeInterval: 1)
+        try app.settle { try display.key("a", in: window) }
         let afterEdit = try size(display)
         XCTAssertEqual(afterEdit.0, 375)
         XCTAssertEqual(afterEdit.1, 812, "after A: \(app.stderrText)")
 
         // Saving writes the edit, not the override.
-        try display.key("ctrl+s", in: window)
-        let deadline = Date().addingTimeInterval(5)
+        try app.settle { try display.key("ctrl+s", in: window) }
+        let deadline = Date().addingTimeInterval(120)  // a guard against a hang, not a wait
         var saved: [String: Any] = [:]
         while Date() < deadline {
             if let data = try? Data(contentsOf: config), let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
@@ -49,8 +48,9 @@ final class DeviceRuleWindowTests: XvfbTestCase {
         XCTAssertEqual(saved["device"] as? String, "iphone-se", "--device is never saved")
 
         // A change on disk keeps it too.
-        try Data(#"{"device": "iphone-se", "appearance": "dark", "sheet": {"cornerRadius": 20}}"#.utf8).write(to: config)
-        Thread.sleep(forTimeInterval: 1.5)
+        try app.settle(loads: true) {
+            try Data(#"{"device": "iphone-se", "appearance": "dark", "sheet": {"cornerRadius": 20}}"#.utf8).write(to: config)
+        }
         let afterReload = try size(display)
         XCTAssertEqual(afterReload.1, 812, "after a reload from disk: \(app.stderrText)")
 

@@ -85,7 +85,7 @@ final class InputFileTests: CLITestCase {
             (#line, ["test", "script.scenario.json"]),
         ]
         for row in table {
-            let r = runSheetlab(row.args, cwd: dir, timeout: 10)
+            let r = runSheetlab(row.args, cwd: dir, timeout: 120)
             XCTAssertFalse(r.timedOut, "\(row.args) hung on the FIFO", line: row.line)
             XCTAssertEqual(r.status, 1, r.stdout + r.stderr, line: row.line)
             XCTAssertTrue((r.stdout + r.stderr).contains("fifo.json: is not a regular file"), r.stdout + r.stderr, line: row.line)

@@ -41,7 +41,7 @@ final class KeyboardWindowTests: XvfbTestCase {
         }
         // The first frame: the map above the peek sheet.
         try waitForScreen("the first frame", window) { $0.luminance(x: 20, y: 200) > 120 }
-        Thread.sleep(forTimeInterval: 0.3)
+        try app.waitUntilIdle()
 
         try display.click(in: window, at: field)
         try waitFor("the focus", log: log) { $0.contains(#""type": "focus""#) && $0.contains(#""field": 0"#) }
@@ -61,7 +61,7 @@ final class KeyboardWindowTests: XvfbTestCase {
         try waitFor("the text caf", log: log) { $0.contains(#""text": "caf""#) }
         try display.run("xdotool", ["type", "--delay", "80", "e"])
         try waitFor("cafe again", log: log) { $0.components(separatedBy: #""text": "cafe""#).count == 3 }
-        Thread.sleep(forTimeInterval: 0.6)
+        try app.waitUntilIdle()
         let shot = ProcessInfo.processInfo.environment["SHEETLAB_KEYBOARD_SHOT"]
             ?? FileManager.default.temporaryDirectory.appendingPathComponent("sheetlab-keyboard-window.png").path
         try display.run("import", ["-window", "root", "-crop", "\(window.width)x\(window.height)+\(window.x)+\(window.y)", shot])
@@ -73,7 +73,7 @@ final class KeyboardWindowTests: XvfbTestCase {
         try waitFor("the keyboard down", log: log) { $0.contains(#""type": "keyboard""#) && $0.contains(#""height": 0.0"#) }
         XCTAssertTrue(app.isRunning, "Esc with a focused field does not quit")
         try display.run("xdotool", ["key", "Escape"])
-        XCTAssertEqual(app.waitForExit(timeout: 60), 0, "Esc with no focus quits")
+        XCTAssertEqual(app.waitForExit(timeout: 120), 0, "Esc with no focus quits")
         let events = try lines(log).compactMap { $0["type"] as? String }
         XCTAssertEqual(events.filter { $0 == "focus" }.count, 1, "\(events)")
         XCTAssertEqual(events.filter { $0 == "blur" }.count, 1, "\(events)")
@@ -87,7 +87,7 @@ final class KeyboardWindowTests: XvfbTestCase {
         }
     }
 
-    func waitFor(_ what: String, log: URL, timeout: TimeInterval = 8, _ condition: (String) -> Bool) throws {
+    func waitFor(_ what: String, log: URL, timeout: TimeInterval = 120, _ condition: (String) -> Bool) throws {
         try waitForLog(what, log: log, stderrIn: dir, timeout: timeout, condition)
     }
 }

@@ -78,7 +78,7 @@ extension RobustnessTests {
                             ("background.image", #"{"background": {"image": "huge.png"}}"#)] {
             write("big.json", json)
             for args in [["check", "big.json"], ["render", "--config", "big.json", "--out", "x.png"]] {
-                let result = runBounded(args, megabytes: 800, timeout: 30)
+                let result = runBounded(args, megabytes: 800, timeout: 120)
                 assertFailure(result, file: "big.json", position: nil, keyPath: key,
                               message: "the PNG is 30000×30000 pixels; images may be at most 8192×8192", context: args[0], line: #line)
             }

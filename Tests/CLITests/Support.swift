@@ -53,7 +53,7 @@ let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
 /// Runs `sheetlab args` in `cwd` and collects its exit status and output.
 /// Output goes through files, so a chatty process never blocks on a full pipe; a run that outlives
 /// `timeout` seconds is killed and reported as `timedOut`.
-func runSheetlab(_ args: [String], cwd: URL, timeout: TimeInterval = 60, environment: [String: String]? = nil) -> RunResult {
+func runSheetlab(_ args: [String], cwd: URL, timeout: TimeInterval = 600, environment: [String: String]? = nil) -> RunResult {
     guard let binary = sheetlabBinary else {
         return RunResult(status: -1, signaled: false, timedOut: false, stdout: "", stderr: "sheetlab binary not found")
     }
@@ -123,8 +123,24 @@ class CLITestCase: XCTestCase {
         return name
     }
 
-    func run(_ args: String..., timeout: TimeInterval = 60) -> RunResult {
+    func run(_ args: String..., timeout: TimeInterval = 600) -> RunResult {
         runSheetlab(args, cwd: dir, timeout: timeout)
+    }
+
+    /// Runs `script` with `sh -c` (`$0` is `argument`) in the test's folder; its status and output.
+    func shell(_ script: String, _ argument: String) throws -> (status: Int32, stdout: String, stderr: String) {
+        let out = dir.appendingPathComponent("sh.out"), err = dir.appendingPathComponent("sh.err")
+        FileManager.default.createFile(atPath: out.path, contents: nil)
+        FileManager.default.createFile(atPath: err.path, contents: nil)
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/bin/sh")
+        p.arguments = ["-c", script, argument]
+        p.currentDirectoryURL = dir
+        p.standardOutput = try FileHandle(forWritingTo: out)
+        p.standardError = try FileHandle(forWritingTo: err)
+        try p.run()
+        p.waitUntilExit()
+        return (p.terminationStatus, (try? String(contentsOf: out, encoding: .utf8)) ?? "", (try? String(contentsOf: err, encoding: .utf8)) ?? "")
     }
 }
 

@@ -27,7 +27,7 @@ class XvfbTestCase: CLITestCase {
 
     /// Takes screenshots until `condition` holds.
     @discardableResult
-    func waitForScreen(_ what: String, _ window: VirtualDisplay.Geometry, timeout: TimeInterval = 60,
+    func waitForScreen(_ what: String, _ window: VirtualDisplay.Geometry, timeout: TimeInterval = 120,
                        _ condition: (Screenshot) -> Bool) throws -> Screenshot {
         let deadline = Date().addingTimeInterval(timeout)
         var shot = try display.screenshot(of: window)
@@ -69,10 +69,9 @@ final class WindowTests: XvfbTestCase {
         try display.key("a", in: window)
         try waitForScreen("the light map again", window) { $0.luminance(x: 20, y: 200) > 120 }
 
-        // A quick drag up on the sheet flicks it to large.
-        try display.drag(in: window, from: (196, 520), to: (196, 330), steps: 8, stepMS: 12)
+        // A quick drag up on the sheet flicks it to large; once the app is idle, the sheet is at rest there.
+        try app.settle { try display.drag(in: window, from: (196, 520), to: (196, 330), steps: 8, stepMS: 12) }
         try waitFor("a detent event for large", log: log) { $0.contains(#""detent": "large""#) }
-        Thread.sleep(forTimeInterval: 0.3)
         var shot = try display.screenshot(of: window)
         // Under the sheet, at large, glass's opaque systemBackground (white); above its top (y = 62.8) the map, full
         // size and dimmed: iOS 26 does not recede the view behind a glass sheet.
@@ -107,19 +106,19 @@ final class WindowTests: XvfbTestCase {
         // A valid config the renderer cannot build (an image that is not a PNG) that also lowers peek to
         // 200 pt: the banner and stderr say why, and neither the engine nor the renderer takes any of it.
         try Data("not a png".utf8).write(to: dir.appendingPathComponent("x.png"))
-        try edit(config) {
-            $0.replacingOccurrences(of: #"{"id": "peek", "height": 300}"#, with: #"{"id": "peek", "height": 200}"#)
-                .replacingOccurrences(of: #""content": ["#, with: #""content": [{"type": "image", "path": "x.png"},"#)
+        try app.settle(loads: true) {
+            try edit(config) {
+                $0.replacingOccurrences(of: #"{"id": "peek", "height": 300}"#, with: #"{"id": "peek", "height": 200}"#)
+                    .replacingOccurrences(of: #""content": ["#, with: #""content": [{"type": "image", "path": "x.png"},"#)
+            }
         }
         shot = try waitForScreen("a red banner for the image", window) { $0.pixel(x: 30, y: 70).r > 150 && $0.pixel(x: 30, y: 70).g < 110 }
-        Thread.sleep(forTimeInterval: 0.5)
-        shot = try display.screenshot(of: window)
         XCTAssertLessThan(shot.luminance(x: 20, y: 852 - 250), 110, "the sheet stays at 300 pt, not 200")
         XCTAssertTrue(app.stderrText.contains("x.png"), app.stderrText)
 
         // SIGTERM quits cleanly.
         kill(app.processIdentifier, SIGTERM)
-        let status = app.waitForExit(timeout: 60)
+        let status = app.waitForExit(timeout: 120)
         XCTAssertEqual(status, 0)
     }
 
@@ -145,7 +144,7 @@ final class WindowTests: XvfbTestCase {
         XCTAssertTrue(app.isRunning)
         XCTAssertTrue(app.stderrText.contains("cannot save the event log: no space left on the device"), app.stderrText)
         kill(app.processIdentifier, SIGTERM)
-        XCTAssertEqual(app.waitForExit(timeout: 60), 0)
+        XCTAssertEqual(app.waitForExit(timeout: 120), 0)
     }
 
     /// Launches the window, waits for its first frame, sends `signal` and expects a clean exit.
@@ -155,7 +154,7 @@ final class WindowTests: XvfbTestCase {
         let window = try display.waitForWindow(named: "SheetLab")
         try waitForScreen("the first frame", window) { $0.luminance(x: 20, y: 600) > 180 }
         kill(app.processIdentifier, signal)
-        XCTAssertEqual(app.waitForExit(timeout: 60), 0, line: line)
+        XCTAssertEqual(app.waitForExit(timeout: 120), 0, line: line)
     }
 
     func testNoDisplayExplainsXvfbAndExits1() {
@@ -167,8 +166,8 @@ final class WindowTests: XvfbTestCase {
             env["DISPLAY"] = nil
             env["WAYLAND_DISPLAY"] = nil
             env["SDL_VIDEODRIVER"] = driver
-            let result = runSheetlab(["run"], cwd: dir, timeout: 10, environment: env)
-            XCTAssertFalse(result.timedOut || result.signaled, "still running after 10 s with SDL_VIDEODRIVER=\(driver ?? "(unset)")")
+            let result = runSheetlab(["run"], cwd: dir, timeout: 120, environment: env)
+            XCTAssertFalse(result.timedOut || result.signaled, "still running after 120 s with SDL_VIDEODRIVER=\(driver ?? "(unset)")")
             XCTAssertEqual(result.status, 1, driver ?? "(unset)")
             // The advice is lines of its own, not one line with literal "\\n" escapes in it.
             XCTAssertTrue(result.stderr.split(separator: "\n").contains { $0.hasPrefix("  xvfb-run -s") }, result.stderr)
@@ -183,7 +182,8 @@ final class WindowTests: XvfbTestCase {
         try changed.write(to: url, atomically: false, encoding: .utf8)
     }
 
-    func waitFor(_ what: String, log: URL, timeout: TimeInterval = 5, _ condition: (String) -> Bool) throws {
+    /// `timeout` guards against a hang only.
+    func waitFor(_ what: String, log: URL, timeout: TimeInterval = 120, _ condition: (String) -> Bool) throws {
         try waitForLog(what, log: log, stderrIn: dir, timeout: timeout, condition)
     }
 }
@@ -346,17 +346,28 @@ struct Screenshot {
     }
 }
 
-/// A process left running while the test drives it; its stderr goes to a file we can read.
+/// What the window reports it has done (`SHEETLAB_STATUS_FILE`, Sources/sheetlab/Window/StatusReport.swift).
+struct AppStatus: Equatable {
+    var frames = 0, events = 0, loads = 0, passes = 0
+    var idle = false
+}
+
+/// A process left running while the test drives it; its stderr goes to a file we can read, and its status to
+/// another, so that the test waits on what the app did rather than for a number of seconds.
 final class LaunchedApp {
     let process = Process()
     let stderrURL: URL
+    let statusURL: URL
 
     init(binary: URL, args: [String], cwd: URL, env: [String: String]) throws {
         stderrURL = cwd.appendingPathComponent("app.stderr")
+        statusURL = FileManager.default.temporaryDirectory.appendingPathComponent("sheetlab-status-\(UUID().uuidString).json")
         _ = FileManager.default.createFile(atPath: stderrURL.path, contents: nil)
         process.executableURL = binary
         process.arguments = args
         process.currentDirectoryURL = cwd
+        var env = env
+        env["SHEETLAB_STATUS_FILE"] = statusURL.path
         process.environment = env
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = FileHandle.nullDevice
@@ -368,6 +379,53 @@ final class LaunchedApp {
     var processIdentifier: Int32 { process.processIdentifier }
     var stderrText: String { (try? String(contentsOf: stderrURL, encoding: .utf8)) ?? "" }
     func terminate() { process.terminate() }
+
+    /// The last status the app wrote; zeros before its first.
+    var status: AppStatus {
+        guard let data = try? Data(contentsOf: statusURL),
+              let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return AppStatus() }
+        return AppStatus(frames: json["frames"] as? Int ?? 0, events: json["events"] as? Int ?? 0,
+                         loads: json["loads"] as? Int ?? 0, passes: json["passes"] as? Int ?? 0, idle: json["idle"] as? Bool ?? false)
+    }
+
+    /// Waits until the app is idle (nothing moving, no event waiting) having handled more than `before`: more
+    /// events (the input the test sent reached it), more file loads when `loads`, and at least `frames` more frames
+    /// and `passes` more passes of its loop (each polls the config file: a change on disk has been seen by then).
+    /// `timeout` only guards against a hang: it is not how long anything is expected to take.
+    @discardableResult
+    func waitUntilIdle(after before: AppStatus, events: Bool = true, loads: Bool = false, frames: Int = 0, passes: Int = 0,
+                       timeout: TimeInterval = 180, file: StaticString = #filePath, line: UInt = #line) throws -> AppStatus {
+        let deadline = Date().addingTimeInterval(timeout)
+        while true {
+            let now = status
+            if now.idle && (!events || now.events > before.events) && (!loads || now.loads > before.loads)
+                && now.frames >= before.frames + frames && now.passes >= before.passes + passes { return now }
+            guard isRunning else {
+                XCTFail("the app exited while the test waited for it to be idle: \(stderrText)", file: file, line: line)
+                throw XCTSkip("the app exited")
+            }
+            guard Date() < deadline else {
+                XCTFail("the app was not idle after \(Int(timeout)) s (status \(now), before \(before))", file: file, line: line)
+                throw XCTSkip("not idle")
+            }
+            usleep(20_000)
+        }
+    }
+
+    /// Waits until the app is idle: the first frame drawn and nothing moving.
+    @discardableResult
+    func waitUntilIdle(file: StaticString = #filePath, line: UInt = #line) throws -> AppStatus {
+        try waitUntilIdle(after: AppStatus(), events: false, frames: 1, file: file, line: line)
+    }
+
+    /// Runs `action` (input sent to the window, an edit of its file) and waits until the app has handled it and is
+    /// idle again.
+    @discardableResult
+    func settle(loads: Bool = false, file: StaticString = #filePath, line: UInt = #line, _ action: () throws -> Void) throws -> AppStatus {
+        let before = status
+        try action()
+        return try waitUntilIdle(after: before, events: !loads, loads: loads, file: file, line: line)
+    }
 
     func waitForExit(timeout: TimeInterval) -> Int32? {
         let deadline = Date().addingTimeInterval(timeout)
@@ -384,14 +442,15 @@ final class DesignerWindowTests: XvfbTestCase {
         try FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent("Assets/Examples/default.json"), to: config)
         let app = try display.launch(sheetlabBinary!, ["run", "--config", config.path], cwd: dir)
         let window = try display.waitForWindow(named: "SheetLab")
-        Thread.sleep(forTimeInterval: 0.5)
+        try app.waitUntilIdle()
         return (config, app, window)
     }
 
     /// The config file as JSON once `condition` holds (a save lands), or as it last was.
     func savedJSON(_ config: URL, until condition: ([String: Any]) -> Bool) -> [String: Any] {
         var last: [String: Any] = [:]
-        for _ in 0..<50 {
+        let deadline = Date().addingTimeInterval(120)  // a guard against a hang, not a wait
+        while Date() < deadline {
             if let data = try? Data(contentsOf: config), let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any] {
                 last = json
                 if condition(json) { break }
@@ -406,15 +465,11 @@ final class DesignerWindowTests: XvfbTestCase {
         defer { if app.isRunning { app.terminate() } }
 
         // Guides on; the medium handle sits at the right edge, at medium's top (y = 392).
-        try display.key("g", in: window)
-        Thread.sleep(forTimeInterval: 0.2)
-        try display.drag(in: window, from: (363, 392), to: (363, 272), steps: 6, stepMS: 30)
-        Thread.sleep(forTimeInterval: 0.3)
+        try app.settle { try display.key("g", in: window) }
+        try app.settle { try display.drag(in: window, from: (363, 392), to: (363, 272), steps: 6, stepMS: 30) }
         // An undo and a redo bring the same edit back; Ctrl+S writes it.
-        try display.run("xdotool", ["key", "ctrl+z"])
-        Thread.sleep(forTimeInterval: 0.2)
-        try display.run("xdotool", ["key", "ctrl+shift+z"])
-        Thread.sleep(forTimeInterval: 0.2)
+        try app.settle { try display.run("xdotool", ["key", "ctrl+z"]) }
+        try app.settle { try display.run("xdotool", ["key", "ctrl+shift+z"]) }
         try display.run("xdotool", ["key", "ctrl+s"])
         let saved = savedJSON(config) { json in
             let detents = (json["sheet"] as? [String: Any])?["detents"] as? [Any]
@@ -428,14 +483,14 @@ final class DesignerWindowTests: XvfbTestCase {
         XCTAssertEqual(saved["device"] as? String, "iphone-15")
 
         // Record a flick and stop: the scenario lands beside the config, and `sheetlab test` replays it.
-        try display.key("g", in: window)
-        try display.run("xdotool", ["key", "F5"])
-        Thread.sleep(forTimeInterval: 0.2)
-        try display.drag(in: window, from: (196, 560), to: (196, 420), steps: 5, stepMS: 16)
-        Thread.sleep(forTimeInterval: 1.5)
+        try app.settle { try display.key("g", in: window) }
+        try app.settle { try display.run("xdotool", ["key", "F5"]) }
+        // The recording ends once the flick has settled (the app idle again).
+        try app.settle { try display.drag(in: window, from: (196, 560), to: (196, 420), steps: 5, stepMS: 16) }
         try display.run("xdotool", ["key", "F5"])
         var scenario: URL?
-        for _ in 0..<50 where scenario == nil {
+        let deadline = Date().addingTimeInterval(120)  // a guard against a hang, not a wait
+        while scenario == nil && Date() < deadline {
             scenario = try FileManager.default.contentsOfDirectory(at: dir, includingPropertiesForKeys: nil)
                 .first { $0.lastPathComponent.hasSuffix(".scenario.json") }
             Thread.sleep(forTimeInterval: 0.1)
@@ -444,7 +499,7 @@ final class DesignerWindowTests: XvfbTestCase {
         let text = try String(contentsOf: recorded, encoding: .utf8)
         XCTAssertTrue(text.contains("\"down\"") && text.contains("\"up\""), text)
         kill(app.processIdentifier, SIGTERM)
-        XCTAssertEqual(app.waitForExit(timeout: 60), 0)
+        XCTAssertEqual(app.waitForExit(timeout: 120), 0)
 
         let record = runSheetlab(["test", dir.path, "--update"], cwd: dir, environment: environmentWithoutCI)
         XCTAssertEqual(record.status, 0, record.stdout + record.stderr)
@@ -458,9 +513,9 @@ final class DesignerWindowTests: XvfbTestCase {
         // canvas and a typed value reaches the file.
         var (config, app, window) = try openDefaultCopy("inspect.json")
         defer { if app.isRunning { app.terminate() } }
-        try display.key("i", in: window)
-        Thread.sleep(forTimeInterval: 0.6)
-        window = try display.waitForWindow(named: "SheetLab")
+        try app.settle { try display.key("i", in: window) }
+        let deadline = Date().addingTimeInterval(120)  // the X server applies the new size; a guard against a hang
+        repeat { window = try display.waitForWindow(named: "SheetLab") } while window.width != 393 + 300 && Date() < deadline
         XCTAssertEqual(window.width, 393 + 300, "the window widens for the inspector; the canvas is not covered")
         // Row 10 is the corner radius (rows of 22 pt from y = 12).
         try display.click(in: window, at: (393 + 150, 12 + 10 * 22 + 11))
@@ -468,6 +523,6 @@ final class DesignerWindowTests: XvfbTestCase {
         let json = savedJSON(config) { ($0["sheet"] as? [String: Any])?["cornerRadius"] as? Double == 24 }
         XCTAssertEqual((json["sheet"] as? [String: Any])?["cornerRadius"] as? Double, 24, "typed")
         kill(app.processIdentifier, SIGTERM)
-        XCTAssertEqual(app.waitForExit(timeout: 60), 0)
+        XCTAssertEqual(app.waitForExit(timeout: 120), 0)
     }
 }

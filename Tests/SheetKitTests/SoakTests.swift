@@ -4,7 +4,9 @@ import XCTest
 
 /// A gesture soak: seeded random drags, flicks, taps, selects, dismisses, presents and reloads at random
 /// times (during drags and settles too), over every example config and every feel, checked on the `simulate` output.
-/// Bounded: SOAK_SECONDS (default 3) of runs; `make soak` runs it longer. A failure prints the seed and a shrunk script.
+/// Bounded by a count, not a time: SOAK_RUNS runs (default 200, every example under every feel at least once; `make soak`
+/// runs 5,000), seeds from SOAK_SEED on, so a run covers the same scripts on any machine. A failure prints the seed and
+/// a shrunk script.
 final class SoakTests: XCTestCase {
     static let feels = ["uikit", "floatingpanel", "gorhom", "vaul", "material"]
 
@@ -36,7 +38,7 @@ final class SoakTests: XCTestCase {
     struct Figures { var runs = 0, steps = 0, frames = 0, releases = 0, flicksChecked = 0 }
 
     func testSoak() throws {
-        let seconds = Double(ProcessInfo.processInfo.environment["SOAK_SECONDS"] ?? "") ?? 3
+        let runs = Int(ProcessInfo.processInfo.environment["SOAK_RUNS"] ?? "") ?? 200
         let firstSeed = UInt64(ProcessInfo.processInfo.environment["SOAK_SEED"] ?? "") ?? 1
         XCTAssertGreaterThanOrEqual(Self.examples.count, 5, "the example configs did not load")
         var setups: [(String, [SheetSetup])] = []
@@ -48,7 +50,7 @@ final class SoakTests: XCTestCase {
         var figures = Figures()
         let start = Date()
         var seed = firstSeed
-        while Date().timeIntervalSince(start) < seconds || figures.runs < setups.count * Self.examples.count {
+        while figures.runs < max(runs, setups.count * Self.examples.count) {
             let (feel, list) = setups[Int(seed % UInt64(setups.count))]
             let which = Int((seed / UInt64(setups.count)) % UInt64(list.count))
             var random = SplitMix(seed: seed)

@@ -234,7 +234,7 @@ extension ContentElement: Codable {
         case "row":
             self = .row(try RowElement(from: c))
         case "list":
-            let rows = try c.elements(.rows, of: RowElement.self) ?? []
+            let rows = try c.elements(.rows, of: RowElement.self, atMost: ListLimit.rows, "rows") ?? []
             self = .list(ListElement(title: try c.decodeIfPresent(String.self, forKey: .title), rows: rows))
         case "textField":
             var field = TextFieldElement()

@@ -114,7 +114,7 @@ public struct SheetConfig: Sendable, Equatable, Codable {
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        if let list = try c.elements(.detents, of: DetentSpec.self) { detents = list }
+        if let list = try c.elements(.detents, of: DetentSpec.self, atMost: ListLimit.detents, "detents") { detents = list }
         initialDetent = try c.decodeIfPresent(String.self, forKey: .initialDetent)
             ?? (detents.contains { $0.id == "medium" } ? "medium" : nil)
         presented = try c.value(.presented, or: presented)
@@ -140,7 +140,7 @@ public struct SheetConfig: Sendable, Equatable, Codable {
         motion = try c.value(.motion, or: motion)
         keyboard = try c.value(.keyboard, or: keyboard)
         stackBehavior = try c.optionalChoice(.stackBehavior, of: StackBehavior.self)
-        if let list = try c.elements(.content, of: ContentElement.self) { content = list }
+        if let list = try c.elements(.content, of: ContentElement.self, atMost: ListLimit.content, "elements") { content = list }
     }
 
     /// Every key, so that a decode of the output gives this config back: `"shadow": null` is written (an absent

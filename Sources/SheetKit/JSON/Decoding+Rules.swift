@@ -78,7 +78,7 @@ extension KeyedDecodingContainer {
     /// Records an error about the value at `key` without stopping the decode.
     public func report(_ message: String, at key: Key) {
         if let decoder = try? superDecoder(forKey: key) as? NodeDecoder {
-            decoder.sink.record(DecodeIssue(message), at: decoder.codingPath, node: decoder.node)
+            decoder.sink.record(DecodeIssue(message), at: decoder.path, node: decoder.node)
         }
     }
 }

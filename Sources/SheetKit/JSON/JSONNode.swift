@@ -1,13 +1,27 @@
 /// A position in a source text, 1-based, as editors count it.
+///
+/// Stored in 32 bits each (a document is at most 64 MB, so neither can pass `Int32.max`): a position is kept for
+/// every value and key of a parsed document, and its size is most of a small value's.
 public struct SourcePosition: Sendable, Equatable, CustomStringConvertible {
-    public var line: Int
-    public var column: Int
-    public init(line: Int, column: Int) { self.line = line; self.column = column }
+    private var storedLine: Int32
+    private var storedColumn: Int32
+    public var line: Int {
+        get { Int(storedLine) }
+        set { storedLine = Int32(clamping: newValue) }
+    }
+    public var column: Int {
+        get { Int(storedColumn) }
+        set { storedColumn = Int32(clamping: newValue) }
+    }
+    public init(line: Int, column: Int) { storedLine = Int32(clamping: line); storedColumn = Int32(clamping: column) }
     public var description: String { "\(line):\(column)" }
 }
 
 /// A parsed JSON value that remembers where it came from, so errors can name a line and column.
-public indirect enum JSONValue: Sendable, Equatable {
+///
+/// Not `indirect`: arrays and objects already hold their children out of line, and boxing every case cost a heap
+/// allocation per value (a number took about 120 bytes; see docs/robustness.md, "Decoding cost").
+public enum JSONValue: Sendable, Equatable {
     case null
     case bool(Bool)
     case number(Double)

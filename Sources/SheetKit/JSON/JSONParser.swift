@@ -17,6 +17,15 @@ public struct JSONParser {
     private var depth = 0
     private var path: [KeyPath.Component] = []
     private static let maxDepth = 256
+    /// The most values (numbers, strings, booleans, nulls, arrays and objects) one document may hold. A full script
+    /// (`Script.maxSteps` steps of about ten values each) is half of it. With it, a document's tree is at most about
+    /// 64 MB whatever the file holds: 64 MB of `0,` would otherwise be 33 million values.
+    public static let maxValues = 2_000_000
+    private var values = 0
+    /// The items and members of the arrays and objects being read, innermost last. Each list is copied out at its
+    /// end into an array of exactly its size: appending to its own array would leave up to half of it unused.
+    private var itemStack: [JSONNode] = []
+    private var memberStack: [JSONMember] = []
 
     public init(text: String) {
         bytes = Array(text.utf8)
@@ -67,6 +76,11 @@ public struct JSONParser {
         skipWhitespace()
         let start = position
         guard index < bytes.count else { throw error("unexpected end of file; expected a value") }
+        values += 1
+        if values > Self.maxValues {
+            throw error("the file holds more than \(Self.maxValues) values (numbers, strings, lists and objects); "
+                        + "a config, script or scenario may hold at most \(Self.maxValues)", at: start)
+        }
         switch bytes[index] {
         case UInt8(ascii: "{"): return JSONNode(try parseObject(), at: start)
         case UInt8(ascii: "["): return JSONNode(try parseArray(), at: start)
@@ -108,10 +122,16 @@ public struct JSONParser {
     private mutating func parseObject() throws(SyntaxError) -> JSONValue {
         try enter(); defer { depth -= 1 }
         index += 1
-        var members: [JSONMember] = []
-        var keys = Set<String>()
+        let base = memberStack.count
+        func done(_ p: inout JSONParser) -> JSONValue {
+            let members = Array(p.memberStack[base...])
+            p.memberStack.removeSubrange(base...)
+            return .object(members)
+        }
+        /// Duplicate keys are found by a scan while an object is small (most are), by a set once it is not.
+        var keys: Set<String>?
         skipWhitespace()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "}") { index += 1; return .object(members) }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "}") { index += 1; return .object([]) }
         while true {
             skipWhitespace()
             guard index < bytes.count else { throw error("unexpected end of file inside an object; expected a key") }
@@ -121,9 +141,16 @@ public struct JSONParser {
             }
             let keyPosition = position
             let key = try parseString()
-            if !keys.insert(key).inserted {
-                throw error( "duplicate key \"\(key)\"", at: keyPosition)
+            let duplicate: Bool
+            if var set = keys {
+                keys = nil  // keep the set uniquely referenced while inserting
+                duplicate = !set.insert(key).inserted
+                keys = set
+            } else {
+                duplicate = memberStack[base...].contains { $0.key == key }
+                if memberStack.count - base == 16 { keys = Set(memberStack[base...].map(\.key) + [key]) }
             }
+            if duplicate { throw error( "duplicate key \"\(key)\"", at: keyPosition) }
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
                 throw error("expected ':' after the key \"\(key)\"")
@@ -132,11 +159,11 @@ public struct JSONParser {
             path.append(.key(key))
             let value = try parseValue()
             path.removeLast()
-            members.append(JSONMember(key: key, keyPosition: keyPosition, value: value))
+            memberStack.append(JSONMember(key: key, keyPosition: keyPosition, value: value))
             skipWhitespace()
             guard index < bytes.count else { throw error("unexpected end of file; expected ',' or '}'") }
             if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
-            if bytes[index] == UInt8(ascii: "}") { index += 1; return .object(members) }
+            if bytes[index] == UInt8(ascii: "}") { index += 1; return done(&self) }
             throw error("expected ',' or '}' after the value of \"\(key)\", found \(describe(bytes[index]))")
         }
     }
@@ -144,25 +171,43 @@ public struct JSONParser {
     private mutating func parseArray() throws(SyntaxError) -> JSONValue {
         try enter(); defer { depth -= 1 }
         index += 1
-        var items: [JSONNode] = []
+        let base = itemStack.count
         skipWhitespace()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "]") { index += 1; return .array(items) }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "]") { index += 1; return .array([]) }
         while true {
             skipWhitespace()
             if index < bytes.count, bytes[index] == UInt8(ascii: "]") { throw error("trailing comma before ']'") }
-            path.append(.index(items.count))
-            items.append(try parseValue())
+            path.append(.index(itemStack.count - base))
+            let item = try parseValue()
+            itemStack.append(item)
             path.removeLast()
             skipWhitespace()
             guard index < bytes.count else { throw error("unexpected end of file; expected ',' or ']'") }
             if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
-            if bytes[index] == UInt8(ascii: "]") { index += 1; return .array(items) }
+            if bytes[index] == UInt8(ascii: "]") {
+                index += 1
+                let items = Array(itemStack[base...])
+                itemStack.removeSubrange(base...)
+                return .array(items)
+            }
             throw error("expected ',' or ']' in the array, found \(describe(bytes[index]))")
         }
     }
 
     private mutating func parseString() throws(SyntaxError) -> String {
         index += 1  // opening quote
+        // Most strings have no escape: one pass to the closing quote, then one String made from the bytes.
+        var end = index
+        while end < bytes.count {
+            let b = bytes[end]
+            if b == UInt8(ascii: "\"") {
+                let text = String(decoding: bytes[index..<end], as: UTF8.self)
+                index = end + 1
+                return text
+            }
+            if b == UInt8(ascii: "\\") || b < 0x20 { break }
+            end += 1
+        }
         var scalars = String.UnicodeScalarView()
         var chunkStart = index
         func flush(_ s: inout String.UnicodeScalarView, _ from: Int, _ to: Int, _ bytes: [UInt8]) {

@@ -10,10 +10,13 @@ public struct KeyPath: Sendable, Hashable, CustomStringConvertible, Comparable {
     public init(_ components: [Component] = []) { self.components = components }
 
     public init(codingPath: [any CodingKey]) {
-        components = codingPath.map { key in
-            if let i = key.intValue, key.stringValue.hasPrefix("Index ") || key.stringValue == String(i) { return .index(i) }
-            return .key(key.stringValue)
-        }
+        components = codingPath.map(Self.component(of:))
+    }
+
+    /// A coding key as a component: an index when it is one (`Index 3` or `3` with that int value), else a key.
+    static func component(of key: any CodingKey) -> Component {
+        if let i = key.intValue, key.stringValue.hasPrefix("Index ") || key.stringValue == String(i) { return .index(i) }
+        return .key(key.stringValue)
     }
 
     public static let root = KeyPath()

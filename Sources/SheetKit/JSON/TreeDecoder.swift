@@ -10,16 +10,26 @@ public struct TreeDecoder {
 
     /// Decodes `T` from `root`, returning the value (with defaults where input was bad) and every issue.
     public func decode<T: Decodable>(_ type: T.Type, from root: JSONNode) -> (value: T?, issues: [Diagnostic]) {
+        let decoded = decodeCounting(type, from: root)
+        return (decoded.value, decoded.issues)
+    }
+
+    /// The most issues one decode keeps. Past it they are only counted (`unlisted`): 2 million bad rows are one
+    /// problem repeated, and keeping each would cost hundreds of bytes (a path and a message) per input byte.
+    public static let maxIssues = 1000
+
+    /// `decode`, with the number of issues found past `maxIssues` and not kept.
+    public func decodeCounting<T: Decodable>(_ type: T.Type, from root: JSONNode) -> (value: T?, issues: [Diagnostic], unlisted: Int) {
         let sink = DecodingSink()
-        let decoder = NodeDecoder(node: root, codingPath: [], sink: sink)
+        let decoder = NodeDecoder(node: root, path: .root, sink: sink)
         var value: T?
         do {
             value = try T(from: decoder)
         } catch {
-            sink.record(error, at: [], node: root)
+            sink.record(error, at: .root, node: root)
         }
         sink.reportUnknownKeys(in: root, path: KeyPath.root)
-        return (value, sink.issues)
+        return (value, sink.issues, sink.unlisted)
     }
 }
 
@@ -35,14 +45,57 @@ public struct DecodeIssue: Error, Sendable {
 }
 
 final class DecodingSink {
-    var issues: [Diagnostic] = []
+    private(set) var issues: [Diagnostic] = []
+    /// Issues found after `TreeDecoder.maxIssues` were kept.
+    private(set) var unlisted = 0
     /// Keys each keyed container asked for, by the path of its object.
-    var askedKeys: [KeyPath: Set<String>] = [:]
+    ///
+    /// Kept small, because there is an entry for every object a document's types open: each key's name is
+    /// interned once per decode (`names`), and an object holds the numbers of the names asked of it. A set of
+    /// strings per object cost about 700 bytes for a 30-byte spacer.
+    /// A container finds its object's slot once, when it opens it, and asks by slot.
+    private var slots: [KeyPath: Int] = [:]
+    private var askedKeys: [[Int32]] = []
+    private var names: [String] = []
+    private var nameNumbers: [String: Int32] = [:]
+
+    /// Notes that the object at `path` was opened by a keyed container (so its keys are checked); its slot.
+    func opened(_ path: KeyPath) -> Int {
+        if let slot = slots[path] { return slot }
+        askedKeys.append([])
+        slots[path] = askedKeys.count - 1
+        return askedKeys.count - 1
+    }
+
+    /// Notes that `key` was asked of the object in `slot`.
+    func asked(_ key: String, slot: Int) {
+        let number: Int32
+        if let n = nameNumbers[key] {
+            number = n
+        } else {
+            number = Int32(names.count)
+            names.append(key)
+            nameNumbers[key] = number
+        }
+        askedKeys[slot].appendIfAbsent(number)
+    }
+
+    /// The numbers of the names asked of the object at `path`, or `nil` when no keyed container opened it.
+    private func askedNumbers(at path: KeyPath) -> [Int32]? { slots[path].map { askedKeys[$0] } }
+
+    private func wasAsked(_ key: String, among numbers: [Int32]) -> Bool {
+        guard let n = nameNumbers[key] else { return false }
+        return numbers.contains(n)
+    }
     /// Values the document set for the rest of its decode (`Decoder.setContext`).
     var context: [String: any Sendable] = [:]
 
-    func record(_ error: any Error, at codingPath: [any CodingKey], node: JSONNode) {
-        var path = KeyPath(codingPath: codingPath)
+    func append(_ diagnostic: Diagnostic) {
+        if issues.count < TreeDecoder.maxIssues { issues.append(diagnostic) } else { unlisted += 1 }
+    }
+
+    func record(_ error: any Error, at nodePath: KeyPath, node: JSONNode) {
+        var path = nodePath
         let message: String
         switch error {
         case let issue as DecodeIssue:
@@ -50,24 +103,29 @@ final class DecodingSink {
             message = issue.message
             if let sub = issue.subkey { for part in sub.split(separator: ".") { path = path / String(part) } }
         case let issue as PositionedIssue:
-            issues.append(issue.diagnostic)
+            append(issue.diagnostic)
             return
         default:
             message = "\(error)"
         }
-        let target = node.nearestNode(at: KeyPath(Array(path.components.dropFirst(codingPath.count))))
-        issues.append(Diagnostic(position: target.position, path: path, message: message))
+        let target = node.nearestNode(at: KeyPath(Array(path.components.dropFirst(nodePath.components.count))))
+        append(Diagnostic(position: target.position, path: path, message: message))
     }
 
     func reportUnknownKeys(in node: JSONNode, path: KeyPath) {
         switch node.value {
         case .object(let members):
-            let asked = askedKeys[path]
+            let asked = askedNumbers(at: path)
             for member in members {
+                if let asked, !wasAsked(member.key, among: asked), issues.count >= TreeDecoder.maxIssues {
+                    unlisted += 1  // only counted: no path, no "did you mean" (the one costly part, for a million keys)
+                    continue
+                }
                 let childPath = path / member.key
-                if let asked, !asked.contains(member.key) {
-                    let hint = Suggest.didYouMean(member.key, in: Array(asked))
-                    issues.append(Diagnostic(position: member.keyPosition, path: childPath, message: "unknown key\(hint)"))
+                if let asked, !wasAsked(member.key, among: asked) {
+                    // In the order they were asked: a tie in "did you mean" goes the same way every run.
+                    let hint = Suggest.didYouMean(member.key, in: asked.map { names[Int($0)] })
+                    append(Diagnostic(position: member.keyPosition, path: childPath, message: "unknown key\(hint)"))
                 } else {
                     reportUnknownKeys(in: member.value, path: childPath)
                 }
@@ -78,6 +136,10 @@ final class DecodingSink {
             break
         }
     }
+}
+
+private extension Array where Element == Int32 {
+    mutating func appendIfAbsent(_ n: Int32) { if !contains(n) { append(n) } }
 }
 
 /// An issue that already knows its place (a missing key is reported at its parent object).
@@ -93,13 +155,30 @@ struct IndexKey: CodingKey {
     init?(intValue: Int) { self.init(intValue) }
 }
 
+/// A coding key for a key path's key component, when `codingPath` is asked for.
+struct NameKey: CodingKey {
+    var stringValue: String
+    var intValue: Int? { nil }
+    init(_ name: String) { stringValue = name }
+    init?(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { return nil }
+}
+
 struct NodeDecoder: Decoder {
     let node: JSONNode
-    let codingPath: [any CodingKey]
+    /// Where `node` is, kept as a key path (made once per value) rather than coding keys converted at every ask.
+    let path: KeyPath
     let sink: DecodingSink
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
-    var path: KeyPath { KeyPath(codingPath: codingPath) }
+    var codingPath: [any CodingKey] {
+        path.components.map { component -> any CodingKey in
+            switch component {
+            case .key(let k): NameKey(k)
+            case .index(let i): IndexKey(i)
+            }
+        }
+    }
 
     func mismatch(_ expected: String) -> DecodeIssue {
         DecodeIssue("expected \(expected), found \(node.kindName)")
@@ -107,8 +186,8 @@ struct NodeDecoder: Decoder {
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
         guard case .object(let members) = node.value else { throw mismatch("an object") }
-        if sink.askedKeys[path] == nil { sink.askedKeys[path] = [] }
-        return KeyedDecodingContainer(NodeKeyedContainer<Key>(decoder: self, members: members))
+        let slot = sink.opened(path)
+        return KeyedDecodingContainer(NodeKeyedContainer<Key>(decoder: self, members: members, slot: slot))
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
@@ -125,13 +204,17 @@ struct NodeDecoder: Decoder {
         } catch let issue as DecodeIssue where !issue.message.isEmpty {
             var p = path
             if let sub = issue.subkey { for part in sub.split(separator: ".") { p = p / String(part) } }
-            let target = node.nearestNode(at: KeyPath(Array(p.components.dropFirst(codingPath.count))))
+            let target = node.nearestNode(at: KeyPath(Array(p.components.dropFirst(path.components.count))))
             throw PositionedIssue(diagnostic: Diagnostic(position: target.position, path: p, message: issue.message))
         }
     }
 
     func child(_ node: JSONNode, key: any CodingKey) -> NodeDecoder {
-        NodeDecoder(node: node, codingPath: codingPath + [key], sink: sink)
+        NodeDecoder(node: node, path: KeyPath(path.components + [KeyPath.component(of: key)]), sink: sink)
+    }
+
+    func child(_ node: JSONNode, index: Int) -> NodeDecoder {
+        NodeDecoder(node: node, path: KeyPath(path.components + [.index(index)]), sink: sink)
     }
 
     func decodeValue<T: Decodable>(_ type: T.Type) throws -> T {
@@ -160,11 +243,13 @@ struct NodeDecoder: Decoder {
 struct NodeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let decoder: NodeDecoder
     let members: [JSONMember]
+    /// Where the sink keeps the keys asked of this object.
+    let slot: Int
     var codingPath: [any CodingKey] { decoder.codingPath }
     var allKeys: [Key] { members.compactMap { Key(stringValue: $0.key) } }
 
     private func ask(_ key: Key) -> JSONNode? {
-        decoder.sink.askedKeys[decoder.path, default: []].insert(key.stringValue)
+        decoder.sink.asked(key.stringValue, slot: slot)
         return members.first { $0.key == key.stringValue }?.value
     }
 
@@ -192,7 +277,7 @@ struct NodeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         do {
             return try child.decodeValue(type)
         } catch {
-            decoder.sink.record(error, at: child.codingPath, node: node)
+            decoder.sink.record(error, at: child.path, node: node)
             return nil
         }
     }
@@ -246,7 +331,7 @@ struct NodeUnkeyedContainer: UnkeyedDecodingContainer {
     private mutating func next() throws -> NodeDecoder {
         guard !isAtEnd else { throw DecodeIssue("too few elements") }
         defer { currentIndex += 1 }
-        return decoder.child(items[currentIndex], key: IndexKey(currentIndex))
+        return decoder.child(items[currentIndex], index: currentIndex)
     }
 
     mutating func decodeNil() throws -> Bool {
@@ -265,7 +350,7 @@ struct NodeUnkeyedContainer: UnkeyedDecodingContainer {
         let child = try next()
         if child.node.value == .null { return nil }
         do { return try child.decodeValue(type) } catch {
-            decoder.sink.record(error, at: child.codingPath, node: child.node)
+            decoder.sink.record(error, at: child.path, node: child.node)
             return nil
         }
     }

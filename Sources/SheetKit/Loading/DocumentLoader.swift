@@ -71,12 +71,15 @@ public enum DocumentLoader {
             return .failure(InputError([Diagnostic(file: file, position: root.position, path: prefix,
                                                    message: "\(Document.shape), found \(root.kindName)")]))
         }
-        let decoded = TreeDecoder().decode(Document.self, from: root)
+        let decoded = TreeDecoder().decodeCounting(Document.self, from: root)
         let issues = locate(decoded.issues + Document.check(decoded.value, root: root, fileExists: fileExists),
                             in: root, file: file, prefix: prefix)
         let errors = issues.filter { $0.severity == .error }
-        guard errors.isEmpty, let value = decoded.value ?? Document.fallback else {
-            return .failure(InputError(errors.isEmpty ? issues : errors))
+        guard errors.isEmpty, decoded.unlisted == 0, let value = decoded.value ?? Document.fallback else {
+            // Keep the first `maxIssues` in the file's order; count the rest.
+            let kept = errors.isEmpty ? issues : errors
+            let listed = Array(kept.prefix(TreeDecoder.maxIssues))
+            return .failure(InputError(listed, unlisted: decoded.unlisted + kept.count - listed.count))
         }
         return .success(LoadedDocument(value: value, root: root, file: file, prefix: prefix,
                                        warnings: issues.filter { $0.severity == .warning }))

@@ -111,6 +111,9 @@ extension Scenario.Snapshot: Decodable {
         }
         tolerances = try ToleranceSettings(from: decoder)
         if c.contains(.mask) {
+            if let n = c.listCount(.mask), n > ListLimit.masks {
+                throw DecodeIssue("has \(n) rectangles; at most \(ListLimit.masks) are allowed", subkey: "mask")
+            }
             let rows = try c.decode([[Double]].self, forKey: .mask)
             for (i, row) in rows.enumerated() {
                 guard row.count == 4, row.allSatisfy(\.isFinite) else {
@@ -157,6 +160,9 @@ extension Scenario: Decodable {
         settings = try c.decodeIfPresent(SettingsMatrix.self, forKey: .settings)
         guard c.contains(.snapshots) else {
             throw DecodeIssue("a scenario needs \"snapshots\": [{\"at\": 0, \"name\": \"initial\"}]", subkey: "snapshots")
+        }
+        if let n = c.listCount(.snapshots), n > ListLimit.snapshots {
+            throw DecodeIssue("has \(n) snapshots; at most \(ListLimit.snapshots) are allowed", subkey: "snapshots")
         }
         var list = try c.nestedUnkeyedContainer(forKey: .snapshots)
         var snapshots: [Snapshot] = []

@@ -163,6 +163,12 @@ extension SettingsMatrix: Decodable {
     public init(from decoder: any Decoder) throws {
         if var list = try? decoder.unkeyedContainer() {
             if list.count == 0 { throw DecodeIssue("lists no matrices; give an object, or a list of objects, as in {\"textSize\": [\"large\", \"AX3\"]}") }
+            // Each matrix gives at least one combination, so a list longer than the combinations allowed has
+            // too many, or repeats itself; refused before any is decoded (a 16 MB list of one matrix took 27 s).
+            if let n = list.count, n > Self.maxCombinations {
+                throw DecodeIssue("lists \(n) matrices; a scenario may have at most \(Self.maxCombinations) combinations, "
+                                  + "and each matrix gives at least one")
+            }
             var groups: [[Axis]] = []
             while !list.isAtEnd { groups += try list.decode(SettingsMatrix.self).groups }
             self.groups = groups

@@ -49,6 +49,7 @@ extension ResolvedScript {
         let adjusted = { (d: ConfigDocument) throws -> ConfigDocument in try adjust?(d) ?? d }
         var reloads: [String: ResolvedSheet] = [:]
         var failures: [Diagnostic] = []
+        var unlisted = 0
         for step in script.value.steps {
             guard case .reload(let path) = step.action, reloads[path] == nil else { continue }
             do {
@@ -56,9 +57,10 @@ extension ResolvedScript {
             } catch let error as InputError {
                 failures += script.locate([Diagnostic(path: KeyPath.root / "steps" / step.index / "reload", message: "cannot load \(path)")])
                 failures += error.diagnostics
+                unlisted += error.unlisted
             }
         }
-        if !failures.isEmpty { throw InputError(failures) }
+        if !failures.isEmpty { throw InputError(failures, unlisted: unlisted) }
         let first = try ResolvedSheet.resolve(try adjusted(document))
         let simulation = Simulation(setup: first.setup, script: script.value, fps: fps, reloads: reloads.mapValues(\.setup))
         let issues = simulation.validate()

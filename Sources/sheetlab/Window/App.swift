@@ -35,6 +35,8 @@ final class App {
     var log: EventLog?
     let origin: Double
     var timing = FrameTiming()
+    /// For tests that drive the window: what it has done, and whether it is idle (`SHEETLAB_STATUS_FILE`).
+    var status = StatusReport.fromEnvironment()
     /// What the screen shows: the designer's generation last drawn, the title and size last set.
     var drawnGeneration = -1
     var shownTitle = ""
@@ -98,20 +100,28 @@ final class App {
         // SDL starts with text input on; it is on only while something is typed into (a field, the inspector).
         matchTextInput()
         while designer.running && !QuitSignals.received {
-            let events = EventQueue.next(timeoutMS: needsDraw || designer.isBusy ? 0 : idleWait)
+            let waits = !(needsDraw || designer.isBusy)
+            status?.update(idle: waits && inbox.isEmpty)
+            let events = EventQueue.next(timeoutMS: waits ? idleWait : 0)
+            status?.handled(events: events.count)
             for e in events {
                 if e.event == .windowChanged || e.event == .windowExposed { matchRenderScale() }
                 send(InputMapping.input(for: e.event, layout: designer.layout, window: window.size), at: e.time - origin)
                 // A click that focuses a field turns text input on before the next key is read.
                 matchTextInput()
             }
-            if watcher?.poll() == true, let path = designer.configPath { send(.fileLoaded(source.reload(path), reason: "saved"), at: now) }
+            status?.passed()
+            if watcher?.poll() == true, let path = designer.configPath {
+                send(.fileLoaded(source.reload(path), reason: "saved"), at: now)
+                status?.loaded()
+            }
             for outcome in clipOutcomes.take() { clipDone(outcome) }
             send(.tick, at: now)
             matchTextInput()
             matchWindow()
             if needsDraw {
                 drawnGeneration = designer.generation
+                status?.drew()
                 do { try drawFrame() } catch {
                     // A window that cannot show its frames is of no use: say why and leave.
                     Console.error(PlatformFailure("run", error.description).description)
@@ -192,7 +202,10 @@ final class App {
             }
             send(.derived(next, overrides: overrides, outcome, message: message), at: now)
         case .reloadFile(let reason):
-            if let path = designer.configPath { send(.fileLoaded(source.reload(path), reason: reason), at: now) }
+            if let path = designer.configPath {
+                send(.fileLoaded(source.reload(path), reason: reason), at: now)
+                status?.loaded()
+            }
         case .saveConfig(let text, let path):
             // The built-in default is saved to sheet.json here, which the window then watches.
             let path = path ?? FileManager.default.currentDirectoryPath + "/sheet.json"
