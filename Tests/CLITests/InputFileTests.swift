@@ -98,12 +98,18 @@ final class InputFileTests: CLITestCase {
         for (name, size) in [("big.json", 1_500_000_000), ("huge.json", 3_500_000_000)] {
             XCTAssertTrue(FileManager.default.createFile(atPath: path(name), contents: nil))
             XCTAssertEqual(truncate(path(name), off_t(size)), 0)
-            let start = Date()
-            let r = run("check", name)
-            let seconds = Date().timeIntervalSince(start)
+            // Refused from its size: neither read (its memory would be its size) nor scanned (CPU time), on any machine.
+            let binary = try XCTUnwrap(sheetlabBinary).path
+            let r = try shell("exec /usr/bin/time -f 'cost %M %U %S' \"$0\" check \(name)", binary)
+            let cost = r.stderr.split(separator: "\n").last { $0.hasPrefix("cost ") }?.split(separator: " ") ?? []
             XCTAssertEqual(r.status, 1)
-            XCTAssertEqual(r.stderr, "sheetlab: \(name): is \(size) bytes; the largest allowed is 67108864 bytes (64 MB)\n")
-            XCTAssertLessThan(seconds, 1.0, "\(name) was read before it was refused")
+            XCTAssertEqual(r.stderr.split(separator: "\n").first.map(String.init),
+                           "sheetlab: \(name): is \(size) bytes; the largest allowed is 67108864 bytes (64 MB)")
+            XCTAssertEqual(cost.count, 4, r.stderr)
+            let kB = cost.count == 4 ? Int(cost[1]) ?? .max : .max
+            let cpu = cost.count == 4 ? (Double(cost[2]) ?? .infinity) + (Double(cost[3]) ?? .infinity) : .infinity
+            XCTAssertLessThan(kB, 100 * 1024, "\(name) was read before it was refused: \(kB / 1024) MB")
+            XCTAssertLessThan(cpu, 0.5, "\(name) was scanned before it was refused: \(cpu) s of CPU")
         }
     }
 

@@ -216,11 +216,11 @@ enum FrameBench {
 
     /// The static drag over a still background on `renderer` (fresh: its first frame is the sheet at its initial
     /// detent, untimed): each frame's wall time in milliseconds, in `staticHeights`' order.
-    static func staticDrag(_ renderer: FrameRenderer) -> [Double] {
+    static func staticDrag(_ renderer: FrameRenderer, clock: BenchCommand.Clock = .wall) -> [Double] {
         let setup = renderer.setup
         renderer.render(SheetVisual(engine: SheetEngine(setup: setup)))
         var step = 0
-        return BenchCommand.times(runs: staticHeights.count) {
+        return BenchCommand.times(runs: staticHeights.count, clock: clock) {
             let h = staticHeights[step]
             step += 1
             renderer.render(SheetVisual(height: h, dim: Dimming.amount(height: h, detents: setup.detents,
