@@ -8,7 +8,7 @@ OUT=.build/fuzz
 mkdir -p "$OUT"
 FLAGS=(-parse-as-library -O -sanitize=fuzzer,address -I "$OUT")
 TARGETS=("$@")
-[ ${#TARGETS[@]} -eq 0 ] && TARGETS=(json config script simulate render compare clip)
+[ ${#TARGETS[@]} -eq 0 ] && TARGETS=(json config script simulate render compare clip export)
 
 # A library is rebuilt when any of its sources is newer than its object.
 stale() { local object=$1; shift; [ ! -f "$object" ] || [ -n "$(find "$@" -name '*.swift' -newer "$object" | head -1)" ]; }

@@ -6,7 +6,7 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 SECONDS_EACH=${FUZZ_SECONDS:-60}
-TARGETS=(${FUZZ_TARGETS:-json config script simulate render compare clip})
+TARGETS=(${FUZZ_TARGETS:-json config script simulate render compare clip export})
 OUT=.build/fuzz
 Fuzz/build.sh "${TARGETS[@]}" || exit 1
 mkdir -p "$OUT/artifacts" "$OUT/logs"
@@ -18,7 +18,7 @@ for t in "${TARGETS[@]}"; do
     case $t in
         json|config) seeds+=(Assets/Examples Assets/Scenarios) ;;
         script|simulate|clip) seeds+=(Fuzz/seeds/script Assets/Scenarios) ;;
-        render) seeds+=(Fuzz/seeds/config Assets/Examples) ;;
+        render|export) seeds+=(Fuzz/seeds/config Assets/Examples Tests/ExportGoldens/configs) ;;
         compare) seeds+=(Assets/Scenarios) ;;
     esac
     for s in "${seeds[@]}"; do [ -d "$s" ] && find "$s" -maxdepth 1 -name '*.json' -exec cp -n {} "$corpus/" \; ; done

@@ -1,4 +1,5 @@
 import Foundation
+import SheetKit
 import XCTest
 
 /// Issue 32 item 1: a config string that reaches generated code (a detent id, a title, a button's title, a text
@@ -25,13 +26,18 @@ extension ExportTests {
         String(s.unicodeScalars.map { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == " ") ? Character($0) : "-" })
     }
 
+    /// `s` without line breaks: what a text field's strings keep (the config refuses a line break there).
+    static func oneLine(_ s: String) -> String {
+        String(String.UnicodeScalarView(s.unicodeScalars.filter { !"\n\r\u{2028}\u{2029}\u{85}".unicodeScalars.contains($0) }))
+    }
+
     /// A config using `ids` as detent ids (the first two fixed heights, then medium and large, so that FloatingPanel
     /// gets custom states) and `titles` as the title, a button's title, the field's placeholder and text.
     static func injectionConfig(ids: [String], titles: [String], map: (String) -> String) throws -> String {
         let id = ids.map(map), t = titles.map(map)
         // A text field holds one line: the config refuses a line break there (ConfigValidator), so the field's strings
         // keep every other character.
-        let line = { (s: String) in String(String.UnicodeScalarView(s.unicodeScalars.filter { !"\n\r\u{2028}\u{2029}\u{85}".unicodeScalars.contains($0) })) }
+        let line = oneLine
         let detents: [Any] = [["id": id[0], "height": 120], ["id": id[1], "height": 220], ["id": id[2], "fraction": 0.45],
                               "medium", "large"]
         let sheet: [String: Any] = [
@@ -93,14 +99,77 @@ extension ExportTests {
             .filter { !$0.isEmpty }.joined(separator: "\n")
     }
 
+    /// What a Swift file says, read back as Swift reads it: the value of every string literal (escapes decoded:
+    /// `\0 \\ \t \n \r \" \' \u{…}`) and the text of every comment (`//`, `///`, `/* */`, delimiters dropped).
+    static func swiftStrings(_ text: String) -> (literals: [String], comments: [String]) {
+        let s = Array(text.unicodeScalars)
+        var literals: [String] = [], comments: [String] = []
+        var i = 0
+        func at(_ k: Int) -> Unicode.Scalar? { k < s.count ? s[k] : nil }
+        while i < s.count {
+            if s[i] == "/" && at(i + 1) == "/" {
+                var j = i + 2
+                while j < s.count && s[j] == "/" { j += 1 }
+                var k = j
+                while k < s.count && s[k] != "\n" && s[k] != "\r" { k += 1 }
+                // The exporters write `// text`: one space after the opener, which is not the text's.
+                if j < k && s[j] == " " { j += 1 }
+                comments.append(String(String.UnicodeScalarView(s[j..<k])))
+                i = k
+            } else if s[i] == "/" && at(i + 1) == "*" {
+                var k = i + 2
+                while k + 1 < s.count && !(s[k] == "*" && s[k + 1] == "/") { k += 1 }
+                var body = String(String.UnicodeScalarView(s[(i + 2)..<min(k, s.count)]))
+                if body.hasPrefix(" ") { body.removeFirst() }
+                if body.hasSuffix(" ") { body.removeLast() }
+                comments.append(body)
+                i = k + 2
+            } else if s[i] == "\"" {
+                var value = String.UnicodeScalarView()
+                i += 1
+                while i < s.count && s[i] != "\"" {
+                    if s[i] == "\\", let e = at(i + 1) {
+                        i += 2
+                        switch e {
+                        case "0": value.append("\0")
+                        case "t": value.append("\t")
+                        case "n": value.append("\n")
+                        case "r": value.append("\r")
+                        case "u":
+                            var hex = ""
+                            i += 1  // the `{`
+                            while i < s.count && s[i] != "}" { hex.unicodeScalars.append(s[i]); i += 1 }
+                            i += 1
+                            value.append(UInt32(hex, radix: 16).flatMap(Unicode.Scalar.init) ?? "\u{FFFD}")
+                        default: value.append(e)  // \\ \" \'
+                        }
+                    } else {
+                        value.append(s[i]); i += 1
+                    }
+                }
+                literals.append(String(value))
+                i += 1
+            } else {
+                i += 1
+            }
+        }
+        return (literals, comments)
+    }
+
+    /// The config strings a comment quotes: each Swift string literal's spelling in it (`quotedInComment`), decoded.
+    static func quotedStrings(inComment comment: String) -> [String] {
+        swiftStrings(comment).literals
+    }
+
     /// TypeScript's parser over each TSX file: the syntax kinds of its tree, identifiers by name, literal texts elided
-    /// (a JSX expression holding only a string literal counts as JSX text), and its parse errors.
-    func tsxTrees(_ files: [URL]) throws -> [String] {
+    /// (a JSX expression holding only a string literal counts as JSX text), and its parse errors; and what the file
+    /// says: its literals' values and its comments' texts.
+    func tsxTrees(_ files: [URL]) throws -> TSXReading {
         let script = dir.appendingPathComponent("tree.js")
         try """
         const ts = require('typescript');
         const fs = require('fs');
-        const out = [];
+        const out = [], said = [];
         for (const file of process.argv.slice(2)) {
           const sf = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.ES2020, true, ts.ScriptKind.TSX);
           const lines = sf.parseDiagnostics.map(d => 'PARSE ERROR: ' + ts.flattenDiagnosticMessageText(d.messageText, ' '));
@@ -115,13 +184,37 @@ extension ExportTests {
             if (kind !== 'Literal') ts.forEachChild(n, c => walk(c, depth + 1));
           };
           walk(sf, 0);
+          // What the file says, as JavaScript reads it: each literal's value (JSX text as the JSX transform keeps
+          // it: whitespace-only text between tags dropped) and each comment outside JSX text, delimiters dropped.
+          const literals = [], comments = new Map();
+          const text = sf.getFullText();
+          const collect = n => {
+            if (ts.isStringLiteral(n) || ts.isNoSubstitutionTemplateLiteral(n)) literals.push(n.text);
+            else if (ts.isJsxText(n)) { if (!n.containsOnlyTriviaWhiteSpaces) literals.push(n.text); return; }
+            for (const r of [...(ts.getLeadingCommentRanges(text, n.pos) || []), ...(ts.getTrailingCommentRanges(text, n.end) || [])]) {
+              const body = text.slice(r.pos, r.end);
+              // The exporters write `// text` and `/* text */`: one space after the opener and before the closer.
+              comments.set(r.pos, r.kind === ts.SyntaxKind.MultiLineCommentTrivia ? body.slice(2, -2).replace(/^ /, '').replace(/ $/, '')
+                                                                                  : body.replace(/^\\/+ ?/, ''));
+            }
+            ts.forEachChild(n, collect);
+          };
+          collect(sf);
+          said.push({ literals, comments: [...comments.entries()].sort((a, b) => a[0] - b[0]).map(e => e[1]) });
           out.push(lines.join('\\n'));
         }
-        process.stdout.write(JSON.stringify(out));
+        process.stdout.write(JSON.stringify({ trees: out, said }));
         """.write(to: script, atomically: true, encoding: .utf8)
         let r = tool(["env", "NODE_PATH=/usr/share/nodejs", "node", script.path] + files.map(\.path))
         XCTAssertEqual(r.status, 0, r.output)
-        return (try? JSONDecoder().decode([String].self, from: Data(r.output.utf8))) ?? []
+        return (try? JSONDecoder().decode(TSXReading.self, from: Data(r.output.utf8))) ?? TSXReading(trees: [], said: [])
+    }
+
+    /// TypeScript's reading of TSX files: each file's syntax tree (`tsxTrees`) and what it says.
+    struct TSXReading: Decodable {
+        struct Said: Decodable { var literals: [String]; var comments: [String] }
+        var trees: [String]
+        var said: [Said]
     }
 
     /// Exports `config` (written as `file`) to every target; returns each output's URL.
@@ -138,13 +231,40 @@ extension ExportTests {
     }
 
     func assertNoInjection(ids: [String], titles: [String], evilFile: String, line: UInt = #line) throws {
+        let said = Said(ids: Array(ids.prefix(3)), content: [titles[0], Self.oneLine(titles[1]), Self.oneLine(titles[2]), titles[3], titles[4]],
+                        file: evilFile + ".json")
         try assertSameCode(evil: Self.injectionConfig(ids: ids, titles: titles, map: { $0 }), clean: Self.injectionConfig(ids: ids, titles: titles, map: Self.cleaned),
-                           evilFile: evilFile, line: line)
+                           evilFile: evilFile, said: said, line: line)
+    }
+
+    /// The config strings an export must say back unchanged: the detent ids (in its comments, quoted, or in its
+    /// literals), the content's texts (the title, the field's placeholder and text, the buttons' titles: in literals)
+    /// and the config's file name (in the first comment).
+    struct Said {
+        var ids: [String]
+        var content: [String]
+        var file: String
+    }
+
+    /// `said`'s strings come back out of `target`'s export unchanged, read as its language reads it: literals by
+    /// value, comments through `ExportEscaping.commentText` (block comments) or the Swift literal spellings they quote.
+    func assertSaysBack(_ said: Said, target: String, literals: [String], comments: [String], line: UInt) {
+        let header = comments.first.flatMap(ExportEscaping.commentText) ?? "<none>"
+        XCTAssertTrue(header.hasPrefix("Generated by `sheetlab export --to \(target)` from \(said.file) (device "),
+                      "\(target): the first comment does not name the config file \(said.file.debugDescription): \(header.debugDescription)", line: line)
+        let values = Set(literals)
+        for text in said.content where !values.contains(text) {
+            XCTFail("\(target): \(text.debugDescription) is not the value of any literal; literals: \(literals.filter { $0.count > 2 }.prefix(40))", line: line)
+        }
+        let quoted = Set(comments.flatMap(Self.quotedStrings(inComment:)) + comments.compactMap(ExportEscaping.commentText) + literals)
+        for id in said.ids where !quoted.contains(id) {
+            XCTFail("\(target): the detent id \(id.debugDescription) is not said back by any comment or literal; comments: \(comments.prefix(60))", line: line)
+        }
     }
 
     /// Exports the `evil` config and its `clean` twin to every target: both type-check, and their code (outside
     /// comments and literals) is the same.
-    func assertSameCode(evil evilConfig: String, clean cleanConfig: String, evilFile: String, line: UInt = #line) throws {
+    func assertSameCode(evil evilConfig: String, clean cleanConfig: String, evilFile: String, said: Said? = nil, line: UInt = #line) throws {
         try requireTools()
         let modules = try stubModules()
         let evil = try exportEverywhere(evilConfig, file: evilFile + ".json", prefix: "evil")
@@ -157,6 +277,10 @@ extension ExportTests {
                                line: line)
                 let p = tool(["swiftc", "-parse", url.path])
                 XCTAssertEqual(p.status, 0, "the \(kind) \(target) export does not parse:\n\(p.output)", line: line)
+            }
+            if let said {
+                let read = Self.swiftStrings(try String(contentsOf: e, encoding: .utf8))
+                assertSaysBack(said, target: target, literals: read.literals, comments: read.comments, line: line)
             }
             let evilCode = Self.swiftCode(try String(contentsOf: e, encoding: .utf8))
             let cleanCode = Self.swiftCode(try String(contentsOf: c, encoding: .utf8))
@@ -171,9 +295,11 @@ extension ExportTests {
         let tsx = Self.targets.filter { Self.fileExtension($0) == "tsx" }
         let checked = typecheckTSX(tsx.compactMap { evil[$0] } + tsx.compactMap { clean[$0] })
         XCTAssertEqual(checked.status, 0, "the TSX exports do not type-check:\n\(checked.output)", line: line)
-        let trees = try tsxTrees(tsx.compactMap { evil[$0] } + tsx.compactMap { clean[$0] })
-        guard trees.count == 2 * tsx.count else { return XCTFail("no syntax trees", line: line) }
+        let reading = try tsxTrees(tsx.compactMap { evil[$0] } + tsx.compactMap { clean[$0] })
+        let trees = reading.trees
+        guard trees.count == 2 * tsx.count, reading.said.count == trees.count else { return XCTFail("no syntax trees", line: line) }
         for (i, target) in tsx.enumerated() {
+            if let said { assertSaysBack(said, target: target, literals: reading.said[i].literals, comments: reading.said[i].comments, line: line) }
             let a = trees[i].split(separator: "\n"), b = trees[tsx.count + i].split(separator: "\n")
             XCTAssertFalse(trees[i].contains("PARSE ERROR"), "\(target): \(trees[i].split(separator: "\n").prefix(3))", line: line)
             if a != b {

@@ -9,7 +9,7 @@ import { useState, type CSSProperties } from 'react';
 import { Drawer } from 'vaul';
 
 // Fractions of the viewport's height, or px from its bottom edge (iphone-15: 852 pt tall).
-const snapPoints: (number | string)[] = ['134px', '463.5px', '773px'];
+const snapPoints: (number | string)[] = ['134px' /* peek */, '463.5px' /* half */, '773px' /* top */];
 
 export default function SheetDrawer() {
   const [open, setOpen] = useState(true);

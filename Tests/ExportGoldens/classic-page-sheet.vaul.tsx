@@ -10,7 +10,7 @@ import { useState, type CSSProperties, type ReactNode } from 'react';
 import { Drawer } from 'vaul';
 
 // Fractions of the viewport's height, or px from its bottom edge (iphone-15: 852 pt tall).
-const snapPoints: (number | string)[] = [0.5399, 0.919];
+const snapPoints: (number | string)[] = [0.5399 /* medium */, 0.919 /* large */];
 
 export default function SheetDrawer({ children }: { children?: ReactNode }) {
   const [open, setOpen] = useState(true);

@@ -11,7 +11,7 @@ import { useState, type CSSProperties } from 'react';
 import { Drawer } from 'vaul';
 
 // Fractions of the viewport's height, or px from its bottom edge (iphone-15: 852 pt tall).
-const snapPoints: (number | string)[] = ['120px', 0.5399, 0.9263];
+const snapPoints: (number | string)[] = ['120px' /* peek */, 0.5399 /* medium */, 0.9263 /* large */];
 
 export default function SheetDrawer() {
   const [open, setOpen] = useState(true);

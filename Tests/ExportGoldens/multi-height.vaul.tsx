@@ -10,7 +10,7 @@ import { useState, type CSSProperties } from 'react';
 import { Drawer } from 'vaul';
 
 // Fractions of the viewport's height, or px from its bottom edge (iphone-15: 852 pt tall).
-const snapPoints: (number | string)[] = ['120px', '320px', '640px'];
+const snapPoints: (number | string)[] = ['120px' /* low */, '320px' /* middle */, '640px' /* high */];
 
 export default function SheetDrawer() {
   const [open, setOpen] = useState(true);

@@ -18,7 +18,7 @@ import { useState, type CSSProperties } from 'react';
 import { Drawer } from 'vaul';
 
 // Fractions of the viewport's height, or px from its bottom edge (iphone-15: 852 pt tall).
-const snapPoints: (number | string)[] = ['414px', 0.9263];
+const snapPoints: (number | string)[] = ['414px' /* fit */, 0.9263 /* large */];
 
 export default function SheetDrawer() {
   const [open, setOpen] = useState(true);

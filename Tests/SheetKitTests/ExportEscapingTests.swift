@@ -23,6 +23,9 @@ final class ExportEscapingTests: XCTestCase {
             (#line, "x\n*/ alert(1); /*", ExportEscaping.lineComment, "x\\n*/ alert(1); /*"),
             (#line, "a\r\nb", ExportEscaping.lineComment, "a\\r\\nb"),
             (#line, "a\u{2028}b\u{2029}c\u{85}d\u{0}", ExportEscaping.lineComment, "a\\u{2028}b\\u{2029}c\\u{85}d\\u{0}"),
+            // A backslash is doubled, so that a comment reads back as the text it came from (`commentText`).
+            (#line, "C:\\dir\\n \\u{41}", ExportEscaping.lineComment, "C:\\\\dir\\\\n \\\\u{41}"),
+            (#line, "a\\*/", ExportEscaping.jsBlockComment, "a\\\\*\\/"),
             (#line, "a */ b", ExportEscaping.jsBlockComment, "a *\\/ b"),
             (#line, "x\n*/ f(), /*", ExportEscaping.jsBlockComment, "x\\n*\\/ f(), /*"),
             (#line, "<!-- a -->", ExportEscaping.jsBlockComment, "<\\!-- a --\\>"),
@@ -56,5 +59,26 @@ final class ExportEscapingTests: XCTestCase {
             XCTAssertFalse(out.unicodeScalars.contains(where: ExportEscaping.isUnsafe))
         }
         XCTAssertFalse(ExportEscaping.jsBlockComment("*/*/**/").contains("*/"))
+    }
+
+    /// A comment reads back as the config text it was written from: `commentText` inverts `lineComment` and
+    /// `jsBlockComment` for every scalar below U+3000 and for seeded random strings of the pieces that end comments
+    /// or look like escapes; and text neither function writes (`\q`, a bad `\u{…}`) is refused, not guessed.
+    func testCommentsReadBackAsTheTextTheyWereWrittenFrom() {
+        let all = String(String.UnicodeScalarView((0..<0x3000).compactMap(Unicode.Scalar.init)))
+        let pieces = ["\\", "\\n", "\\u{41}", "*/", "/*", "*\\/", "<!--", "-->", "<\\!--", "--\\>", "\n", "\r\n", "\u{2028}", "\u{0}",
+                      "\u{202E}", "a", " ", "\"", "}", "{", "\u{1F600}", "*", "/", "-", ">", "!", "<"]
+        var state: UInt64 = 0x5EED
+        func next() -> Int { state = state &* 6364136223846793005 &+ 1442695040888963407; return Int(state >> 33) }
+        let randoms = (0..<2000).map { _ in (0..<(1 + next() % 12)).map { _ in pieces[next() % pieces.count] }.joined() }
+        for text in [all, "", "peek"] + randoms {
+            XCTAssertEqual(ExportEscaping.commentText(ExportEscaping.lineComment(text)), text, text.debugDescription)
+            let block = ExportEscaping.jsBlockComment(text)
+            XCTAssertEqual(ExportEscaping.commentText(block), text, text.debugDescription)
+            XCTAssertFalse(block.contains("*/") || block.contains("<!--") || block.contains("-->"), block.debugDescription)
+        }
+        for bad in ["\\q", "\\u{}", "\\u{110000}", "\\u{D800}", "\\u41", "a\\", "\\u{1234567}"] {
+            XCTAssertNil(ExportEscaping.commentText(bad), bad)
+        }
     }
 }

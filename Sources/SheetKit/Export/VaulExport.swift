@@ -58,7 +58,8 @@ struct VaulExport {
         var out = ["import { useState, \(types.joined(separator: ", ")) } from 'react';", "import { Drawer } from 'vaul';", ""]
         for d in drawers where d.usesSnapPoints {
             out.append("// \(d.stacked.map { ExportEscaping.quotedInComment($0.id) + ": f" } ?? "F")ractions of the viewport's height, or px from its bottom edge (\(ExportEscaping.lineComment(d.model.deviceName)): \(Fmt.n(d.model.canvas.height)) pt tall).")
-            out.append("const \(d.names.snapPoints): (number | string)[] = [\(d.model.detents.map { d.snapPoint($0) }.joined(separator: ", "))];")
+            // Each snap point names its detent, as gorhom's do: the id, as a block comment (`ExportEscaping`).
+            out.append("const \(d.names.snapPoints): (number | string)[] = [\(d.model.detents.map { "\(d.snapPoint($0)) /* \(ExportEscaping.jsBlockComment($0.id)) */" }.joined(separator: ", "))];")
             out.append("")
         }
         out += [wrapsPage ? "export default function SheetDrawer({ children }: { children?: ReactNode }) {" : "export default function SheetDrawer() {",
