@@ -4,7 +4,7 @@
 SWIFT ?= swift
 TEST_PACKAGES = xvfb xauth xdotool imagemagick chromium node-typescript node-react node-csstype node-prop-types ffmpeg python3-pil
 
-.PHONY: run test deps test-deps build release bench clean fuzz fuzz-ci soak stress
+.PHONY: run test deps test-deps build release bench clean fuzz fuzz-ci soak stress sanitize
 
 deps:
 	@scripts/install-deps.sh
@@ -38,6 +38,24 @@ fuzz:
 
 fuzz-ci:
 	FUZZ_SECONDS=$(FUZZ_CI_SECONDS) Fuzz/run.sh
+
+# Sanitizers (docs/robustness.md, "Sanitizers"). The unit tests (SheetKit, Raster, SheetRender, Platform: the engine,
+# the pixel code and its C kernels, the file and image I/O) under AddressSanitizer, with the C code also under
+# UndefinedBehaviorSanitizer (Swift has no UBSan: its own overflow and bounds checks trap in every build); then the
+# scenario suite run by `test --jobs 2` (worker processes, and threads inside each) under ThreadSanitizer. Any report
+# stops the run with a non-zero status. Own build folders, so neither disturbs the test build.
+SANITIZE_UNITS = VelocityTests|SheetKitTests|RasterTests|SheetRenderTests|PlatformTests
+SANITIZE_SCRATCH = /tmp/sheetlab-sanitize
+sanitize: test-deps
+	$(SWIFT) build -c release --sanitize=address -Xcc -fsanitize=undefined -Xcc -fno-sanitize-recover=undefined \
+		-Xswiftc -enable-testing --build-tests --scratch-path .build/asan
+	SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0:halt_on_error=1 UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
+		xvfb-run -a $(SWIFT) test -c release --sanitize=address -Xcc -fsanitize=undefined -Xcc -fno-sanitize-recover=undefined \
+		-Xswiftc -enable-testing --scratch-path .build/asan --skip-build --disable-swift-testing --filter '$(SANITIZE_UNITS)'
+	$(SWIFT) build -c release --sanitize=thread --product sheetlab --scratch-path .build/tsan
+	rm -rf $(SANITIZE_SCRATCH)
+	TSAN_OPTIONS=halt_on_error=1:second_deadlock_stack=1 \
+		.build/tsan/release/sheetlab test Assets/Scenarios --jobs 2 --output $(SANITIZE_SCRATCH)
 
 # The gesture soak for SOAK_RUNS runs (the test suite runs 200); SOAK_SEED picks the first seed.
 SOAK_RUNS ?= 5000

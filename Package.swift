@@ -30,8 +30,12 @@ let package = Package(
         // and the pixels so that both choose the same ink.
         .target(name: "Legibility"),
 
+        // A finger's lift-off velocity from its timestamped samples, at any event rate: its own module, so that
+        // the estimate has one owner and its own table of cases (Tests/VelocityTests).
+        .target(name: "Velocity"),
+
         // Pure Swift decisions: config, detents, gestures, motion, the state machine, scripts.
-        .target(name: "SheetKit", dependencies: ["LineBreak", "Legibility"]),
+        .target(name: "SheetKit", dependencies: ["LineBreak", "Legibility", "Velocity"]),
 
         // The hottest row kernels of Raster in AVX2, chosen at run time by a CPU check (Raster keeps its Swift lanes as
         // the baseline and for the ragged ends): plain C, no system library.
@@ -51,6 +55,7 @@ let package = Package(
 
         .executableTarget(name: "sheetlab", dependencies: ["SheetKit", "Raster", "SheetRender", "Platform"]),
 
+        .testTarget(name: "VelocityTests", dependencies: ["Velocity"]),
         .testTarget(name: "SheetKitTests", dependencies: ["SheetKit", "Legibility"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "LineBreak", "CPixelKernels"]),
         .testTarget(name: "SheetRenderTests", dependencies: ["SheetRender", "Scenes", "Platform", "Raster", "SheetKit", "CPixelKernels"]),

@@ -23,7 +23,12 @@ if stale "$OUT/Legibility.o" Sources/Legibility; then
     swiftc "${FLAGS[@]}" -wmo -module-name Legibility -emit-module -emit-module-path "$OUT/Legibility.swiftmodule" \
         -c $(find Sources/Legibility -name '*.swift' | sort) -o "$OUT/Legibility.o"
 fi
-if stale "$OUT/SheetKit.o" Sources/SheetKit Sources/LineBreak Sources/Legibility; then
+if stale "$OUT/Velocity.o" Sources/Velocity; then
+    echo "fuzz: compiling Velocity"
+    swiftc "${FLAGS[@]}" -wmo -module-name Velocity -emit-module -emit-module-path "$OUT/Velocity.swiftmodule" \
+        -c $(find Sources/Velocity -name '*.swift' | sort) -o "$OUT/Velocity.o"
+fi
+if stale "$OUT/SheetKit.o" Sources/SheetKit Sources/LineBreak Sources/Legibility Sources/Velocity; then
     echo "fuzz: compiling SheetKit"
     swiftc "${FLAGS[@]}" -wmo -module-name SheetKit -emit-module -emit-module-path "$OUT/SheetKit.swiftmodule" \
         -c $(find Sources/SheetKit -name '*.swift' | sort) -o "$OUT/SheetKit.o"
@@ -56,13 +61,13 @@ if [ $PIXELS = 1 ]; then
     fi
     module Raster Sources/LineBreak Sources/CPixelKernels Sources/Legibility
     module Scenes Sources/Raster Sources/LineBreak Sources/Legibility
-    module SheetRender Sources/Scenes Sources/Raster Sources/SheetKit Sources/LineBreak Sources/CPixelKernels Sources/Legibility
+    module SheetRender Sources/Scenes Sources/Raster Sources/SheetKit Sources/LineBreak Sources/CPixelKernels Sources/Legibility Sources/Velocity
 fi
 [ $PLATFORM = 1 ] && module Platform Sources/Raster Sources/LineBreak Sources/CPNG Sources/CWebP Sources/CGIF
 
 for t in "${TARGETS[@]}"; do
     exe="$OUT/fuzz-$t"
-    objects=("$OUT/SheetKit.o" "$OUT/LineBreak.o" "$OUT/Legibility.o")
+    objects=("$OUT/SheetKit.o" "$OUT/LineBreak.o" "$OUT/Legibility.o" "$OUT/Velocity.o")
     shared=(Fuzz/Targets/Common.swift)
     links=()
     if needs_pixels "$t"; then

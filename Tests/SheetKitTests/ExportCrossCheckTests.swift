@@ -214,7 +214,9 @@ final class ExportCrossCheckTests: XCTestCase {
             }
         case .vaul:
             if let list = first(#"const snapPoints: \(number \| string\)\[\] = \[([^\]]*)\]"#, in: code)?[1] {
-                for item in list.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
+                // Each snap point is `value /* id */`: the comment names its detent.
+                let values = list.replacingOccurrences(of: #"/\*.*?\*/"#, with: "", options: .regularExpression)
+                for item in values.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
                     if item.hasSuffix("px'") { s.heights.append(Double(item.dropFirst().dropLast(3))!) } else { s.heights.append(Double(item)! * H) }
                 }
             } else {

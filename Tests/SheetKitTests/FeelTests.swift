@@ -62,11 +62,26 @@ final class FeelTests: XCTestCase {
             (#line, Self.flick(from: 500, to: -2000, over: 150), -2000, 0.10),
             (#line, steps((0, .drag(from: Point(200, 500), to: Point(200, 700), duration: 200))), 1000, 0.02),
             // A reversal: up at 600 pt/s for 150 ms, then down at 600 pt/s for the last 50 ms (before: 0).
-            (#line, Self.path(VelocityTrackerTests.reversal(dt: 1000 / 60)), 600, 0.10),
+            (#line, Self.path((0...12).map { k in let t = Double(k) * 200 / 12; return (t, 500 + 0.6 * (t <= 150 ? -t : t - 300)) }), 600, 0.10),
         ]
         for row in table {
             let v = Self.simulate(nil, row.steps).release?.velocity ?? .nan
             XCTAssertEqual(v, row.expected, accuracy: abs(row.expected) * row.tolerance, "release velocity \(v)", line: row.line)
+        }
+    }
+
+    /// Issue 33 through the engine (uikit feel): 120 Hz moves drifting down at 100 pt/s, then up at 2500 pt/s for the
+    /// last 25 or 75 ms: the release is the flick, exactly (before: −721 and −3442 pt/s). The tracker's own table is
+    /// Tests/VelocityTests.
+    func testAFlickUpAfterASlowDriftReleasesAtTheFlicksVelocity() {
+        for (line, last, before) in [(#line, 25.0, -721.0), (#line, 75, -3442)] as [(UInt, Double, Double)] {
+            let turn = 265 - last
+            func y(_ t: Double) -> Double { 500 + (t <= turn ? 0.1 * t : 0.1 * turn - 2.5 * (t - turn)) }
+            var samples: [(Double, Double)] = []
+            for k in 0...31 { samples.append((Double(k) * 1000 / 120, y(Double(k) * 1000 / 120))) }
+            samples.append((265, y(265)))
+            let v = Self.simulate(nil, Self.path(samples)).release?.velocity ?? .nan
+            XCTAssertEqual(v, -2500, accuracy: 1e-6, "release velocity \(v) (before: \(before))", line: line)
         }
     }
 

@@ -119,26 +119,6 @@ final class MotionTests: XCTestCase {
         }
     }
 
-    func testVelocityTracker() {
-        var tracker = VelocityTracker()
-        for i in 0...10 { tracker.add(time: Double(i) * 16, y: 500 - Double(i) * 16) }
-        XCTAssertEqual(tracker.velocity, -1000, accuracy: 1e-9)
-
-        // Only the last 100 ms count: a slow start does not dilute a fast finish.
-        var mixed = VelocityTracker()
-        for i in 0...20 { mixed.add(time: Double(i) * 10, y: 300 + Double(i)) }
-        for i in 1...12 { mixed.add(time: 200 + Double(i) * 10, y: 320 + Double(i) * 8) }
-        XCTAssertEqual(mixed.velocity, 800, accuracy: 1e-9)
-
-        // A pointer that stopped long before the release has no velocity.
-        var stopped = VelocityTracker()
-        stopped.add(time: 0, y: 100)
-        stopped.add(time: 16, y: 200)
-        stopped.add(time: 500, y: 200)
-        XCTAssertEqual(stopped.velocity, 0)
-        XCTAssertEqual(VelocityTracker().velocity, 0)
-    }
-
     func testBandedRangeTable() {
         let band = BandedRange(lower: 120, upper: 783, coefficient: 0.55, dimension: 852)
         let table: [(line: UInt, raw: Double, shown: Double, slope: Double)] = [

@@ -1,3 +1,5 @@
+import Velocity
+
 /// Pointer handling: drags of the sheet, the scroll handoff between sheet and content, taps and background pans.
 extension SheetEngine {
     /// What the last move of a drag moved.

@@ -17,7 +17,10 @@
 /// 6. A lift-off that repeats the last position is no sample (see `lift(at:)`), but it dates the lift-off: after a
 ///    pause longer than `stopGap` the velocity is 0.
 /// 7. A reversal inside the window cuts it: only the samples since the finger turned back count (`sinceReversal`),
-///    as a pan recognizer reports the recent motion — up for 150 ms then down for the last 50 ms is down.
+///    as a pan recognizer reports the recent motion — up for 150 ms then down for the last 50 ms is down. The turn is
+///    found from positions, not from steps between events, so it is seen at any event rate (issue 33: at 120 Hz a
+///    100 pt/s drift moves 0.83 pt an event, under the old 1 pt step, and a flick up after it came out at −721 pt/s
+///    for −2500).
 public struct VelocityTracker: Sendable, Equatable {
     /// Samples older than this before the latest one are ignored (milliseconds).
     public static let horizon = 100.0
@@ -77,27 +80,36 @@ public struct VelocityTracker: Sendable, Equatable {
         return min(max(used.fit.slope, min(0, 2 * line)), max(0, 2 * line))
     }
 
-    /// A move against the direction of at least this many points between two samples is a reversal.
+    /// How far (pt) the last sample must be from the one before it for the latest motion to have a direction, and
+    /// the unit of that motion's least travel for a turn (4 of them).
     static let reversalStep = 1.0
 
-    /// The samples since the finger last turned back, newest first: walking back from lift-off in the direction of
-    /// the latest motion, the first step of more than `reversalStep` against it marks the turning point, and the
-    /// samples before it describe motion the finger has undone. The last motion must span two steps or more and
-    /// 4 pt or more, so a single noisy last sample, or a resting finger's jitter, is no reversal.
+    /// The samples since the finger last turned back, newest first.
+    ///
+    /// The latest motion's direction is that of the first sample, walking back from lift-off, more than
+    /// `reversalStep` from the last one. Walking on, the turning point is the sample farthest back along that
+    /// direction; a sample before it that is nearer again means the finger had been coming the other way, and only
+    /// the samples after the turning point count. Positions are compared, not steps between events, so a drift of
+    /// 0.4 pt an event (100 pt/s at 240 Hz) turns as surely as one of 10, and a drift the window holds a single
+    /// event of does too. The samples strictly after the turning point lie on the new motion wherever between two
+    /// events the finger turned, so a steady flick after a turn is exact. A turn counts when the new motion spans
+    /// two samples after it and 4 pt or more: a single noisy last sample, or a resting finger's jitter, is no
+    /// reversal. (A noisy sample that sticks out behind a steady drag is a turning point too: the cut keeps the
+    /// samples after it, which are still the drag.)
     static func sinceReversal(_ points: [(τ: Double, y: Double)]) -> [(τ: Double, y: Double)] {
-        guard points.count >= 4 else { return points }
-        var direction = 0.0
-        var steps = 0
-        for j in 0..<(points.count - 1) {
-            let d = points[j].y - points[j + 1].y
-            if direction == 0 {
-                if abs(d) > reversalStep { direction = d > 0 ? 1 : -1 }
-            } else if d * direction < -reversalStep {
-                let since = Array(points[0...j])
-                let travel = abs(since[0].y - since[since.count - 1].y)
-                return steps >= 2 && travel >= 4 * reversalStep ? since : points
+        guard points.count >= 3 else { return points }
+        let y0 = points[0].y
+        guard let first = points.firstIndex(where: { abs($0.y - y0) > reversalStep }) else { return points }
+        let direction: Double = y0 > points[first].y ? 1 : -1
+        var turn = first, farthest = direction * (y0 - points[first].y)
+        for j in first..<points.count {
+            let travel = direction * (y0 - points[j].y)
+            if travel > farthest {
+                farthest = travel
+                turn = j
+            } else if travel < farthest {
+                return turn >= 2 && farthest >= 4 * reversalStep ? Array(points[0..<turn]) : points
             }
-            steps += 1
         }
         return points
     }
