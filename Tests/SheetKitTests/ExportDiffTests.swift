@@ -43,8 +43,11 @@ final class ExportDiffTests: XCTestCase {
             (#line, .vaul, #""motion": {"feel": "vaul", "response": 0.6}"#, "sheet.motion", true),
             (#line, .gorhom, #""motion": {"feel": "gorhom", "response": 0.6, "dampingRatio": 0.7}"#, "sheet.motion", false),
             (#line, .floatingpanel, #""motion": {"feel": "floatingpanel", "response": 0.6}"#, "sheet.motion.curve", false),
-            // FloatingPanel takes ζ only for fast releases, and settles every curve with a spring.
-            (#line, .floatingpanel, #""motion": {"feel": "floatingpanel", "dampingRatio": 0.7}"#, "sheet.motion.dampingRatio", true),
+            // With the floatingpanel feel, dampingRatio is FloatingPanel's own knob (the fast release's ζ, as the engine
+            // runs it: docs/feel.md); from another feel, FloatingPanel takes ζ only for fast releases.
+            (#line, .floatingpanel, #""motion": {"feel": "floatingpanel", "dampingRatio": 0.7}"#, "sheet.motion.dampingRatio", false),
+            (#line, .floatingpanel, #""motion": {"feel": "uikit", "dampingRatio": 0.7}"#, "sheet.motion.dampingRatio", true),
+            // FloatingPanel settles every curve with a spring.
             (#line, .floatingpanel, #""motion": {"feel": "floatingpanel", "curve": "easeInOut"}"#, "sheet.motion.curve", true),
             // The release rule is the target's own unless the config's feel is that library's.
             (#line, .gorhom, "", "sheet.motion.feel", false),
@@ -139,8 +142,8 @@ final class ExportModelTests: XCTestCase {
             // The large top sits 3.8 pt below the top safe area for glass (10 for classic).
             (#line, .floatingpanel, ".full: FloatingPanelLayoutAnchor(absoluteInset: 3.8, edge: .top, referenceGuide: .safeArea)"),
             (#line, .gorhom, "[120 /* peek */, 411.6 /* half */, 789.2 /* large */]"),
-            // vaul: px for fixed heights, fractions of the viewport for the rest (789.2 / 852).
-            (#line, .vaul, "['120px', 0.4831, 0.9263]"),
+            // vaul: px for fixed heights, fractions of the viewport for the rest (789.2 / 852), each named by its detent.
+            (#line, .vaul, "['120px' /* peek */, 0.4831 /* half */, 0.9263 /* large */]"),
         ]
         for (line, target, expected) in rows {
             XCTAssertTrue(export(json, target).contains(expected), "\(target) lacks \(expected)", line: line)
