@@ -266,9 +266,23 @@ public struct MotionConfig: Sendable, Equatable, Codable {
     public var rubberBand = 0.55
     /// Whose release rule and settle motion the sheet follows (`Feel`, docs/feel.md). Default `uikit`.
     public var feel = Feel.uikit
-    /// Whether the config sets the settle curve itself (`curve`, `response`, `dampingRatio`, `duration` or
-    /// `bezier`): it then overrides the feel's own settle motion.
-    public var setsCurve = false
+    /// The curve keys the config gives itself (`curve`, `response`, `dampingRatio`, `duration`, `bezier`). A feel
+    /// other than `uikit` reads them as its own library's parameters (docs/feel.md, "Each feel's knobs"): which keys
+    /// were given matters, not only their values (FloatingPanel's `response` alone keeps its deceleration rate).
+    public var givenCurveKeys: Set<CurveKey> = []
+
+    /// The keys that describe the settle curve.
+    public enum CurveKey: String, Sendable, CaseIterable, Hashable { case curve, response, dampingRatio, duration, bezier }
+
+    /// Whether the config sets any curve key.
+    public var setsCurve: Bool { !givenCurveKeys.isEmpty }
+
+    /// Whether the config gives `key` itself.
+    public func gives(_ key: CurveKey) -> Bool { givenCurveKeys.contains(key) }
+
+    /// Whether the configured curve is a spring given by the config's own keys (`curve: spring`, `response` or
+    /// `dampingRatio`, and no other curve): the settle a library's spring parameters describe.
+    public var givesSpring: Bool { setsCurve && curve == .spring }
 
     public init() {}
     enum CodingKeys: String, CodingKey { case curve, response, dampingRatio, duration, bezier, decelerationRate, rubberBand, feel }
@@ -294,29 +308,28 @@ public struct MotionConfig: Sendable, Equatable, Codable {
         decelerationRate = try c.number(.decelerationRate, or: decelerationRate, .halfOpen(0, 1))
         rubberBand = try c.number(.rubberBand, or: rubberBand, .closed(0.01, 10))
         feel = try c.choice(.feel, or: feel)
-        setsCurve = [.curve, .response, .dampingRatio, .duration, .bezier].contains { c.contains($0) }
+        givenCurveKeys = Set(CurveKey.allCases.filter { c.contains(CodingKeys(stringValue: $0.rawValue)!) })
     }
 
-    /// Writes the curve keys only when they were given or the feel is `uikit`, so that a config with a feel and no
-    /// curve keys reads back with the feel's own settle (and equal).
+    /// Writes the curve keys only when they were given or the feel is `uikit`, so that a config with a feel reads back
+    /// with the same knobs given (and equal).
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        if setsCurve || feel == .uikit {
-            try c.encode(curve, forKey: .curve)
-            try c.encode(response, forKey: .response)
-            try c.encode(dampingRatio, forKey: .dampingRatio)
-            try c.encode(duration, forKey: .duration)
-            try c.encode(bezier, forKey: .bezier)
-        }
+        let all = feel == .uikit
+        if all || gives(.curve) { try c.encode(curve, forKey: .curve) }
+        if all || gives(.response) { try c.encode(response, forKey: .response) }
+        if all || gives(.dampingRatio) { try c.encode(dampingRatio, forKey: .dampingRatio) }
+        if all || gives(.duration) { try c.encode(duration, forKey: .duration) }
+        if all || gives(.bezier) { try c.encode(bezier, forKey: .bezier) }
         try c.encode(decelerationRate, forKey: .decelerationRate)
         try c.encode(rubberBand, forKey: .rubberBand)
         try c.encode(feel, forKey: .feel)
     }
 
-    /// Equal when they move the same: whether the curve keys were given matters only to a feel other than `uikit`.
+    /// Equal when they move the same: which curve keys were given matters only to a feel other than `uikit`.
     public static func == (a: MotionConfig, b: MotionConfig) -> Bool {
         a.curve == b.curve && a.response == b.response && a.dampingRatio == b.dampingRatio && a.duration == b.duration
             && a.bezier == b.bezier && a.decelerationRate == b.decelerationRate && a.rubberBand == b.rubberBand
-            && a.feel == b.feel && (a.feel == .uikit || a.setsCurve == b.setsCurve)
+            && a.feel == b.feel && (a.feel == .uikit || a.givenCurveKeys == b.givenCurveKeys)
     }
 }

@@ -102,6 +102,7 @@ public struct ReleaseRule: Sendable, Equatable {
         var release = FeelRelease(top: top, velocity: velocity, startTop: startTop ?? top, detents: detents,
                                   canvasHeight: canvasHeight, dismissible: dismissible)
         release.fingerTop = fingerTop ?? top
+        release.projectionRate = decelerationRate
         switch feel {
         case .uikit:
             return ReleaseRules.target(top: top, velocity: velocity, detents: detents, canvasHeight: canvasHeight,

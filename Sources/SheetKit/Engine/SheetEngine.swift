@@ -438,10 +438,11 @@ public struct SheetEngine: Sendable {
 
     // MARK: - Reduce Motion
 
-    /// Whether presenting and dismissing cross-fade instead of sliding: Reduce Motion, as iOS's own sheet does
-    /// with it (and its Prefer Cross-Fade Transitions option) on. Drags, flicks, their settles and detent
-    /// changes move as always; so does a dismissal a finger throws.
-    var crossFades: Bool { setup.settings.reduceMotion }
+    /// Whether presenting and dismissing cross-fade instead of sliding: Reduce Motion with the `uikit` feel, as iOS's
+    /// own sheet does with it (and its Prefer Cross-Fade Transitions option) on. Drags, flicks, their settles and
+    /// detent changes move as always; so does a dismissal a finger throws. The other feels do what their library
+    /// does under Reduce Motion (`SheetSetup.crossFadesUnderReduceMotion`, `reducesMotionAtOnce`).
+    var crossFades: Bool { setup.crossFadesUnderReduceMotion }
 
     /// Starts a cross-fade to `target`: presenting, the sheet stands at the detent and fades in with its dimming;
     /// dismissing, it fades out where it is. A fade that reverses one under way starts from its opacity.

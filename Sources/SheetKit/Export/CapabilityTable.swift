@@ -44,10 +44,18 @@ enum CapabilityTable {
         }
     }
 
-    /// Whether the config's motion is the target's own (its feel, no curve keys of its own).
+    /// Whether the config's motion is the target's own: its feel, with curve keys only where they are that library's
+    /// own parameters (docs/feel.md, "Each feel's knobs"): FloatingPanel's spring (`springResponseTime`,
+    /// `springDecelerationRate`), gorhom's `animationConfigs` (a spring or a timing); vaul has no prop for its settle.
     static func ownMotion(_ m: ExportModel, _ target: ExportTarget) -> Bool {
         if apple.contains(target) { return m.usesSystemMotion }
-        return m.sheet.motion.feel == ownFeel(target) && !m.sheet.motion.setsCurve
+        let motion = m.sheet.motion
+        guard motion.feel == ownFeel(target) else { return false }
+        switch target {
+        case .floatingpanel: return motion.curve == .spring
+        case .gorhom: return true
+        default: return !motion.setsCurve
+        }
     }
 
     /// Whether the system sheet of the config's style recedes the presenting view: iOS 15–18 (classic) scale it back
@@ -419,12 +427,14 @@ enum CapabilityTable {
                 + "with it on: turn it on in the Simulator's Settings › Accessibility › Motion" },
             .uikit: .lost { _ in "UIAccessibility.isReduceMotionEnabled and prefersCrossFadeTransitions are read-only; the system "
                 + "sheet follows a device with it on: turn it on in the Simulator's Settings › Accessibility › Motion" },
-            .floatingpanel: .lost { _ in "FloatingPanel's springs do not read UIAccessibility.isReduceMotionEnabled: the panel "
-                + "slides as it always does" },
-            .gorhom: .lost { _ in "overrideReduceMotion={ReduceMotion.System}: the sheet moves to its snap points without "
+            // With the library's own feel SheetLab already moves as the library does under Reduce Motion (docs/feel.md).
+            .floatingpanel: .lost { m in m.sheet.motion.feel == .floatingpanel ? nil
+                : "FloatingPanel's springs do not read UIAccessibility.isReduceMotionEnabled: the panel slides as it always does" },
+            .gorhom: .lost { m in m.sheet.motion.feel == .gorhom ? nil
+                : "overrideReduceMotion={ReduceMotion.System}: the sheet moves to its snap points without "
                 + "animating where iOS cross-fades; AccessibilityInfo.prefersCrossFadeTransitions() (iOS) reports the cross-fade "
                 + "preference, for a fade of your own" },
-            .vaul: .lost { m in VaulExport(model: m).usesSnapPoints
+            .vaul: .lost { m in m.sheet.motion.feel != .vaul && VaulExport(model: m).usesSnapPoints
                 ? "vaul opens a drawer with snap points by the transition it snaps with, so it still slides "
                     + "under @media (prefers-reduced-motion: reduce)"
                 : nil },

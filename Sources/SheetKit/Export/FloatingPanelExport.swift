@@ -157,29 +157,37 @@ struct FloatingPanelExport {
 
     func behavior() -> [String] {
         let m = model.sheet.motion
-        var response = FloatingPanelFeel.response
+        // The floatingpanel feel's knobs are the behaviour's own parameters (`FloatingPanelFeel.Behavior`, the engine's
+        // owner too); a timing curve, which FloatingPanel cannot run, and another feel's spring become the spring
+        // nearest them.
+        var b = FloatingPanelFeel.Behavior(m)
         var zeta = 1.0
-        if m.feel != .floatingpanel || m.setsCurve {
+        let own = m.feel == .floatingpanel && m.curve == .spring
+        if !own {
             switch model.motion {
             case .spring(let r, let z):
-                response = r; zeta = z
+                b.springResponseTime = r; zeta = z
             case .curve(_, let duration, _):
-                response = duration
+                b.springResponseTime = duration
             }
+            b.springDecelerationRate = FloatingPanelFeel.decelerationRate(dampingRatio: zeta, response: b.springResponseTime)
+        } else {
+            zeta = FloatingPanelFeel.dampingRatio(speed: .infinity, response: b.springResponseTime, decelerationRate: b.springDecelerationRate)
         }
-        // NumericSpringAnimator: ζ = ln(rate) / (−2π · (1/T) · 0.001), so rate = exp(−2π · ζ · 0.001 / T).
-        let rate = m.feel == .floatingpanel && !m.setsCurve ? FloatingPanelFeel.decelerationRate : exp(-2 * Double.pi * zeta * 0.001 / response)
         let projects = m.feel != .floatingpanel && m.decelerationRate > 0
-        var out = ["/// How the panel moves: a spring of response \(Fmt.n(response)) s and damping ratio \(Fmt.n(zeta)) for fast releases.",
+        var out = ["/// How the panel moves: a spring of response \(Fmt.n(b.springResponseTime)) s and damping ratio \(Fmt.n(zeta)) for fast releases.",
                    "final class \(prefix)PanelBehavior: FloatingPanelBehavior {",
-                   "    let springDecelerationRate: CGFloat = \(Fmt.n(rate))",
-                   "    let springResponseTime: CGFloat = \(Fmt.n(response))"]
+                   "    let springDecelerationRate: CGFloat = \(Fmt.n(b.springDecelerationRate))",
+                   "    let springResponseTime: CGFloat = \(Fmt.n(b.springResponseTime))"]
         if projects {
             out += ["    let momentumProjectionRate: CGFloat = \(Fmt.n(m.decelerationRate))",
                     "",
                     "    func shouldProjectMomentum(_ fpc: FloatingPanelController, to proposedState: FloatingPanelState) -> Bool {",
                     "        true",
                     "    }"]
+        } else if m.feel == .floatingpanel && b.momentumProjectionRate != FloatingPanelFeel.projectionRate {
+            // The release's projection (`Core.targetState`), still trimmed to one state on.
+            out += ["    let momentumProjectionRate: CGFloat = \(Fmt.n(b.momentumProjectionRate))"]
         }
         out += ["",
                 "    func allowsRubberBanding(for edge: UIRectEdge) -> Bool {",

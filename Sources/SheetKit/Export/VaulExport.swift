@@ -261,8 +261,10 @@ struct VaulExport {
             css.append("  .\(names.handleClass) { background-color: \(ExportColor.css(grabber)) !important; }")
         }
         css.append("}")
-        // With snap points vaul opens the drawer by the transform transition it also snaps with: that stays.
-        if !usesSnapPoints {
+        // With snap points vaul opens the drawer by the transform transition it also snaps with: that stays. With the
+        // vaul feel SheetLab moves as vaul does under Reduce Motion, which is as always (docs/feel.md): no fade either.
+        let fades = !usesSnapPoints && model.sheet.motion.feel != .vaul
+        if fades {
             css += ["@media (prefers-reduced-motion: reduce) {",
                     "  .\(names.sheetClass)[data-state='open'] { animation-name: sheetlab-fade-in !important; }",
                     "  .\(names.sheetClass)[data-state='closed'] { animation-name: sheetlab-fade-out !important; }",
@@ -276,7 +278,9 @@ struct VaulExport {
                        ? "// - Reduce Transparency: an opaque fill instead of the blur (Chromium 118+; Safari and Firefox do not report it yet)."
                        : "// - Reduce Transparency: nothing to do, the drawer is opaque.",
                    "// - Increase Contrast: a visible edge\(model.sheet.grabber.visible ? " and an opaque grabber" : "").",
-                   usesSnapPoints
+                   model.sheet.motion.feel == .vaul
+                       ? "// - Reduce Motion: vaul has none of its own, so the drawer slides as always (the vaul feel in SheetLab)."
+                       : usesSnapPoints
                        ? "// - Reduce Motion: with snap points vaul opens the drawer with the transform transition it snaps with, so it still slides."
                        : "// - Reduce Motion: the drawer fades in and out instead of sliding, as SheetLab presents a sheet with Reduce Motion on.",
                    "const \(names.n("settingsCss")) = `"]

@@ -89,9 +89,43 @@ public enum FloatingPanelFeel {
     /// and most expanded states and back, which cancels.
     public static let projectionRate = 0.998
 
-    /// ζ for a settle that starts at `speed` (pt/s): 1, or ln(r)/(−2π·(1/T)·0.001) ≈ 0.576 for a fast one.
-    public static func dampingRatio(speed: Double, response T: Double = response) -> Double {
-        abs(speed) <= bouncySpeed ? 1 : log(decelerationRate) / (-2 * Double.pi * (1 / T) * 0.001)
+    /// ζ for a settle that starts at `speed` (pt/s): 1, or ln(r)/(−2π·(1/T)·0.001) ≈ 0.576 for a fast one
+    /// (`NumericSpringAnimator.init`: `abs(initialData.velocity) > 300 ? log(decelerationRate) / (-2π·frequency·0.001) : 1`).
+    public static func dampingRatio(speed: Double, response T: Double = response, decelerationRate r: Double = decelerationRate) -> Double {
+        abs(speed) <= bouncySpeed ? 1 : log(r) / (-2 * Double.pi * (1 / T) * 0.001)
+    }
+
+    /// The `springDecelerationRate` whose fast-release ζ is `zeta` at response `T`: exp(−2π·ζ·0.001/T).
+    public static func decelerationRate(dampingRatio zeta: Double, response T: Double) -> Double {
+        exp(-2 * Double.pi * zeta * 0.001 / T)
+    }
+
+    /// A FloatingPanel behaviour's own parameters (`FloatingPanelBehavior`), as a config gives them (docs/feel.md,
+    /// "Each feel's knobs"): `response` is `springResponseTime`; `dampingRatio` is the ζ of a fast release, that is
+    /// `springDecelerationRate` = exp(−2π·ζ·0.001/T) (a slow one is always ζ 1); `decelerationRate` is
+    /// `momentumProjectionRate`. A key the config leaves out keeps FloatingPanel's default.
+    public struct Behavior: Sendable, Equatable {
+        public var springResponseTime = FloatingPanelFeel.response
+        public var springDecelerationRate = FloatingPanelFeel.decelerationRate
+        public var momentumProjectionRate = FloatingPanelFeel.projectionRate
+
+        public init() {}
+
+        public init(_ m: MotionConfig) {
+            if m.gives(.response) { springResponseTime = m.response }
+            if m.gives(.dampingRatio) {
+                springDecelerationRate = FloatingPanelFeel.decelerationRate(dampingRatio: m.dampingRatio, response: springResponseTime)
+            }
+            momentumProjectionRate = m.decelerationRate
+        }
+
+        /// The settle from a release at `speed` (pt/s): `NumericSpringAnimator` with this behaviour's parameters,
+        /// stopping within 1 px at `scale`.
+        public func spring(speed: Double, scale: Double) -> FrameSpring {
+            FrameSpring(response: springResponseTime,
+                        dampingRatio: FloatingPanelFeel.dampingRatio(speed: speed, response: springResponseTime, decelerationRate: springDecelerationRate),
+                        restDistance: 1 / max(scale, 1))
+        }
     }
 }
 
@@ -114,6 +148,21 @@ public enum GorhomFeel {
     public static var reanimated: ReanimatedSpring {
         ReanimatedSpring(stiffness: stiffness, damping: damping, mass: mass, overshootClamping: true,
                          restDisplacement: restDistance, restSpeed: restSpeed)
+    }
+
+    /// Reanimated 3's `withSpring` defaults (`animation/spring.ts`): `overshootClamping: false`,
+    /// `restDisplacementThreshold: 0.01`, `restSpeedThreshold: 2`.
+    public static let reanimatedRestDistance = 0.01, reanimatedRestSpeed = 2.0
+
+    /// The `animationConfigs` a config's spring keys give gorhom (docs/feel.md, "Each feel's knobs"): the spring of
+    /// `response` T and `dampingRatio` ζ as `useBottomSheetSpringConfigs({ mass: 1, stiffness: (2π/T)², damping:
+    /// 4πζ/T })`, which replaces `ANIMATION_CONFIGS` whole (`animate.ts`), so Reanimated's own defaults hold for the
+    /// rest: no overshoot clamping, rest at 0.01 pt and 2 pt/s. Run through `withSpring`'s real branches: a ζ ≥ 1 is
+    /// the critically damped spring at ω0 = 2π/T.
+    public static func springConfig(_ m: MotionConfig) -> ReanimatedSpring {
+        let p = MotionText.physical(response: m.response, dampingRatio: m.dampingRatio)
+        return ReanimatedSpring(stiffness: p.stiffness, damping: p.damping, mass: p.mass, overshootClamping: false,
+                                restDisplacement: reanimatedRestDistance, restSpeed: reanimatedRestSpeed)
     }
 }
 

@@ -13,6 +13,8 @@ public struct FeelRelease: Sendable, Equatable {
     /// Where the finger's travel puts the top, before any rubber band: the articles' rules read the gesture's
     /// translation (`top` by default).
     public var fingerTop: Double
+    /// FloatingPanel's `momentumProjectionRate` (the config's `decelerationRate`; 0.998 by default).
+    public var projectionRate = FloatingPanelFeel.projectionRate
 
     public init(top: Double, velocity: Double, startTop: Double, detents: [ResolvedDetent], canvasHeight: Double,
                 dismissible: Bool) {
@@ -31,7 +33,7 @@ public struct FeelRelease: Sendable, Equatable {
 
     /// `Core.targetState` with the default behaviour (`shouldProjectMomentum` false, `redirectionalProgress` 0.5):
     /// the segment of states around the top, oriented by v (at rest, by the drag), goes from `from` to `to` when the
-    /// projected top (rate 0.998, trimmed to reach at most one state past the segment) is more than halfway in.
+    /// projected top (rate `momentumProjectionRate`, 0.998 by default, trimmed to reach at most one state past the segment) is more than halfway in.
     /// With removal on (dismissible), v / distance-to-hidden ≥ 5.5 per second removes the panel from anywhere
     /// (`Core.panningEnd`, `shouldRemove`), the hidden position being H + 100 (`LayoutAdapter.hiddenAnchor`).
     public func floatingPanel() -> SettleTarget {
@@ -57,7 +59,7 @@ public struct FeelRelease: Sendable, Equatable {
             if forward { upper = min(lower + 1, pos.count - 1) } else { lower = max(upper - 1, 0) }
         }
         let (from, to) = forward ? (lower, upper) : (upper, lower)
-        var p = ReleaseRules.projectedTop(top: top, velocity: velocity, decelerationRate: FloatingPanelFeel.projectionRate)
+        var p = ReleaseRules.projectedTop(top: top, velocity: velocity, decelerationRate: projectionRate)
         if forward {
             p = max(min(p, pos[min(to + 1, pos.count - 1)]), pos[from])
         } else {

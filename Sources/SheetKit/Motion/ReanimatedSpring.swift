@@ -32,16 +32,30 @@ public struct ReanimatedSpring: Sendable, Equatable {
         Spring(response: 2 * Double.pi / omega0, dampingRatio: zeta < 1 ? zeta : 1)
     }
 
+    /// Whether `isAnimationTerminatingCalculation` ends the animation at state `s` of a settle that started at `x0`:
+    /// past the target with `overshootClamping` (a start on the target never overshoots), or within
+    /// `restDisplacement` of it moving slower than `restSpeed` (both strict).
+    public func ends(x: Double, v: Double, x0: Double) -> Bool {
+        let overshot = overshootClamping && x0 != 0 && x * x0 < 0
+        return overshot || (abs(x) < restDisplacement && abs(v) < restSpeed)
+    }
+
     /// Displacement and velocity `t` seconds after the start from (x0, v0), and whether it has ended by then.
+    ///
+    /// The end is tested on every `frame` from the start, the first at Δt = 0 (Reanimated's `valueSetter` calls the
+    /// animation's `onFrame` at the start's own timestamp), and at `t` itself: a frame drawn at `t` is one of
+    /// Reanimated's frames, so on a display faster than `frame` (120 or 240 Hz) an overshoot ends the animation on the
+    /// first frame that shows it, never a frame later.
     public func state(at t: Double, x0: Double, v0: Double) -> (x: Double, v: Double, done: Bool) {
         let spring = oscillator
-        let frames = Int((max(t, 0) / frame + 1e-9).rounded(.down))
-        for k in stride(from: 1, through: min(frames, 100_000), by: 1) {
+        let t = max(t, 0)
+        let frames = Int((t / frame + 1e-9).rounded(.down))
+        for k in 0...min(frames, 100_000) {
             let s = spring.state(at: Double(k) * frame, x0: x0, v0: v0)
-            let overshot = overshootClamping && x0 != 0 && s.x * x0 < 0
-            if overshot || (abs(s.x) < restDisplacement && abs(s.v) < restSpeed) { return (0, 0, true) }
+            if ends(x: s.x, v: s.v, x0: x0) { return (0, 0, true) }
         }
-        let s = spring.state(at: max(t, 0), x0: x0, v0: v0)
+        let s = spring.state(at: t, x0: x0, v0: v0)
+        if ends(x: s.x, v: s.v, x0: x0) { return (0, 0, true) }
         return (s.x, s.v, false)
     }
 }
