@@ -40,6 +40,8 @@ func dispatch(_ arguments: [String]) -> Int32 {
     return 1
 }
 
+// Configs are validated with the text metrics everything else measures with (a `fit` detent's height).
+InstalledTextMetrics.install(InterTextMetrics())
 let status = dispatch(Array(CommandLine.arguments.dropFirst()))
 // Output that could not be written fails the command, whatever it computed (a full disk, a closed stdout).
 if let failure = Console.failure {

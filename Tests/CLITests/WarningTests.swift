@@ -36,4 +36,29 @@ final class WarningTests: CLITestCase {
                           line: row.line)
         }
     }
+
+    /// The tie warning measures a `fit` detent as everything else does, with Inter (issue 34): it used the estimated
+    /// metrics, so it warned of ties that were not there (fit and h "both resolve to 226 pt", then `fit 198 pt, h 226 pt`)
+    /// and missed real ones. A detent at exactly the fit height `check` prints is warned of; 10 pt off, it is not.
+    func testATieWithAFitDetentIsMeasuredAsCheckPrintsIt() {
+        let texts = ["The quick brown fox jumps over the lazy dog again and again until the line wraps twice or more",
+                     "WWWWWWWWWW WWWWWWWWWW WWWWWWWWWW WWWWWWWWWW",
+                     "iiiiiiiiii iiiiiiiiii iiiiiiiiii iiiiiiiiii iiiiiiiiii iiiiiiiiii iiiiiiiiii iiiiiiiiii"]
+        for text in texts {
+            let content = #""content": [{"type": "title", "text": "\#(text)"}, {"type": "text", "text": "\#(text)"}]"#
+            write("fit.json", #"{"sheet": {"detents": ["fit", "large"], \#(content)}}"#)
+            let plain = runSheetlab(["check", "fit.json"], cwd: dir, environment: environmentWithoutCI)
+            guard let range = plain.stdout.range(of: #"fit [0-9.]+ pt"#, options: .regularExpression),
+                  let fit = Double(plain.stdout[range].dropFirst(4).dropLast(3)) else { XCTFail(plain.stdout); continue }
+            for (offset, warned) in [(0.0, true), (10, false), (-10, false)] {
+                write("tie.json", #"{"sheet": {"detents": ["fit", {"id": "h", "height": \#(fit + offset)}, "large"], \#(content)}}"#)
+                let result = runSheetlab(["check", "tie.json"], cwd: dir, environment: environmentWithoutCI)
+                XCTAssertEqual(result.status, 0, result.stderr)
+                XCTAssertEqual(warnings(result).contains { $0.contains(#"detents "fit" and "h" both resolve to"#) }, warned,
+                               "\(text.prefix(12))…, h = fit \(fit) + \(offset): \(result.stdout) \(result.stderr)")
+                let h = fit + offset
+                XCTAssertTrue(result.stdout.contains("h \(h == h.rounded() ? String(Int(h)) : String(h)) pt"), result.stdout)
+            }
+        }
+    }
 }

@@ -89,7 +89,7 @@ final class SheetContentViewController: UIViewController {
         title.font = .preferredFont(forTextStyle: .title2)
         title.adjustsFontForContentSizeCategory = true
         title.numberOfLines = 0
-        title.textColor = UIColor.white
+        title.textColor = UIColor.black
         let stack = UIStackView(arrangedSubviews: [title])
         stack.axis = .vertical
         stack.alignment = .leading

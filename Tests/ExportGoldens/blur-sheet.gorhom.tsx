@@ -75,7 +75,7 @@ const styles = StyleSheet.create({
     borderCurve: 'continuous',
   },
   opaqueBackground: {
-    backgroundColor: '#1C1C1E',
+    backgroundColor: '#828283',
   },
   handle: {
     paddingTop: 16,
@@ -91,7 +91,7 @@ const styles = StyleSheet.create({
     gap: 12,
   },
   title: {
-    color: '#FFFFFF',
+    color: '#000000',
     fontSize: 22,
     fontWeight: '600',
   },

@@ -5,7 +5,6 @@
 //   - sheet.grabber.color: #FFFFFF; the system grabber keeps its own colour
 //   - sheet.style: classic; iOS 26 draws its floating glass sheet; the classic sheet is iOS 16.4–18's
 //   - sheet.material: blur 20 pt, tint #1C1C1E8C, saturation 1.6; the system's thin material, dark, with the system's own blur and tint
-//   - sheet.shadow: none; the system sheet's own shadow
 //   - sheet.dimming: #000000 at 0.5; the system's own dimming
 //   - sheet.tapOutsideToDismiss: false; a tap on the dimming dismisses the sheet, as a swipe does
 //   - sheet.motion: spring, response 0.4 s, damping ratio 1, feel blur-sheet; the system sheet's own spring and release rule
@@ -47,7 +46,7 @@ struct SheetContent: View {
         VStack(alignment: .leading, spacing: 12) {
             Text("Sheet")
                 .font(.title2)
-                .foregroundStyle(Color.white)
+                .foregroundStyle(Color.black)
         }
         .padding()
         .frame(maxWidth: .infinity, alignment: .leading)

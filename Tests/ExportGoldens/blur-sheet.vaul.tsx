@@ -72,7 +72,7 @@ const handleStyle: CSSProperties = {
 
 const titleStyle: CSSProperties = {
   margin: 16,
-  color: '#FFFFFF',
+  color: '#000000',
   fontSize: '1.375rem',
   fontWeight: 600,
 };
@@ -84,10 +84,10 @@ const titleStyle: CSSProperties = {
 // - Reduce Motion: with snap points vaul opens the drawer with the transform transition it snaps with, so it still slides.
 const settingsCss = `
 @media (prefers-reduced-transparency: reduce) {
-  .sheetlab-sheet { background-color: #1C1C1E !important; backdrop-filter: none !important; }
+  .sheetlab-sheet { background-color: #828283 !important; backdrop-filter: none !important; }
 }
 @media (prefers-contrast: more) {
-  .sheetlab-sheet { border: 1px solid rgba(255, 255, 255, 0.5) !important; }
+  .sheetlab-sheet { border: 1px solid rgba(0, 0, 0, 0.5) !important; }
   .sheetlab-handle { background-color: #FFFFFF !important; }
 }
 `;

@@ -19,7 +19,7 @@ final class SheetPanelLayout: FloatingPanelLayout {
 
     func backdropAlpha(for state: FloatingPanelState) -> CGFloat {
         switch state {
-        case .half, .full: return 0.4
+        case .half, .full: return 0.11
         default: return 0
         }
     }

@@ -27,7 +27,7 @@ export default function SheetScreen() {
         {...props}
         appearsOnIndex={0}
         disappearsOnIndex={-1}
-        opacity={0.4}
+        opacity={0.11}
         pressBehavior="close"
       />
     ),

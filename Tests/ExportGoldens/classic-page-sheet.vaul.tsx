@@ -54,7 +54,7 @@ const pageStyle: CSSProperties = {
 const overlayStyle: CSSProperties = {
   position: 'fixed',
   inset: 0,
-  backgroundColor: 'rgba(0, 0, 0, 0.4)',
+  backgroundColor: 'rgba(0, 0, 0, 0.1098)',
 };
 
 const contentStyle: CSSProperties = {

@@ -57,9 +57,9 @@ final class SheetHostViewController: UIViewController {
         appearance.backgroundColor = .clear
         let shadow = SurfaceAppearance.Shadow()
         shadow.color = UIColor.black
-        shadow.opacity = 0.251
-        shadow.radius = 12
-        shadow.offset = CGSize(width: 0, height: -2)
+        shadow.opacity = 0.0902
+        shadow.radius = 32
+        shadow.offset = CGSize(width: 0, height: 8)
         appearance.shadows = [shadow]
         panel.surfaceView.appearance = appearance
         panel.surfaceView.containerMargins = UIEdgeInsets(top: 0, left: 8, bottom: 8, right: 8)

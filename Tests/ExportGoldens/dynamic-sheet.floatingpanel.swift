@@ -13,12 +13,12 @@ final class SheetPanelLayout: FloatingPanelLayout {
     let position: FloatingPanelPosition = .bottom
     let initialState: FloatingPanelState = .full
     let anchors: [FloatingPanelState: FloatingPanelLayoutAnchoring] = [
-        .full: FloatingPanelIntrinsicLayoutAnchor(absoluteOffset: 0, referenceGuide: .safeArea), // "fit", 127 pt
+        .full: FloatingPanelIntrinsicLayoutAnchor(absoluteOffset: 0, referenceGuide: .safeArea), // "fit", 107 pt
     ]
 
     func backdropAlpha(for state: FloatingPanelState) -> CGFloat {
         switch state {
-        case .full: return 0.4
+        case .full: return 0.11
         default: return 0
         }
     }
@@ -55,12 +55,7 @@ final class SheetHostViewController: UIViewController {
             appearance.cornerCurve = .circular
         }
         appearance.backgroundColor = UIColor(red: 0.2039, green: 0.7804, blue: 0.349, alpha: 1)
-        let shadow = SurfaceAppearance.Shadow()
-        shadow.color = UIColor.black
-        shadow.opacity = 0.251
-        shadow.radius = 12
-        shadow.offset = CGSize(width: 0, height: -2)
-        appearance.shadows = [shadow]
+        appearance.shadows = []
         panel.surfaceView.appearance = appearance
         panel.surfaceView.grabberHandle.isHidden = true
 

@@ -24,7 +24,7 @@ export default function SheetScreen() {
         {...props}
         appearsOnIndex={0}
         disappearsOnIndex={-1}
-        opacity={0.4}
+        opacity={0.11}
         pressBehavior="close"
       />
     ),
@@ -44,7 +44,6 @@ export default function SheetScreen() {
         backdropComponent={renderBackdrop}
         handleComponent={null}
         backgroundStyle={styles.background}
-        style={styles.sheet}
       >
         <BottomSheetView style={styles.content}>
           <Text style={styles.title}>Hello</Text>
@@ -63,12 +62,6 @@ const styles = StyleSheet.create({
     borderTopLeftRadius: 20,
     borderTopRightRadius: 20,
     borderCurve: 'circular',
-  },
-  sheet: {
-    shadowColor: '#000000',
-    shadowOpacity: 0.251,
-    shadowRadius: 12,
-    shadowOffset: { width: 0, height: -2 },
   },
   content: {
     padding: 16,

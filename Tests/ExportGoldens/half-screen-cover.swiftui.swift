@@ -2,7 +2,6 @@
 // Requires: iOS 16.4 (presentationCornerRadius, presentationBackground, presentationBackgroundInteraction, presentationContentInteraction, presentationCompactAdaptation).
 // Capability diff: what SwiftUI cannot express, and what this code does instead:
 //   - sheet.style: classic; iOS 26 draws its floating glass sheet; the classic sheet is iOS 16.4–18's
-//   - sheet.shadow: none; the system sheet's own shadow
 
 import SwiftUI
 

@@ -2,7 +2,6 @@
 // Requires: iOS 15.0 (UIViewController.sheetPresentationController; the detents are the system's medium and large).
 // Capability diff: what UIKit cannot express, and what this code does instead:
 //   - sheet.style: classic; iOS 26 draws its floating glass sheet; the classic sheet is iOS 16.4–18's
-//   - sheet.shadow: none; the system sheet's own shadow
 
 import UIKit
 

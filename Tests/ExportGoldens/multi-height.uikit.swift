@@ -2,7 +2,6 @@
 // Requires: iOS 16.0 (UISheetPresentationController.Detent.custom(identifier:resolver:)).
 // Capability diff: what UIKit cannot express, and what this code does instead:
 //   - sheet.style: classic; iOS 26 draws its floating glass sheet; the classic sheet is iOS 16.4–18's
-//   - sheet.shadow: none; the system sheet's own shadow
 //   - sheet.motion: easeInOut over 0.35 s, feel multi-height; the system sheet's own spring and release rule
 //   - sheet.transition: slideAndFade; the system sheet slides in without fading
 

@@ -142,14 +142,14 @@ const styles = StyleSheet.create({
     borderBottomRightRadius: 47,
   },
   opaqueBackground: {
-    backgroundColor: '#FBFBFB',
+    backgroundColor: '#F2F2F7',
   },
   sheet: {
     marginHorizontal: 8,
     shadowColor: '#000000',
-    shadowOpacity: 0.251,
-    shadowRadius: 12,
-    shadowOffset: { width: 0, height: -2 },
+    shadowOpacity: 0.0902,
+    shadowRadius: 32,
+    shadowOffset: { width: 0, height: 8 },
   },
   handle: {
     paddingTop: 5,
@@ -189,14 +189,14 @@ const placeStyles = StyleSheet.create({
     borderBottomRightRadius: 47,
   },
   opaqueBackground: {
-    backgroundColor: '#FBFBFB',
+    backgroundColor: '#FFFFFF',
   },
   sheet: {
     marginHorizontal: 8,
     shadowColor: '#000000',
-    shadowOpacity: 0.251,
-    shadowRadius: 12,
-    shadowOffset: { width: 0, height: -2 },
+    shadowOpacity: 0.0902,
+    shadowRadius: 32,
+    shadowOffset: { width: 0, height: 8 },
   },
   handle: {
     paddingTop: 5,

@@ -19,7 +19,7 @@ final class SheetPanelLayout: FloatingPanelLayout {
 
     func backdropAlpha(for state: FloatingPanelState) -> CGFloat {
         switch state {
-        case .full: return 0.4
+        case .full: return 0.11
         default: return 0
         }
     }
@@ -54,12 +54,7 @@ final class SheetHostViewController: UIViewController {
         appearance.cornerRadius = 10
         appearance.cornerCurve = .continuous
         appearance.backgroundColor = UIColor(red: 0.2039, green: 0.7804, blue: 0.349, alpha: 1)
-        let shadow = SurfaceAppearance.Shadow()
-        shadow.color = UIColor.black
-        shadow.opacity = 0.251
-        shadow.radius = 12
-        shadow.offset = CGSize(width: 0, height: -2)
-        appearance.shadows = [shadow]
+        appearance.shadows = []
         panel.surfaceView.appearance = appearance
         panel.surfaceView.grabberHandleSize = CGSize(width: 36, height: 5)
         panel.surfaceView.grabberHandlePadding = 5

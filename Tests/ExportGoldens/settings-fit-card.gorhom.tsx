@@ -27,7 +27,7 @@ export default function SheetScreen() {
         {...props}
         appearsOnIndex={0}
         disappearsOnIndex={-1}
-        opacity={0.4}
+        opacity={0.11}
         pressBehavior="close"
       />
     ),
@@ -49,7 +49,6 @@ export default function SheetScreen() {
         handleStyle={styles.handle}
         handleIndicatorStyle={styles.handleIndicator}
         backgroundStyle={styles.background}
-        style={styles.sheet}
       >
         <BottomSheetView style={styles.content}>
           <Text style={styles.title}>Saved</Text>
@@ -69,12 +68,6 @@ const styles = StyleSheet.create({
     borderTopLeftRadius: 10,
     borderTopRightRadius: 10,
     borderCurve: 'continuous',
-  },
-  sheet: {
-    shadowColor: '#000000',
-    shadowOpacity: 0.251,
-    shadowRadius: 12,
-    shadowOffset: { width: 0, height: -2 },
   },
   handle: {
     paddingTop: 5,

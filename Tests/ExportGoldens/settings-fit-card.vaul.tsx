@@ -37,7 +37,7 @@ export default function SheetDrawer() {
 const overlayStyle: CSSProperties = {
   position: 'fixed',
   inset: 0,
-  backgroundColor: 'rgba(0, 0, 0, 0.4)',
+  backgroundColor: 'rgba(0, 0, 0, 0.1098)',
 };
 
 const contentStyle: CSSProperties = {
@@ -51,7 +51,6 @@ const contentStyle: CSSProperties = {
   borderTopLeftRadius: 10,
   borderTopRightRadius: 10,
   backgroundColor: '#34C759',
-  boxShadow: '0 -2px 12px rgba(0, 0, 0, 0.251)',
   outline: 'none',
 };
 

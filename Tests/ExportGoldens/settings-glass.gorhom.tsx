@@ -91,14 +91,14 @@ const styles = StyleSheet.create({
     borderBottomRightRadius: 47,
   },
   opaqueBackground: {
-    backgroundColor: '#1C1C1E',
+    backgroundColor: '#242426',
   },
   sheet: {
     marginHorizontal: 8,
     shadowColor: '#000000',
-    shadowOpacity: 0.251,
-    shadowRadius: 12,
-    shadowOffset: { width: 0, height: -2 },
+    shadowOpacity: 0.0392,
+    shadowRadius: 32,
+    shadowOffset: { width: 0, height: 8 },
   },
   handle: {
     paddingTop: 5,

@@ -115,12 +115,26 @@ final class ExportSettingsTests: XCTestCase {
         XCTAssertTrue(opaque.contains("panel.surfaceView.grabberHandle.barColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)"), opaque)
     }
 
-    func testTheOpaqueFillIsTheTintOverTheSheetColourOfItsLightness() {
-        // A dark tint at 55 % over #1C1C1E, a yellow one at 50 % over white.
-        let dark = ExportModel(setup: SheetSetup(config: config(##"{"sheet": {"material": {"blur": 20, "tint": "#0000008C"}}}"##)))
-        XCTAssertEqual(dark.opaqueMaterialColor, SRGBColor(red: 13, green: 13, blue: 14))
-        let light = ExportModel(setup: SheetSetup(config: config(##"{"sheet": {"material": {"blur": 20, "tint": "#FFFF0080"}}}"##)))
-        XCTAssertEqual(light.opaqueMaterialColor, SRGBColor(red: 255, green: 255, blue: 127))
+    /// The opaque colour a target draws under Reduce Transparency is the one SheetLab draws (issue 34: glass over a list
+    /// was drawn #F2F2F7 light and #242426 dark with Increase Contrast, and exported #FFFFFF and #1C1C1E).
+    func testTheOpaqueFillIsTheColourSheetLabDrawsUnderReduceTransparency() {
+        let list = #""content": [{"type": "list", "rows": [{"title": "A"}]}]"#
+        let rows: [(line: UInt, json: String, expected: SRGBColor)] = [
+            (#line, #"{"sheet": {"style": "glass", \#(list)}}"#, SRGBColor(red: 0xF2, green: 0xF2, blue: 0xF7)),
+            (#line, #"{"appearance": "dark", "settings": {"increaseContrast": true}, "sheet": {"style": "glass", \#(list)}}"#,
+             SRGBColor(red: 0x24, green: 0x24, blue: 0x26)),
+            (#line, #"{"sheet": {"style": "glass", "content": []}}"#, .white),
+        ]
+        for row in rows {
+            let c = config(row.json)
+            XCTAssertEqual(ExportModel(setup: SheetSetup(config: c)).opaqueMaterialColor, row.expected, line: row.line)
+        }
+        // A classic material: its own opaque fallback, as the renderer draws it.
+        let classic = config(##"{"sheet": {"style": "classic", "material": {"blur": 20, "tint": "#0000008C"}}}"##)
+        var reduced = classic.settings
+        reduced.reduceTransparency = true
+        XCTAssertEqual(ExportModel(setup: SheetSetup(config: classic)).opaqueMaterialColor,
+                       classic.sheet.drawn(under: reduced, in: classic.appearance).material.tint)
         XCTAssertNil(ExportModel(setup: SheetSetup(config: config(##"{"sheet": {"fill": "#222222"}}"##))).opaqueMaterialColor)
     }
 

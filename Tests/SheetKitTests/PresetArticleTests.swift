@@ -38,7 +38,8 @@ final class PresetArticleTests: XCTestCase {
             (#line, "half-screen-cover", "#FFFF00", false, false, 20, .continuous),
             // .green (light); the article never enables the grabber; the hosting view's layer.cornerRadius = 20
             // (a CALayer's corners are circular unless cornerCurve says otherwise).
-            (#line, "dynamic-sheet", "#34C759", false, true, 20, .circular),
+            // No shadow: the article's sheet is UIKit's classic one, which casts none (issue 34, 3× references).
+            (#line, "dynamic-sheet", "#34C759", false, false, 20, .circular),
             // Color(.systemGray5) (light); .clipShape(.rect(topLeadingRadius: 20, topTrailingRadius: 20)): continuous.
             (#line, "multi-height", "#E5E5EA", false, false, 20, .continuous),
             // BlurView(.systemThinMaterialDark); a white 60×4 capsule; UIBezierPath's rounded corners (continuous) of 30.
@@ -92,6 +93,17 @@ final class PresetArticleTests: XCTestCase {
         XCTAssertEqual(title.color, .black)
         XCTAssertEqual(darkExample("dynamic-sheet").sheet.content.first.flatMap(text)?.color, .white)
         XCTAssertNil(c.sheet.dimming.opacityOverride, "the article sets no dimming")
+    }
+
+    /// Seed 000's `VStack { Text("Hello").font(.largeTitle).padding() }`, fitted by `systemLayoutSizeFitting`: 16 pt
+    /// of padding, the 41 pt Large Title line, 16 pt, and the 34 pt bottom safe area: 107 pt, the line's top 16 pt
+    /// below the sheet's top (its cap top about 24). With the grabber hidden there is no band above the content (it was
+    /// 20 pt: 127 pt and the cap top 44.7 pt down).
+    func testDynamicSheetIsFittedAsTheArticlesCode() {
+        let setup = SheetSetup(config: example("dynamic-sheet"))
+        XCTAssertEqual(setup.bandHeight, 0)
+        XCTAssertEqual(setup.detent("fit")?.height ?? 0, 16 + 41 + 16 + 34, accuracy: 1e-9)
+        XCTAssertEqual(setup.layout.frames.first?.y ?? -1, 16, accuracy: 1e-9)
     }
 
     /// The dynamic sheet's second example as SheetLab draws a compact filled button: "Dismiss" in .title with

@@ -78,7 +78,7 @@ final class PresetTests: XCTestCase {
         // The article's sheet is UIKit's, modal, with the system's dimming (no opacity of its own), closed by a swipe
         // and presented again.
         XCTAssertNil(e.setup.largestUndimmed)
-        XCTAssertEqual(e.setup.dimmingOpacity, 0.4, "UIKit's own dimming: the article sets none")
+        XCTAssertEqual(e.setup.dimmingOpacity, 0.11, "UIKit's own dimming (classic, measured): the article sets none")
         XCTAssertEqual(e.play(steps((0, .drag(from: Point(196, e.top + 10), to: Point(196, 852), duration: 150)))).kinds.last, .dismissed)
         XCTAssertEqual(e.play(steps((0, .present))).kinds, [.presented, .detent("fit")])
         XCTAssertEqual(e.height, fit)

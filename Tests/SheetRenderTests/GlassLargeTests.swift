@@ -32,7 +32,7 @@ final class GlassLargeTests: XCTestCase {
         // A classic modal sheet still recedes.
         let classic = renderer(#"{"device": "iphone-15", "sheet": {"style": "classic", "content": [], "initialDetent": "large"}}"#)
         XCTAssertTrue(classic.setup.recedes)
-        XCTAssertEqual(classic.setup.dimmingOpacity, 0.4)
+        XCTAssertEqual(classic.setup.dimmingOpacity, 0.11)
         // Dark glass dims by 0.48; a config's own opacity wins.
         let dark = renderer(#"{"appearance": "dark", "device": "iphone-15", "sheet": {"style": "glass", "content": []}}"#)
         XCTAssertEqual(dark.setup.dimmingOpacity, 0.48)

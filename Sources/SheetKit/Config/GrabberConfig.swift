@@ -24,6 +24,12 @@ public struct GrabberConfig: Sendable, Equatable, Codable {
         color = try c.decodeIfPresent(SRGBColor.self, forKey: .color)
     }
 
-    /// The height of the band above the content: the grabber plus breathing room, at least 20 pt.
-    public var bandHeight: Double { visible ? max(20, top + height + 10) : 20 }
+    /// The height of the band above the content: the grabber plus breathing room, at least 20 pt; none without a grabber,
+    /// whose content starts at the sheet's top edge as a UIKit or SwiftUI sheet's does (issue 34: dynamic-sheet's article,
+    /// `Text("Hello").font(.largeTitle).padding()` fitted, is 107 pt with the cap top 24 pt down; the 20 pt band made it 127 and 44.7).
+    public var bandHeight: Double { visible ? max(20, top + height + 10) : 0 }
+
+    /// Without a grabber, the space above the first element when it sets no `spaceAbove` of its own: the 20 pt a
+    /// band would have left. A `spaceAbove` on it is measured from the sheet's top edge, as SwiftUI's `.padding()` is.
+    public static let hiddenTopSpace = 20.0
 }

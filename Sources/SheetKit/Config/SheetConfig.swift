@@ -46,8 +46,11 @@ public struct SheetConfig: Sendable, Equatable, Codable {
     public var material = MaterialConfig()
     /// A solid colour that replaces the material. Default `null` (use the material).
     public var fill: SRGBColor?
-    /// The sheet's shadow; `null` for none.
-    public var shadow: ShadowConfig? = ShadowConfig()
+    /// The sheet's shadow; `null` for none. When the config gives none, the style's as iOS draws it in the config's
+    /// appearance (`ShadowConfig.system(style:appearance:)`).
+    public var shadow: ShadowConfig? = ShadowConfig.system(style: .glass, appearance: .light)
+    /// Whether the config gives `shadow` itself (a shadow or `null`).
+    public var shadowGiven = false
     public var dimming = DimmingConfig()
     public var motion = MotionConfig()
     /// How the sheet answers the software keyboard.
@@ -79,6 +82,7 @@ public struct SheetConfig: Sendable, Equatable, Codable {
     /// resolved by `SheetLabConfig`).
     mutating func resolveDefaults(from old: Appearance, to appearance: Appearance) {
         if content == Self.defaultContent(in: old) { content = Self.defaultContent(in: appearance) }
+        if !shadowGiven { shadow = ShadowConfig.system(style: style, appearance: appearance) }
     }
 
     public init() {}
@@ -131,7 +135,12 @@ public struct SheetConfig: Sendable, Equatable, Codable {
         grabber = try c.value(.grabber, or: grabber)
         material = try c.value(.material, or: material)
         fill = try c.decodeIfPresent(SRGBColor.self, forKey: .fill)
-        if c.contains(.shadow) { shadow = try c.decodeIfPresent(ShadowConfig.self, forKey: .shadow) }
+        if c.contains(.shadow) {
+            shadowGiven = true
+            shadow = try c.decodeIfPresent(ShadowConfig.self, forKey: .shadow)
+        } else {
+            shadow = ShadowConfig.system(style: style, appearance: decoder.appearance)
+        }
         dimming = try c.value(.dimming, or: dimming)
         if !c.contains(.dimming) || !dimming.undimmedWasGiven {
             // The default names `peek`; a sheet without one is modal unless it says otherwise.
@@ -143,8 +152,9 @@ public struct SheetConfig: Sendable, Equatable, Codable {
         if let list = try c.elements(.content, of: ContentElement.self, atMost: ListLimit.content, "elements") { content = list }
     }
 
-    /// Every key, so that a decode of the output gives this config back: `"shadow": null` is written (an absent
-    /// shadow would decode as the default one); other absent optionals decode as absent.
+    /// Every key, so that a decode of the output gives this config back: `"shadow"` when the config gave it (`null`
+    /// included; an absent one decodes as the style's own in the document's appearance); other absent optionals decode
+    /// as absent.
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(detents, forKey: .detents)
@@ -163,7 +173,9 @@ public struct SheetConfig: Sendable, Equatable, Codable {
         try c.encode(grabber, forKey: .grabber)
         try c.encode(material, forKey: .material)
         try c.encodeIfPresent(fill, forKey: .fill)
-        if let shadow { try c.encode(shadow, forKey: .shadow) } else { try c.encodeNil(forKey: .shadow) }
+        if shadowGiven {
+            if let shadow { try c.encode(shadow, forKey: .shadow) } else { try c.encodeNil(forKey: .shadow) }
+        }
         try c.encode(dimming, forKey: .dimming)
         try c.encode(motion, forKey: .motion)
         if keyboard != KeyboardConfig() { try c.encode(keyboard, forKey: .keyboard) }
@@ -173,6 +185,28 @@ public struct SheetConfig: Sendable, Equatable, Codable {
 }
 
 public struct ShadowConfig: Sendable, Equatable, Codable {
+    /// The shadow iOS draws under a sheet of `style` in `appearance`, measured (docs/ios-reference.md, "Dimming and
+    /// shadow"; docs/research/issue-34-references.md):
+    /// - classic (iOS 15–18): none. At 3× the dimmed view reads 224 flat up to the sheet's edge pixel (The49's iOS 16
+    ///   custom detent) and 193 flat in the iOS 15.0 `ti.bottomsheetcontroller` demo; a one-level shadow would show.
+    /// - glass (iOS 26), light: black at 9 % (0x17), blur radius 32 pt (σ 16), 8 pt down: a fit to Pokerist's iOS 26.0
+    ///   `.fraction(0.65)` screenshots (−5.6 levels of 204 at the top edge, −2.9 at 8 pt, 0 by 25 pt; 195 flat beside
+    ///   the side against 204) and bloggure's iOS 26.2 one (−7 levels beside the side).
+    /// - glass, dark: the same at 4 % (0x0A), from the one dark sample over red (FB21706305, iOS 26.2: 0.8 % above the
+    ///   top, 2 % beside the side); over the usual black it draws nothing.
+    /// Glass at large casts none: the renderer fades it out as the glass turns opaque (`FrameRenderer.optics(for:)`).
+    public static func system(style: SheetConfig.Style, appearance: Appearance) -> ShadowConfig? {
+        switch style {
+        case .classic: return nil
+        case .glass:
+            var s = ShadowConfig()
+            s.color = SRGBColor(red: 0, green: 0, blue: 0, alpha: appearance == .dark ? 0x0A : 0x17)
+            s.radius = 32
+            s.y = 8
+            return s
+        }
+    }
+
     /// Default `#00000040`.
     public var color = SRGBColor(red: 0, green: 0, blue: 0, alpha: 0x40)
     /// Blur radius in points. Default 12.
@@ -215,11 +249,12 @@ public struct DimmingConfig: Sendable, Equatable, Codable {
     /// (docs/ios-reference.md):
     /// - glass (iOS 26), light: 0.20 (Pokerist's `.large` sheet: a white view dimmed to 204/255, 3×);
     /// - glass, dark: 0.48 (TrueSheet iOS 26.1 `.large()`: the map divided by 1.6–2.0, α 0.39–0.49 by channel);
-    /// - classic (iOS 15–18): 0.4, SheetLab's value so far. The iOS 16 reference draws over black, where dimming
-    ///   cannot be measured, so nothing published contradicts it.
+    /// - classic (iOS 15–18): 0.11, at every detent: 0.10 at medium and at large (iOS 15.0, `ti.bottomsheetcontroller`'s
+    ///   demo: the same blue dims to the same value at both), 0.12 at a 360 pt custom detent (iOS 16, The49's README,
+    ///   3×: white to 224). Dark: not measurable (the references draw over black); the same α is assumed. It was 0.40.
     public static func systemOpacity(style: SheetConfig.Style, appearance: Appearance) -> Double {
         switch style {
-        case .classic: return 0.4
+        case .classic: return 0.11
         case .glass: return appearance == .dark ? 0.48 : 0.20
         }
     }

@@ -15,8 +15,6 @@ public struct Workspace: Sendable {
     public private(set) var editor: ConfigEditor
     public private(set) var document: ConfigDocument
     public private(set) var setup: SheetSetup
-    /// Bumped by every adoption, so that anything cached from the config can tell it is stale.
-    public private(set) var generation = 0
 
     public init(editor: ConfigEditor, document: ConfigDocument, setup: SheetSetup) {
         self.editor = editor; self.document = document; self.setup = setup
@@ -32,7 +30,6 @@ public struct Workspace: Sendable {
         editor = next
         document = derived.document
         setup = derived.setup
-        generation += 1
         return .success(derived.output)
     }
 

@@ -78,7 +78,6 @@ public enum ReleaseRules {
 public struct ReleaseRule: Sendable, Equatable {
     /// r, per millisecond; 0 turns projection off (the `uikit` rule only).
     public var decelerationRate: Double
-    public var flickSpeed = ReleaseRules.flickSpeed
     public var feel: Feel
 
     public init(decelerationRate: Double, feel: Feel = .uikit) { self.decelerationRate = decelerationRate; self.feel = feel }

@@ -155,7 +155,7 @@ enum CapabilityTable {
             .vaul: .expressed("CSS backdrop-filter"),
         ]),
         CapabilityRow("a shadow other than the system's", "sheet.shadow", { m, _ in
-            m.sheet.shadow == SheetConfig().shadow ? nil
+            m.sheet.shadow == ShadowConfig.system(style: m.sheet.style, appearance: m.appearance) ? nil
                 : m.sheet.shadow.map { "\($0.color.hex), radius \(Fmt.n($0.radius)), y \(Fmt.n($0.y))" } ?? "none"
         }, [
             .swiftui: .lost { _ in "the system sheet's own shadow" }, .uikit: .lost { _ in "the system sheet's own shadow" },

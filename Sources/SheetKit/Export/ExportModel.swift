@@ -84,6 +84,14 @@ public struct ExportModel: Sendable, Equatable {
     public var appearance: Appearance
     /// The grabber's colour: the config's own, else the default that suits the appearance and the sheet.
     public var grabberColor: SRGBColor
+    /// Whether the sheet's surface reads as dark, as SheetLab draws it (`SheetSurface`: the fill, or the material's
+    /// tint over the average of what is behind, in the config's appearance): the renderer's ink, the grabber and the
+    /// exports' title and field colours all follow this one decision.
+    public var surfaceIsDark: Bool
+    /// The opaque colour a material turns into under Reduce Transparency, as SheetLab draws it
+    /// (`SheetConfig.drawn(under:in:)`): glass's elevated system background (grouped under a list), a classic
+    /// material's opaque fallback, at the config's Increase Contrast.
+    public var reducedTransparencyColor: SRGBColor?
     public var background: Background
     public var motion: Motion
     /// Whether the presenting view recedes behind the sheet at its largest detent, as SheetLab draws it
@@ -129,6 +137,14 @@ public struct ExportModel: Sendable, Equatable {
         var design = config
         design.settings.increaseContrast = false
         grabberColor = design.grabberColor
+        surfaceIsDark = design.surface.isDark
+        if config.sheet.fill == nil {
+            var reduced = config.settings
+            reduced.reduceTransparency = true
+            reducedTransparencyColor = config.sheet.drawn(under: reduced, in: config.appearance).material.tint
+        } else {
+            reducedTransparencyColor = nil
+        }
         deviceName = config.device
         canvas = setup.canvas
         naturalHeight = setup.naturalHeight
@@ -235,14 +251,10 @@ public struct ExportModel: Sendable, Equatable {
     public var hasMaterial: Bool { if case .material = background { return true } else { return false } }
 
     /// The opaque colour the export draws a material as where a target has to choose one itself (Reduce Transparency on
-    /// the web and in React Native): the tint composited over the opaque sheet colour of its lightness (iOS's
-    /// `systemBackground`: white for a light material, `#1C1C1E` elevated for a dark one).
+    /// the web and in React Native): the one SheetLab draws (`reducedTransparencyColor`).
     public var opaqueMaterialColor: SRGBColor? {
-        guard case .material(let m) = background else { return nil }
-        let base: (Double, Double, Double) = SystemMaterial(m).dark ? (28, 28, 30) : (255, 255, 255)
-        let a = Double(m.tint.alpha) / 255
-        func mix(_ c: UInt8, _ b: Double) -> UInt8 { UInt8((Double(c) * a + b * (1 - a)).rounded()) }
-        return SRGBColor(red: mix(m.tint.red, base.0), green: mix(m.tint.green, base.1), blue: mix(m.tint.blue, base.2), alpha: 255)
+        guard case .material = background else { return nil }
+        return reducedTransparencyColor
     }
 
     /// The first title of the content, for the generated placeholder view.
@@ -251,23 +263,14 @@ public struct ExportModel: Sendable, Equatable {
         return "Sheet"
     }
 
-    /// Whether the sheet's fill or material is dark (white ink), as `titleColor` decides.
-    public var sheetIsDark: Bool {
-        switch background {
-        case .fill(let c): return !c.prefersDarkInk
-        case .material(let m): return !m.tint.prefersDarkInk
-        }
-    }
+    /// Whether the sheet is dark (white ink): SheetLab's decision for its surface (`surfaceIsDark`).
+    public var sheetIsDark: Bool { surfaceIsDark }
 
-    /// The title's colour: the config's, else white on a dark sheet and black on a light one, as SheetLab draws it.
+    /// The title's colour: the config's, else the `label` colour of the appearance the surface reads as (white on a
+    /// dark surface, black on a light one), as SheetLab draws it (`SheetTheme.primary`).
     public var titleColor: SRGBColor {
         for element in sheet.content { if case .title(let t) = element, let c = t.color { return c } }
-        let back: SRGBColor
-        switch background {
-        case .fill(let c): back = c
-        case .material(let m): back = m.tint
-        }
-        return back.prefersDarkInk ? .black : .white
+        return SystemColors.color(named: "label", in: surfaceIsDark ? .dark : .light)!
     }
 
     /// Whether the placeholder content has buttons: its `select:` buttons and its Dismiss button.

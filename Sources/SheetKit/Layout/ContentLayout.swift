@@ -112,8 +112,11 @@ public struct ContentLayout: Sendable, Equatable {
     /// The width of the content column.
     public var width: Double
 
+    /// `topSpace` is the space above the first element when it sets none: 0 below a grabber's band, which is the
+    /// breathing room; 20 pt on a sheet without a grabber, whose content starts at its top edge (`GrabberConfig.bandHeight`).
+    /// An element's own `spaceAbove` is its distance from the content's top either way.
     public init(content: [ContentElement], width: Double, measurer: any TextMeasuring, fill: FillSpace? = nil,
-                typography: Typography = .standard) {
+                typography: Typography = .standard, topSpace: Double = 0) {
         self.width = width
         self.typography = typography
         var fonts: [Int: TextFont] = [:]
@@ -166,7 +169,7 @@ public struct ContentLayout: Sendable, Equatable {
                 heights.append(max(Self.fieldHeight, font.lineHeight + 2 * Self.fieldVerticalPadding))
             }
         }
-        let gaps = content.enumerated().map { Self.space(above: $0.element, at: $0.offset) }
+        let gaps = content.enumerated().map { Self.space(above: $0.element, at: $0.offset, top: topSpace) }
         let fillers = content.indices.filter { Self.fillHeight(content[$0]) != nil }
         if let fill, !fillers.isEmpty {
             let usable = fill.sheetHeight - fill.band - fill.safeBottom - Self.bottomPadding
@@ -255,15 +258,15 @@ public struct ContentLayout: Sendable, Equatable {
         b.font.map { typography.font($0, weight: b.weight) } ?? typography.font(.button, weight: b.weight)
     }
 
-    /// The space above the element at `index`: its `spaceAbove`, else `spacing` (none above the first).
-    static func space(above element: ContentElement, at index: Int) -> Double {
+    /// The space above the element at `index`: its `spaceAbove`, else `spacing` (`top` above the first).
+    static func space(above element: ContentElement, at index: Int, top: Double = 0) -> Double {
         switch element {
         case .title(let t), .text(let t): if let s = t.spaceAbove { return s }
         case .button(let b): if let s = b.spaceAbove { return s }
         case .textField(let f): if let s = f.spaceAbove { return s }
         default: break
         }
-        return index == 0 ? 0 : spacing
+        return index == 0 ? top : spacing
     }
 
     static func fillHeight(_ element: ContentElement) -> FillHeight? {

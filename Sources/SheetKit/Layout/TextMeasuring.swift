@@ -1,3 +1,4 @@
+import Foundation
 import LineBreak
 
 /// The text roles the content uses, each with its size and line height in points.
@@ -29,8 +30,6 @@ public enum TextStyle: String, Sendable, CaseIterable {
         case .icon: return 20
         }
     }
-
-    public var isBold: Bool { self == .title || self == .button || self == .header }
 
     /// The Dynamic Type style whose size and leading the role takes at every text size: a title is Title 2, body
     /// text, buttons and row titles are Body, a row's detail is Subheadline, a list header Footnote (as
@@ -95,4 +94,19 @@ public struct EstimatedTextMetrics: TextMeasuring {
     }
 
     func width(of line: String, style: TextStyle) -> Double { width(of: line, font: style.font) }
+}
+
+/// The text metrics SheetKit measures with where its caller passes none: a config's validation, whose warning that two
+/// detents land on one height turns on a `fit` detent's measured height. The estimate unless the app installs its own:
+/// `sheetlab` installs Inter's at launch (`InterTextMetrics`), so that `check`'s warning and the heights it prints come
+/// from one measure (issue 34: it warned that `fit` and `h` both resolved to 226 pt, then printed fit 198 pt).
+public enum InstalledTextMetrics {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var installed: (any TextMeasuring)?
+
+    /// The installed metrics, else the estimate.
+    public static var current: any TextMeasuring { lock.withLock { installed } ?? EstimatedTextMetrics() }
+
+    /// Installs `metrics` for the whole process.
+    public static func install(_ metrics: any TextMeasuring) { lock.withLock { installed = metrics } }
 }
