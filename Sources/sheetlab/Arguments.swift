@@ -66,9 +66,13 @@ extension CommandSpec {
     func parse(_ args: [String]) throws(UsageError) -> ParsedArguments {
         var parsed = ParsedArguments(command: name)
         var i = 0
+        var optionsEnded = false
         while i < args.count {
             let arg = args[i]
             i += 1
+            // `--` ends the options, as POSIX utilities do: what follows is positional even if it starts with `-`.
+            if optionsEnded { parsed.positionals.append(arg); continue }
+            if arg == "--" { optionsEnded = true; continue }
             if arg == "--help" || arg == "-h" { parsed.wantsHelp = true; continue }
             if arg.hasPrefix("--") {
                 var name = String(arg.dropFirst(2))

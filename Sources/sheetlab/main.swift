@@ -13,14 +13,31 @@ SheetLab prototypes iOS-style bottom sheets: detents, drags and flicks, blur and
 commands:
 \(commands.map { "  " + $0.usage }.joined(separator: "\n"))
 
-With no command, sheetlab runs `run` on the built-in default. `sheetlab <command> --help` lists a command's options.
+With no command, sheetlab runs `run` on the built-in default. `sheetlab help <command>` (or `sheetlab <command>
+--help`) lists a command's options; `--` ends the options, so a file name may start with `-`.
+
+other:
+  --help, help [COMMAND]    this help, or a command's
+  --version                 the version and the libraries it runs on
 """
 
 @MainActor
 func dispatch(_ arguments: [String]) -> Int32 {
     var args = arguments
     let name = args.isEmpty || args[0].hasPrefix("--") && args[0] != "--help" && args[0] != "--version" ? RunCommand.spec.name : args.removeFirst()
-    if name == "--help" || name == "-h" || name == "help" { Console.outLines(topHelp); return 0 }
+    if name == "--help" || name == "-h" || name == "help" {
+        // `help COMMAND` is that command's help.
+        guard name == "help", let topic = args.first else { Console.outLines(topHelp); return 0 }
+        guard args.count == 1 else { Console.errorLines(TerminalText.safe("sheetlab: help takes one command, not \(args.count)")); return 1 }
+        guard let spec = commands.first(where: { $0.name == topic }) else {
+            let hint = Suggest.nearest(to: topic, in: commands.map(\.name)).map { "; did you mean \($0)?" } ?? ""
+            Console.errorLines(TerminalText.safe("sheetlab: help: unknown command '\(topic)'" + hint + "; commands: "
+                                                 + commands.map(\.name).joined(separator: ", ")))
+            return 1
+        }
+        Console.outLines(spec.help)
+        return 0
+    }
     if name == "--version" { Console.out("sheetlab 0.1.0 (\(PlatformInfo.libraryVersions))"); return 0 }
     guard let spec = commands.first(where: { $0.name == name }) else {
         let hint = Suggest.nearest(to: name, in: commands.map(\.name)).map { "; did you mean \($0)?" } ?? ""

@@ -26,6 +26,10 @@ final class CommandLineTests: CLITestCase {
             // --help wins over missing or bad arguments.
             (#line, ["simulate", "--fps", "0", "--help"], "usage: sheetlab simulate", ["--script"]),
             (#line, ["render", "-h"], "usage: sheetlab render", ["--help"]),
+            // Issue 35: `help COMMAND` is that command's help (it printed the top-level help); --version is listed.
+            (#line, ["help", "export"], "usage: sheetlab export", ["--to", "--out"]),
+            (#line, ["help", "test"], "usage: sheetlab test", ["--update", "--shard"]),
+            (#line, ["--help"], "usage: sheetlab <command>", ["--version", "help [COMMAND]"]),
         ]
         for row in rows {
             let result = runSheetlab(row.args, cwd: dir)
@@ -96,5 +100,21 @@ final class CommandLineTests: CLITestCase {
         let result = run("check", "empty.json")
         XCTAssertEqual(result.status, 0)
         XCTAssertEqual(result.stdout, "empty.json: valid config; canvas 393×852 pt @3x; detents: peek 120 pt, medium 460 pt, large 789.2 pt\n")
+    }
+
+    /// `--` ends the options (issue 35): a file whose name starts with `-` can be named after it; before, `--` was an
+    /// unknown option. `help` of an unknown command is an error that suggests the nearest.
+    func testDoubleDashEndsTheOptionsAndHelpNamesUnknownCommands() {
+        write("--odd.json", #"{"sheet": {"detents": ["medium", "large"]}}"#)
+        let checked = runSheetlab(["check", "--", "--odd.json"], cwd: dir)
+        XCTAssertEqual(checked.status, 0, checked.stderr)
+        XCTAssertTrue(checked.stdout.hasPrefix("--odd.json: valid config"), checked.stdout)
+        let without = runSheetlab(["check", "--odd.json"], cwd: dir)
+        XCTAssertEqual(without.status, 1)
+        XCTAssertTrue(without.stderr.contains("unknown option --odd.json"), without.stderr)
+        let unknown = runSheetlab(["help", "exprot"], cwd: dir)
+        XCTAssertEqual(unknown.status, 1)
+        XCTAssertTrue(unknown.stderr.contains("help: unknown command 'exprot'; did you mean export?"), unknown.stderr)
+        XCTAssertEqual(unknown.stdout, "")
     }
 }
