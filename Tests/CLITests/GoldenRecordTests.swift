@@ -69,12 +69,14 @@ final class GoldenRecordTests: GoldenTestCase {
 
     func testWithCISetWritingIsRefused() throws {
         try put(scenario, "suite/a.scenario.json")
-        let rows: [(line: UInt, ci: String?, args: [String], status: Int32)] = [
-            (#line, "true", ["--update"], 2),
-            (#line, "1", ["--update=missing"], 2),
-            (#line, "true", ["--update=all"], 2),
-            (#line, "true", ["--prune"], 2),
-            (#line, "", ["--update=missing"], 0),
+        // What is refused is said as it is: writing goldens, or (issue 35: it said "goldens are not written") removing them.
+        let rows: [(line: UInt, ci: String?, args: [String], status: Int32, says: String)] = [
+            (#line, "true", ["--update"], 2, "goldens are not written"),
+            (#line, "1", ["--update=missing"], 2, "goldens are not written"),
+            (#line, "true", ["--update=all"], 2, "goldens are not written"),
+            (#line, "true", ["--prune"], 2, "unused goldens are not removed"),
+            (#line, "true", ["--update", "--prune"], 2, "goldens are not written"),
+            (#line, "", ["--update=missing"], 0, ""),
         ]
         for row in rows {
             var env = environmentWithoutCI
@@ -84,6 +86,7 @@ final class GoldenRecordTests: GoldenTestCase {
             if row.status == 2 {
                 XCTAssertFalse(exists("suite/__goldens__"), "nothing written", line: row.line)
                 XCTAssertTrue(r.stderr.contains("CI is set"), r.stderr, line: row.line)
+                XCTAssertTrue(r.stderr.contains(row.says), r.stderr, line: row.line)
             } else {
                 XCTAssertTrue(exists("suite/__goldens__/a/initial.png"), line: row.line)
             }

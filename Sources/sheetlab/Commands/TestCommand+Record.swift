@@ -62,8 +62,12 @@ struct RecordMode: Sendable, Equatable, CustomStringConvertible {
 
     /// Why writing goldens is refused in this environment, or nil: with `CI` set (any non-empty value),
     /// a run must never pass on a fresh recording.
-    static func refusal(environment: [String: String]) -> String? {
+    /// `pruning` says what the run would do: remove unused goldens (`--prune`) rather than write goldens.
+    static func refusal(environment: [String: String], pruning: Bool = false) -> String? {
         guard let ci = environment["CI"], !ci.isEmpty else { return nil }
+        if pruning {
+            return "CI is set (CI=\(ci)), so unused goldens are not removed: prune them on a development machine and commit that, or unset CI"
+        }
         return "CI is set (CI=\(ci)), so goldens are not written: record them on a development machine and commit them, or unset CI"
     }
 }

@@ -54,7 +54,7 @@ enum TestCommand {
         if prune && (!isDirectory.boolValue || grep != nil || shard != nil) {
             throw InputError(file: "--prune", "needs the whole suite: give its folder, without --grep or --shard")
         }
-        if mode != nil || prune, let refusal = RecordMode.refusal(environment: ProcessInfo.processInfo.environment) {
+        if mode != nil || prune, let refusal = RecordMode.refusal(environment: ProcessInfo.processInfo.environment, pruning: mode == nil) {
             Console.error("sheetlab: test: \(refusal)")
             return 2
         }
