@@ -170,7 +170,11 @@ final class WindowTests: XvfbTestCase {
             XCTAssertFalse(result.timedOut || result.signaled, "still running after 120 s with SDL_VIDEODRIVER=\(driver ?? "(unset)")")
             XCTAssertEqual(result.status, 1, driver ?? "(unset)")
             // The advice is lines of its own, not one line with literal "\\n" escapes in it.
-            XCTAssertTrue(result.stderr.split(separator: "\n").contains { $0.hasPrefix("  xvfb-run -s") }, result.stderr)
+            // It runs as printed (issue 35): `-a` takes a free display number, and the binary is named by the path it was
+            // started with, with its arguments (`sheetlab` alone is not on PATH after `make run`).
+            let advice = result.stderr.split(separator: "\n").first { $0.hasPrefix("  xvfb-run -a -s") }
+            XCTAssertNotNil(advice, result.stderr)
+            XCTAssertTrue(advice?.hasSuffix("\(sheetlabBinary!.path) run") ?? false, "\(advice ?? "")")
             XCTAssertFalse(result.stderr.contains("\\n"), result.stderr)
         }
     }

@@ -59,9 +59,11 @@ final class App {
         do {
             window = try Window(title: designer.title, width: requestedSize.width, height: requestedSize.height)
         } catch {
+            // The advice runs as printed: this binary by the path it was started with (`make run` starts
+            // .build/release/sheetlab, which is not on PATH), the same arguments, and `-a` so that a taken :99 is no error.
             throw PlatformFailure("run", "no display: \(error)", hint: [
                 "SheetLab needs a display. On a machine without one, run it under a virtual X server:",
-                "  xvfb-run -s \"-screen 0 1280x1024x24\" sheetlab run",
+                "  xvfb-run -a -s \"-screen 0 1280x1024x24\" " + App.invocation,
             ])
         }
         shownTitle = designer.title
@@ -311,5 +313,20 @@ final class App {
         if designer.panels.help { overlay.help(canvas: canvas, into: &display) }
         if let toast = designer.toast { overlay.toast(toast.message, canvas: canvas, into: &display) }
         return display
+    }
+}
+
+extension App {
+    /// How this process was started, as a shell would take it back: argv[0] and its arguments, quoted where needed.
+    static var invocation: String {
+        let args = CommandLine.arguments.isEmpty ? ["sheetlab"] : CommandLine.arguments
+        return args.map(shellQuoted).joined(separator: " ")
+    }
+
+    /// `word` as one shell word: as it is when it holds only safe characters, else in single quotes.
+    static func shellQuoted(_ word: String) -> String {
+        let safe = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_./=:@%+,")
+        if !word.isEmpty && word.allSatisfy({ safe.contains($0) }) { return word }
+        return "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 }
