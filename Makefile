@@ -2,9 +2,9 @@
 # Both install the Debian packages they need first.
 
 SWIFT ?= swift
-TEST_PACKAGES = xvfb xauth xdotool imagemagick chromium node-typescript node-react node-csstype node-prop-types ffmpeg python3-pil
+TEST_PACKAGES = xvfb xauth xdotool imagemagick chromium node-typescript node-react node-csstype node-prop-types ffmpeg python3-pil groff-base zsh fish
 
-.PHONY: run test deps test-deps build release bench clean fuzz fuzz-ci soak stress sanitize
+.PHONY: run test deps test-deps build release bench clean fuzz fuzz-ci soak stress sanitize install uninstall
 
 deps:
 	@scripts/install-deps.sh
@@ -70,6 +70,16 @@ STRESS_OPERATIONS ?= 1000
 stress: test-deps
 	$(SWIFT) build $(TEST_FLAGS) --build-tests
 	SHEETLAB_STRESS_OPERATIONS=$(STRESS_OPERATIONS) $(if $(STRESS_SEED),SHEETLAB_STRESS_SEED=$(STRESS_SEED)) $(SWIFT) test $(TEST_FLAGS) --skip-build --disable-swift-testing --filter WindowStressTests
+
+# Installs under PREFIX (default /usr/local; DESTDIR for staging) as Debian lays a package out: bin/sheetlab, the manual
+# page, bash/zsh/fish completions and the examples (scripts/install.sh). BIN installs another build of the binary.
+PREFIX ?= /usr/local
+BIN ?= .build/release/sheetlab
+install: $(if $(filter .build/release/sheetlab,$(BIN)),release)
+	scripts/install.sh "$(BIN)" "$(DESTDIR)$(PREFIX)"
+
+uninstall:
+	scripts/install.sh --uninstall "$(DESTDIR)$(PREFIX)"
 
 bench: release
 	.build/release/sheetlab bench

@@ -77,7 +77,7 @@ enum Options {
 
     static let fps = Option<Double>.number("fps", "N", help: "frames per second of the virtual clock", in: 1...1000, default: 60)
     static let zoom = Option<Double>.number("zoom", "Z", help: "window size per canvas point", in: 0.25...4, default: 1)
-    static let sigma = Option<Double>.number("sigma", "S", help: "Gaussian sigma in pixels for --blur-input", in: 0...Double.infinity,
+    static let sigma = Option<Double>.number("sigma", "SIGMA", help: "Gaussian sigma in pixels for --blur-input", in: 0...Double.infinity,
                                              default: 60, requirement: "must be a number of pixels ≥ 0")
 
     /// Pixels per point; nil (not given) means the canvas's own scale.

@@ -3,7 +3,11 @@ import Platform
 import SheetKit
 
 /// Every command, in the order help lists them; dispatch finds a command here by name.
-let commands: [CommandSpec] = [RunCommand.spec, RenderCommand.spec, ClipCommand.spec, PlotCommand.spec, MapCommand.spec, SimulateCommand.spec, CheckCommand.spec, TestCommand.spec, BenchCommand.spec, ExportCommand.spec]
+let commands: [CommandSpec] = [RunCommand.spec, RenderCommand.spec, ClipCommand.spec, PlotCommand.spec, MapCommand.spec, SimulateCommand.spec, CheckCommand.spec, TestCommand.spec, BenchCommand.spec, ExportCommand.spec, CompletionsCommand.spec, ManCommand.spec]
+
+/// The version `--version` and the manual page name.
+let sheetlabVersion = "0.1.0"
+
 
 let topHelp = """
 usage: sheetlab <command> [options]
@@ -38,7 +42,7 @@ func dispatch(_ arguments: [String]) -> Int32 {
         Console.outLines(spec.help)
         return 0
     }
-    if name == "--version" { Console.out("sheetlab 0.1.0 (\(PlatformInfo.libraryVersions))"); return 0 }
+    if name == "--version" { Console.out("sheetlab \(sheetlabVersion) (\(PlatformInfo.libraryVersions))"); return 0 }
     guard let spec = commands.first(where: { $0.name == name }) else {
         let hint = Suggest.nearest(to: name, in: commands.map(\.name)).map { "; did you mean \($0)?" } ?? ""
         Console.errorLines(TerminalText.safe("sheetlab: unknown command '\(name)'" + hint) + "\n\n" + topHelp)

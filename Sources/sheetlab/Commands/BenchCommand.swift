@@ -7,7 +7,7 @@ import SheetKit
 enum BenchCommand {
     static let spec = CommandSpec(
         name: "bench",
-        usage: "bench [--json] [--frames OUT.csv] [--blur-input IN.png --blur-output OUT.png [--sigma S]]",
+        usage: "bench [--json] [--frames OUT.csv] [--blur-input IN.png --blur-output OUT.png [--sigma SIGMA]]",
         summary: """
         Measures SheetLab against its performance budgets (README, Performance), on one core, in milliseconds.
         The static drag is also reported per phase (rest, drag, morph for glass, recede for a receding sheet, large),
