@@ -9,7 +9,7 @@ import SheetRender
 enum TestCommand {
     static let spec = CommandSpec(
         name: "test",
-        usage: "test PATH [--update[=missing|changed|all]] [--grep PATTERN] [--shard I/N] [--output DIR] [--prune] [--reporter KIND=PATH …] [--jobs N]",
+        usage: "test PATH [--update[=missing|changed|all]] [--grep PATTERN] [--shard I/N] [--output DIR] [--prune] [--reporter KIND=PATH …] [--jobs N] [--watch]",
         summary: """
         PATH is a folder (every *.scenario.json under it) or one scenario file. Plays each script on the virtual
         clock, renders every snapshot and compares it with __goldens__/<scenario>/<name>.png beside the scenario:
@@ -28,9 +28,10 @@ enum TestCommand {
         --grep PATTERN is a regular expression searched in "<scenario>/<snapshot>" (a plain name matches as a
         substring): only matching snapshots run. Goldens that no snapshot uses are listed; --prune removes them.
         Ends with the list of failures and their artifacts, then "N passed, N failed" (", N written" when it
-        wrote); exit 1 on any failure, or when PATH holds no scenario.
+        wrote); exit 1 on any failure, or when PATH holds no scenario. --watch then waits, and runs again each
+        scenario whose file, config, script, reloaded configs or goldens change (and each new one), until Ctrl+C.
         """,
-        options: [Options.update, Options.grep, Options.shard, Options.output, Options.prune, Options.reporter, Options.jobs],
+        options: [Options.update, Options.grep, Options.shard, Options.output, Options.prune, Options.reporter, Options.jobs, watch],
         positionals: 1...1,
         run: run)
 
@@ -38,6 +39,7 @@ enum TestCommand {
         let path = args.positionals[0]
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { throw InputError(file: path, "no such file or folder") }
+        if args.isSet(watch) { return try runWatching(args, path: path, isDirectory: isDirectory.boolValue) }
         let mode = try args.value(Options.update)
         let pattern = try args.value(Options.grep)
         let shard = try args.value(Options.shard)
