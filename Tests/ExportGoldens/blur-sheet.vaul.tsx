@@ -59,6 +59,7 @@ const contentStyle: CSSProperties = {
   borderTopRightRadius: 30,
   backgroundColor: 'rgba(28, 28, 30, 0.549)',
   backdropFilter: 'blur(20px) saturate(1.6)',
+  WebkitBackdropFilter: 'blur(20px) saturate(1.6)',
   outline: 'none',
 };
 
@@ -84,7 +85,7 @@ const titleStyle: CSSProperties = {
 // - Reduce Motion: with snap points vaul opens the drawer with the transform transition it snaps with, so it still slides.
 const settingsCss = `
 @media (prefers-reduced-transparency: reduce) {
-  .sheetlab-sheet { background-color: #828283 !important; backdrop-filter: none !important; }
+  .sheetlab-sheet { background-color: #828283 !important; backdrop-filter: none !important; -webkit-backdrop-filter: none !important; }
 }
 @media (prefers-contrast: more) {
   .sheetlab-sheet { border: 1px solid rgba(0, 0, 0, 0.5) !important; }

@@ -64,6 +64,7 @@ const contentStyle: CSSProperties = {
   borderBottomRightRadius: 47,
   backgroundColor: 'rgba(249, 249, 249, 0.749)',
   backdropFilter: 'blur(30px) saturate(1.8)',
+  WebkitBackdropFilter: 'blur(30px) saturate(1.8)',
   boxShadow: '0 8px 32px rgba(0, 0, 0, 0.0902)',
   outline: 'none',
 };
@@ -90,7 +91,7 @@ const titleStyle: CSSProperties = {
 // - Reduce Motion: with snap points vaul opens the drawer with the transform transition it snaps with, so it still slides.
 const settingsCss = `
 @media (prefers-reduced-transparency: reduce) {
-  .sheetlab-sheet { background-color: #F2F2F7 !important; backdrop-filter: none !important; }
+  .sheetlab-sheet { background-color: #F2F2F7 !important; backdrop-filter: none !important; -webkit-backdrop-filter: none !important; }
 }
 @media (prefers-contrast: more) {
   .sheetlab-sheet { border: 1px solid rgba(0, 0, 0, 0.5) !important; }

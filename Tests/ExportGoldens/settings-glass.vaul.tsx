@@ -71,6 +71,7 @@ const contentStyle: CSSProperties = {
   borderBottomRightRadius: 47,
   backgroundColor: 'rgba(28, 28, 30, 0.702)',
   backdropFilter: 'blur(30px) saturate(1.8)',
+  WebkitBackdropFilter: 'blur(30px) saturate(1.8)',
   boxShadow: '0 8px 32px rgba(0, 0, 0, 0.0392)',
   outline: 'none',
 };
@@ -97,7 +98,7 @@ const titleStyle: CSSProperties = {
 // - Reduce Motion: with snap points vaul opens the drawer with the transform transition it snaps with, so it still slides.
 const settingsCss = `
 @media (prefers-reduced-transparency: reduce) {
-  .sheetlab-sheet { background-color: #242426 !important; backdrop-filter: none !important; }
+  .sheetlab-sheet { background-color: #242426 !important; backdrop-filter: none !important; -webkit-backdrop-filter: none !important; }
 }
 @media (prefers-contrast: more) {
   .sheetlab-sheet { border: 1px solid rgba(255, 255, 255, 0.5) !important; }

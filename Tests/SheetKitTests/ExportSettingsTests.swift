@@ -173,4 +173,15 @@ final class ExportSettingsTests: XCTestCase {
             XCTAssertTrue(text.contains(value), text)
         }
     }
+
+    /// vaul's blur reaches Safari before 18 too (issue 35: only the unprefixed `backdropFilter` was written, so iOS 17 and
+    /// older showed a flat tint): the prefixed property with the same value, and both turned off under Reduce Transparency.
+    func testVaulWritesThePrefixedBackdropFilterToo() {
+        let code = export(.vaul, settings: "").code
+        let plain = code.split(separator: "\n").first { $0.contains("  backdropFilter: ") }
+        let prefixed = code.split(separator: "\n").first { $0.contains("  WebkitBackdropFilter: ") }
+        XCTAssertNotNil(plain, code)
+        XCTAssertEqual(prefixed.map { $0.replacingOccurrences(of: "WebkitBackdropFilter", with: "backdropFilter") }, plain.map(String.init))
+        XCTAssertTrue(code.contains("backdrop-filter: none !important; -webkit-backdrop-filter: none !important;"), code)
+    }
 }

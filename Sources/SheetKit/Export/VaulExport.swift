@@ -209,7 +209,10 @@ struct VaulExport {
         case .material(let m):
             out.append("  backgroundColor: '\(ExportColor.css(m.tint))',")
             // CSS blur() takes the Gaussian's standard deviation, as the config's blur does.
-            out.append("  backdropFilter: 'blur(\(Fmt.n(m.blur))px) saturate(\(Fmt.n(m.saturation)))',")
+            // Safari before 18 (iOS 17 and older) knows only the prefixed property: without it the drawer is a flat tint.
+            let filter = "'blur(\(Fmt.n(m.blur))px) saturate(\(Fmt.n(m.saturation)))'"
+            out.append("  backdropFilter: \(filter),")
+            out.append("  WebkitBackdropFilter: \(filter),")
         }
         if let s = sheet.shadow {
             out.append("  boxShadow: '0 \(Fmt.n(s.y))px \(Fmt.n(s.radius))px \(ExportColor.css(s.color))',")
@@ -249,7 +252,7 @@ struct VaulExport {
         var css: [String] = []
         if let opaque = model.opaqueMaterialColor {
             css += ["@media (prefers-reduced-transparency: reduce) {",
-                    "  .\(names.sheetClass) { background-color: \(ExportColor.css(opaque)) !important; backdrop-filter: none !important; }",
+                    "  .\(names.sheetClass) { background-color: \(ExportColor.css(opaque)) !important; backdrop-filter: none !important; -webkit-backdrop-filter: none !important; }",
                     "}"]
         }
         let edge = model.titleColor
