@@ -36,9 +36,29 @@ final class JobPlanTests: CLITestCase {
                 let folder = dir.appendingPathComponent("t\(i)")
                 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
                 let s = try Self.suite(in: folder, scenarios: row.scenarios, snapshots: row.snapshots, scale: row.scale)
-                XCTAssertEqual(s.defaultJobs(cores: row.cores), row.jobs, line: row.line)
+                XCTAssertEqual(s.defaultJobs(cores: row.cores, load: 0), row.jobs, line: row.line)
             }
+            // On a busy machine the free CPUs bound it (issue 36): the 33 Mpx suite that takes both cores of an idle machine.
+            let big = dir.appendingPathComponent("busy")
+            try FileManager.default.createDirectory(at: big, withIntermediateDirectories: true)
+            let s = try Self.suite(in: big, scenarios: 10, snapshots: 10, scale: 1)
+            XCTAssertEqual(s.defaultJobs(cores: 2, load: 0), 2)
+            XCTAssertEqual(s.defaultJobs(cores: 2, load: 8), 1, "load 8 on 2 cores: one job, as fast as it gets there")
+            XCTAssertEqual(s.defaultJobs(cores: 2, load: 1.2), 1)
+            XCTAssertEqual(s.defaultJobs(cores: 2, load: nil), 2, "no load figure: every core")
         }
+    }
+
+    /// The CPUs free for workers: the cores less the 1-minute load, rounded, at least one.
+    func testFreeCPUsAreTheCoresLessTheLoad() {
+        let rows: [(cores: Int, load: Double?, free: Int, line: UInt)] = [
+            (2, 0, 2, #line), (2, 0.4, 2, #line), (2, 0.6, 1, #line), (2, 1.49, 1, #line), (2, 8, 1, #line),
+            (8, 3.2, 5, #line), (8, nil, 8, #line), (8, .nan, 8, #line), (8, -1, 8, #line), (1, 0, 1, #line), (0, 0, 1, #line),
+        ]
+        for row in rows {
+            XCTAssertEqual(MainActor.assumeIsolated { SuiteRun.freeCPUs(cores: row.cores, load: row.load) }, row.free, line: row.line)
+        }
+        XCTAssertNotNil(MainActor.assumeIsolated { SuiteRun.loadAverage() }, "/proc/loadavg is read")
     }
 
     func testWorkersTakeWholeScenariosInBalancedRuns() throws {

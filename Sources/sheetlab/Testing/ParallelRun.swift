@@ -4,7 +4,7 @@ import Platform
 extension Options {
     static let jobs = Option<Int?>(
         name: "jobs", placeholder: "N",
-        help: "check snapshots in N worker processes (default: as many as the suite's size pays for, at most one per core); results and output order are those of one job",
+        help: "check snapshots in N worker processes (default: as many as the suite's size pays for, at most one per free CPU: the cores less the load average); results and output order are those of one job",
         defaultValue: nil, requirement: "must be a whole number from 1 to 64",
         convert: { Int($0).flatMap { (1...64).contains($0) ? Optional($0) : nil } })
 }
@@ -39,11 +39,25 @@ extension SuiteRun {
 
     var pendingJobs: [Job] { steps.compactMap { if case .pending(let job) = $0 { job } else { nil } } }
 
-    /// The default `--jobs`: one job per `pixelsPerWorker` of pending snapshots, at least one, at most one per core,
-    /// so that the default is never slower than one job on a small suite.
-    func defaultJobs(cores: Int) -> Int {
+    /// The default `--jobs`: one job per `pixelsPerWorker` of pending snapshots, at least one, at most one per CPU that
+    /// is free (`freeCPUs`), so that the default is never slower than one job on a small suite or a busy machine
+    /// (issue 36: at load 8 on 2 cores, two workers took 1.02–1.80 s where one job took 1.34–1.41 s).
+    func defaultJobs(cores: Int, load: Double? = Self.loadAverage()) -> Int {
         let pixels = pendingJobs.reduce(0) { $0 + Self.pixels(of: $1) }
-        return min(max(1, cores), max(1, Int(pixels / Self.pixelsPerWorker)))
+        return min(Self.freeCPUs(cores: cores, load: load), max(1, Int(pixels / Self.pixelsPerWorker)))
+    }
+
+    /// The CPUs not already busy: the cores less the last minute's load average (what else the machine runs), rounded to
+    /// the nearest, at least one. With no load figure, every core.
+    static func freeCPUs(cores: Int, load: Double?) -> Int {
+        guard let load, load.isFinite, load >= 0 else { return max(1, cores) }
+        return max(1, min(cores, cores - Int(load.rounded())))
+    }
+
+    /// The 1-minute load average from /proc/loadavg; nil where there is none.
+    static func loadAverage() -> Double? {
+        guard let text = try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8) else { return nil }
+        return text.split(separator: " ").first.flatMap { Double($0) }
     }
 
     /// Which worker (0-based) checks each pending snapshot: whole scenarios, in suite order, in `workers` runs of about
