@@ -4,7 +4,8 @@ import SheetKit
 
 /// `sheetlab test PATH --watch`: the suite once, then again for each scenario whose inputs change, until Ctrl+C
 /// (issue 35; as `jest --watch` and `vitest` do). A scenario's inputs are its own file, the config and script files it
-/// names, the configs its script reloads, and its goldens folder; a scenario added under PATH is run as it appears.
+/// names, the configs its script reloads, its goldens folder and the suite's `sheetlab-test.json`; a scenario added
+/// under PATH is run as it appears.
 extension TestCommand {
     static let watch = Option<Bool>.flag("watch", help: "after the run, run again each scenario whose file, config, script, reloads or goldens change, until Ctrl+C")
 
@@ -55,10 +56,13 @@ extension TestCommand {
     /// Every scenario under `path` (or `path` itself) with the stamps of its inputs.
     static func snapshotInputs(_ path: String, isDirectory: Bool, goldenDir: String) -> [String: [String: Stamp?]] {
         let files = isDirectory ? LoadedScenario.find(in: path) : [path]
+        // The suite's tolerances concern every scenario: the settings file at PATH (made or edited) and the one in force.
+        let folder = isDirectory ? path : Inputs.directory(of: path)
+        let suite = [(folder as NSString).appendingPathComponent(SuiteSettings.fileName)] + [settingsFile(from: folder)].compactMap { $0 }
         var out: [String: [String: Stamp?]] = [:]
         for file in files {
             var stamps: [String: Stamp?] = [:]
-            for input in inputs(of: file, goldenDir: goldenDir) { stamps[input] = stamp(input) }
+            for input in inputs(of: file, goldenDir: goldenDir) + suite { stamps[input] = stamp(input) }
             out[file] = stamps
         }
         return out
@@ -78,7 +82,7 @@ extension TestCommand {
         let goldenDir = try settings(from: isDirectory ? path : Inputs.directory(of: path))
             .goldenDirectory(platform: RenderFingerprint.current().platform, fingerprint: RenderFingerprint.current().id)
         var seen = snapshotInputs(path, isDirectory: isDirectory, goldenDir: goldenDir)
-        report(try? run(once))
+        runReporting(once)
         seen = snapshotInputs(path, isDirectory: isDirectory, goldenDir: goldenDir)
         Console.out("watching \(seen.count) scenario\(seen.count == 1 ? "" : "s") under \(TerminalText.safe(path)) for changes (Ctrl+C ends)")
         while !QuitSignals.received {
@@ -100,7 +104,7 @@ extension TestCommand {
                 Console.out("changed: \(TerminalText.safe(file)) (\(what.joined(separator: ", ")))")
                 var single = once
                 single.positionals = [file]
-                report(try? run(single))
+                runReporting(single)
             }
             // What the runs wrote (goldens under --update) is not a change of their own.
             seen = snapshotInputs(path, isDirectory: isDirectory, goldenDir: goldenDir)
@@ -108,7 +112,11 @@ extension TestCommand {
         return 0
     }
 
-    private static func report(_ status: Int32?) {
-        if status == nil { Console.out("(the run stopped on an error, above; fix it and save)") }
+    /// One run; an error that stops it (a broken sheetlab-test.json, an unreadable folder) is printed as the command
+    /// would print it, and the watch goes on: fix it and save.
+    private static func runReporting(_ args: ParsedArguments) {
+        do { _ = try run(args) } catch {
+            for line in failureLines(error, command: spec) { Console.errorLines(line) }
+        }
     }
 }
