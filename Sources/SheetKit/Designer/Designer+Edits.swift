@@ -93,11 +93,6 @@ extension Designer {
         }
     }
 
-    /// How a failed config save names what failed (`WriteOutcome.failed(what:)`).
-    public static let configWhat = "the config"
-    /// What a failed event-log write names: the window shows a banner and stops logging.
-    public static let eventLogWhat = "the event log"
-
     mutating func wrote(_ outcome: WriteOutcome) -> [DesignerEffect] {
         switch outcome {
         case .config(let path):
@@ -123,12 +118,16 @@ extension Designer {
             show("\(reason.map { "\($0): " } ?? "")encoding \(frames) frames…")
         case .clip(let name, let frames, let seconds):
             show("Saved \(name): \(frames) frames, \(JSONWriter.number((seconds * 10).rounded() / 10)) s")
-        case .failed(let what, let path, let error):
+        case .failed(let file, let path, let error):
+            let what = file.what
             show("Could not save \(what): \(error)")
+            switch file {
             // A config that cannot be saved (read-only, say) stays unsaved: say so until a load replaces it.
-            if what == Self.configWhat { banner = "Cannot save \(what): \(error)" }
+            case .config: banner = "Cannot save \(what): \(error)"
             // The event log stops at its first failed write: say so until the window closes.
-            if what == Self.eventLogWhat { banner = "Cannot write \(what) (logging stopped): \(error)" }
+            case .eventLog: banner = "Cannot write \(what) (logging stopped): \(error)"
+            case .screenshot, .clip, .named: break
+            }
             return [.stderr("sheetlab: \(path): cannot save \(what): \(error)")]
         }
         return []

@@ -40,7 +40,30 @@ public enum WriteOutcome: Sendable, Equatable {
     case clipStarted
     case clipStopped(frames: Int, reason: String?)
     case clip(name: String, frames: Int, seconds: Double)
-    case failed(what: String, path: String, error: String)
+    case failed(what: WrittenFile, path: String, error: String)
+}
+
+/// What a window write was, as a failed one names it: the designer decides by the case, never by the words.
+public enum WrittenFile: Sendable, Equatable {
+    /// The config (Ctrl+S): a failure leaves it unsaved, with a banner until a load replaces it.
+    case config
+    /// The event log (`--log-events`): its first failed write stops logging, with a banner.
+    case eventLog
+    case screenshot
+    case clip
+    /// A file written under its own name: a recording, an export.
+    case named(String)
+
+    /// How messages name it.
+    public var what: String {
+        switch self {
+        case .config: "the config"
+        case .eventLog: "the event log"
+        case .screenshot: "the screenshot"
+        case .clip: "the clip"
+        case .named(let name): name
+        }
+    }
 }
 
 /// What the designer asks the shell to do.

@@ -211,17 +211,17 @@ final class App {
         case .saveConfig(let text, let path):
             // The built-in default is saved to sheet.json here, which the window then watches.
             let path = path ?? FileManager.default.currentDirectoryPath + "/sheet.json"
-            write(text, to: path, what: Designer.configWhat, done: .config(path: path))
+            write(text, to: path, what: .config, done: .config(path: path))
         case .writeRecording(let scenario, let steps):
             let name = freshName(stem: "recording-\(App.stamp(withSeparators: false))", suffix: ".scenario.json")
             let path = (outputDirectory as NSString).appendingPathComponent(name)
-            if write(JSONWriter.write(scenario), to: path, what: name, done: .recording(name: name, steps: steps)) { Console.out(path) }
+            if write(JSONWriter.write(scenario), to: path, what: .named(name), done: .recording(name: name, steps: steps)) { Console.out(path) }
         case .screenshot:
             screenshot()
         case .writeExport(let text, let stem, let suffix, let summary):
             let name = freshName(stem: stem, suffix: suffix)
             let path = (outputDirectory as NSString).appendingPathComponent(name)
-            if write(text, to: path, what: name, done: .export(name: name, summary: summary)) { Console.out(path) }
+            if write(text, to: path, what: .named(name), done: .export(name: name, summary: summary)) { Console.out(path) }
         case .toggleClip:
             toggleClip()
         case .stdout(let line):
@@ -233,7 +233,7 @@ final class App {
         case .log(let events):
             do { try log?.write(events) } catch {
                 log = nil
-                send(.wrote(.failed(what: Designer.eventLogWhat, path: options.logPath ?? "", error: Console.reason(error))), at: now)
+                send(.wrote(.failed(what: .eventLog, path: options.logPath ?? "", error: Console.reason(error))), at: now)
             }
         case .watch(let path):
             watcher = FileWatcher(path: path)
@@ -242,7 +242,7 @@ final class App {
 
     /// Writes `text` atomically and tells the designer how it went.
     @discardableResult
-    func write(_ text: String, to path: String, what: String, done: WriteOutcome) -> Bool {
+    func write(_ text: String, to path: String, what: WrittenFile, done: WriteOutcome) -> Bool {
         do {
             try AtomicFile.write(text, to: path)
             send(.wrote(done), at: now)
@@ -279,7 +279,7 @@ final class App {
             Console.out(path)
             send(.wrote(.screenshot(name: name)), at: now)
         } catch {
-            send(.wrote(.failed(what: "the screenshot", path: path, error: "\(error)")), at: now)
+            send(.wrote(.failed(what: .screenshot, path: path, error: "\(error)")), at: now)
         }
     }
 

@@ -41,7 +41,7 @@ final class WindowClip {
         let frames = self.frames, length = max(end - start, (frames.last?.time ?? 0) + 1)
         DispatchQueue.global(qos: .userInitiated).async {
             guard let first = frames.first?.pixmap else {
-                done(.failed(what: "the clip", path: path, error: "no frame was drawn while recording"))
+                done(.failed(what: .clip, path: path, error: "no frame was drawn while recording"))
                 return
             }
             do {
@@ -54,7 +54,7 @@ final class WindowClip {
                 }
                 done(.clip(name: name, frames: frames.count, seconds: length / 1000))
             } catch {
-                done(.failed(what: "the clip", path: path, error: "\(error)"))
+                done(.failed(what: .clip, path: path, error: "\(error)"))
             }
         }
     }
