@@ -345,14 +345,22 @@ final class MapTileStore: @unchecked Sendable {
 
     static let shared = MapTileStore()
     private let lock = NSLock()
-    private var tiles: [(key: [Int], text: ObjectIdentifier, tile: Tile)] = []
+    /// A tile with the text engine that drew its labels, held weakly: an engine gone takes its tiles with it, so a new
+    /// engine that happens to live at the old one's address never finds them (issue 34: they were keyed by
+    /// `ObjectIdentifier`, which a freed object's successor can share).
+    private struct Entry {
+        var key: [Int]
+        weak var text: TextEngine?
+        var tile: Tile
+    }
+    private var tiles: [Entry] = []
     /// A 3× iPhone tile is about 36 MB.
     private let capacity = 3
 
     func tile(key: [Int], text: TextEngine, make: () -> Tile) -> Tile {
-        let id = ObjectIdentifier(text)
         lock.lock()
-        if let i = tiles.firstIndex(where: { $0.key == key && $0.text == id }) {
+        tiles.removeAll { $0.text == nil }
+        if let i = tiles.firstIndex(where: { $0.key == key && $0.text === text }) {
             let hit = tiles.remove(at: i)
             tiles.append(hit)
             lock.unlock()
@@ -361,9 +369,12 @@ final class MapTileStore: @unchecked Sendable {
         lock.unlock()
         let made = make()
         lock.lock()
-        tiles.append((key, id, made))
+        tiles.append(Entry(key: key, text: text, tile: made))
         if tiles.count > capacity { tiles.removeFirst(tiles.count - capacity) }
         lock.unlock()
         return made
     }
+
+    /// How many tiles are kept (for tests).
+    var count: Int { lock.lock(); defer { lock.unlock() }; return tiles.count }
 }
