@@ -19,7 +19,7 @@ final class DocumentLoaderTests: XCTestCase {
     func testSnapshotCrop() throws {
         let ok = #"{"config": {}, "snapshots": [{"at": 0, "name": "corner", "scale": 3, "crop": [0, 752, 100, 100]}]}"#
         let scenario = try DocumentLoader.load(Scenario.self, text: ok, file: "f.json").get().value
-        XCTAssertEqual(scenario.snapshots[0].crop, Scenario.MaskRect(x: 0, y: 752, width: 100, height: 100))
+        XCTAssertEqual(scenario.snapshots[0].crop, Rect(x: 0, y: 752, width: 100, height: 100))
         let bad = firstProblem("scenario", #"{"config": {}, "snapshots": [{"at": 0, "name": "a", "crop": [0, 0, -1, 5]}]}"#)
         XCTAssertTrue(bad?.contains("snapshots[0].crop: must be [x, y, width, height]") ?? false, bad ?? "no problem")
         let both = firstProblem("scenario", #"{"config": {}, "snapshots": [{"at": 0, "name": "a", "mask": [[0, 0, 5, 5]], "crop": [0, 0, 5, 5]}]}"#)

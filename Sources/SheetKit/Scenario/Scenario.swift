@@ -17,33 +17,23 @@ public struct Scenario: Sendable {
         /// Tolerance keys set on this snapshot; they override the scenario's and the suite's.
         public var tolerances = ToleranceSettings()
         /// Rectangles in points painted one colour in both images before comparing: content not pinned.
-        public var mask: [MaskRect] = []
+        public var mask: [Rect] = []
         /// A rectangle in points from the canvas's top left: the golden is only this part of the frame (a corner
         /// at 3×, say). `nil`: the whole frame.
-        public var crop: MaskRect?
+        public var crop: Rect?
         /// With a settings matrix: which combination (an index into `settings.combinations`) this snapshot is
         /// drawn under; its name is then the listed name with the combination's label (`initial@AX3-dark`).
         public var combination: Int?
     }
 
     /// A masked rectangle, in points from the canvas's top left.
-    public struct MaskRect: Sendable, Equatable {
-        public var x: Double
-        public var y: Double
-        public var width: Double
-        public var height: Double
-
-        public init(x: Double, y: Double, width: Double, height: Double) {
-            self.x = x; self.y = y; self.width = width; self.height = height
+    /// The first of a mask's or crop's [x, y, width, height] (`row`) outside its bound, said with its name; nil when all
+    /// are within. Masks and crops are plain `Rect`s in points.
+    static func rectProblem(_ row: [Double], corner: NumberRule, side: NumberRule) -> String? {
+        for (i, name) in ["x", "y", "width", "height"].enumerated() {
+            if let p = (i < 2 ? corner : side).problem(with: row[i]) { return "\(name) \(p) pt" }
         }
-
-        /// The first of `row`'s [x, y, width, height] outside its bound, said with its name; nil when all are within.
-        static func problem(_ row: [Double], corner: NumberRule, side: NumberRule) -> String? {
-            for (i, name) in ["x", "y", "width", "height"].enumerated() {
-                if let p = (i < 2 ? corner : side).problem(with: row[i]) { return "\(name) \(p) pt" }
-            }
-            return nil
-        }
+        return nil
     }
 
     public var config: Source?
@@ -122,10 +112,10 @@ extension Scenario.Snapshot: Decodable {
                 guard row[2] > 0, row[3] > 0 else {
                     throw DecodeIssue("mask[\(i)] needs a positive width and height, found \(row[2].clean)×\(row[3].clean)", subkey: "mask")
                 }
-                if let p = Scenario.MaskRect.problem(row, corner: Scenario.maskCorner, side: Scenario.maskSide) {
+                if let p = Scenario.rectProblem(row, corner: Scenario.maskCorner, side: Scenario.maskSide) {
                     throw DecodeIssue("mask[\(i)]: \(p)", subkey: "mask")
                 }
-                mask.append(Scenario.MaskRect(x: row[0], y: row[1], width: row[2], height: row[3]))
+                mask.append(Rect(x: row[0], y: row[1], width: row[2], height: row[3]))
             }
         }
         if c.contains(.crop) {
@@ -133,11 +123,11 @@ extension Scenario.Snapshot: Decodable {
             guard row.count == 4, row.allSatisfy(\.isFinite), row[0] >= 0, row[1] >= 0, row[2] > 0, row[3] > 0 else {
                 throw DecodeIssue("must be [x, y, width, height] in points, x and y at least 0, width and height positive", subkey: "crop")
             }
-            if let p = Scenario.MaskRect.problem(row, corner: Scenario.cropCorner, side: Scenario.cropSide) {
+            if let p = Scenario.rectProblem(row, corner: Scenario.cropCorner, side: Scenario.cropSide) {
                 throw DecodeIssue(p, subkey: "crop")
             }
             guard mask.isEmpty else { throw DecodeIssue("takes crop or mask, not both", subkey: "crop") }
-            crop = Scenario.MaskRect(x: row[0], y: row[1], width: row[2], height: row[3])
+            crop = Rect(x: row[0], y: row[1], width: row[2], height: row[3])
         }
     }
 }

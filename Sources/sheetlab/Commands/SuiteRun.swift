@@ -96,7 +96,7 @@ struct SuiteRun {
     var commands: (missing: String, changed: String) { (command(.missingOnly), command(.changedOnly)) }
 
     /// Mask rectangles in points as whole pixels, grown outward so that no pixel is half masked.
-    nonisolated static func maskRects(_ mask: [Scenario.MaskRect], scale: Double) -> [RectF] {
+    nonisolated static func maskRects(_ mask: [Rect], scale: Double) -> [RectF] {
         mask.map { m in
             let x0 = (m.x * scale).rounded(.down), y0 = (m.y * scale).rounded(.down)
             let x1 = ((m.x + m.width) * scale).rounded(.up), y1 = ((m.y + m.height) * scale).rounded(.up)
