@@ -217,6 +217,10 @@ public struct ShadowConfig: Sendable, Equatable, Codable {
     public init() {}
     enum CodingKeys: String, CodingKey { case color, radius, y }
 
+    /// The colour without its alpha, and the alpha as an opacity 0…1: how UIKit's and React Native's shadows take it.
+    public var opaqueColor: SRGBColor { var c = color; c.alpha = 255; return c }
+    public var opacity: Double { Double(color.alpha) / 255 }
+
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         color = try c.value(.color, or: color)

@@ -242,11 +242,9 @@ struct FloatingPanelExport {
             out.append("        appearance.backgroundColor = .clear")
         }
         if let s = sheet.shadow {
-            var opaque = s.color
-            opaque.alpha = 255
             out += ["        let shadow = SurfaceAppearance.Shadow()",
-                    "        shadow.color = \(ExportColor.uiKit(opaque))",
-                    "        shadow.opacity = \(Fmt.n(Double(s.color.alpha) / 255))",
+                    "        shadow.color = \(ExportColor.uiKit(s.opaqueColor))",
+                    "        shadow.opacity = \(Fmt.n(s.opacity))",
                     "        shadow.radius = \(Fmt.n(s.radius))",
                     "        shadow.offset = CGSize(width: 0, height: \(Fmt.n(s.y)))",
                     "        appearance.shadows = [shadow]"]

@@ -275,10 +275,8 @@ struct GorhomExport {
             out.append("  sheet: {")
             if model.floats { out.append("    marginHorizontal: \(Fmt.n(model.floatingInset)),") }
             if let s = sheet.shadow {
-                var opaque = s.color
-                opaque.alpha = 255
-                out += ["    shadowColor: \(ExportEscaping.jsString(ExportColor.css(opaque))),",
-                        "    shadowOpacity: \(Fmt.n(Double(s.color.alpha) / 255)),",
+                out += ["    shadowColor: \(ExportEscaping.jsString(ExportColor.css(s.opaqueColor))),",
+                        "    shadowOpacity: \(Fmt.n(s.opacity)),",
                         "    shadowRadius: \(Fmt.n(s.radius)),",
                         "    shadowOffset: { width: 0, height: \(Fmt.n(s.y)) },"]
             }
