@@ -30,7 +30,7 @@ final class OptionTests: CLITestCase {
             (#line, "simulate", "--fps N                 frames per second of the virtual clock, 1 to 1000 (default 60)"),
             (#line, "run", "--zoom Z                window size per canvas point, 0.25 to 4 (default 1)"),
             (#line, "render", "--scale N               pixels per point: 1, 2 or 3 (default: the canvas's)"),
-            (#line, "bench", "--sigma S               Gaussian sigma in pixels for --blur-input, ≥ 0 (default 60)"),
+            (#line, "bench", "--sigma SIGMA           Gaussian sigma in pixels for --blur-input, ≥ 0 (default 60)"),
         ]
         for row in rows {
             let result = runSheetlab([row.command, "--help"], cwd: dir)
