@@ -29,7 +29,8 @@ public struct GrabberConfig: Sendable, Equatable, Codable {
     /// `Text("Hello").font(.largeTitle).padding()` fitted, is 107 pt with the cap top 24 pt down; the 20 pt band made it 127 and 44.7).
     public var bandHeight: Double { visible ? max(20, top + height + 10) : 0 }
 
-    /// Without a grabber, the space above the first element when it sets no `spaceAbove` of its own: the 20 pt a
-    /// band would have left. A `spaceAbove` on it is measured from the sheet's top edge, as SwiftUI's `.padding()` is.
-    public static let hiddenTopSpace = 20.0
+    /// The space above the first element when it sets no `spaceAbove` of its own: none below a grabber's band (the band
+    /// is the breathing room); without a grabber, the 20 pt a band would have left. A `spaceAbove` on it is measured from
+    /// the sheet's top edge then, as SwiftUI's `.padding()` is.
+    public var contentTopSpace: Double { visible ? 0 : 20 }
 }

@@ -66,7 +66,7 @@ public struct SheetSetup: Sendable, Equatable {
         }
         layout = ContentLayout(content: config.sheet.content, width: Self.contentWidth(sheetWidth: sheetWidth, floats: floating),
                                measurer: measurer, fill: fill, typography: Typography(config.settings),
-                               topSpace: config.sheet.grabber.visible ? 0 : GrabberConfig.hiddenTopSpace)
+                               topSpace: config.sheet.grabber.contentTopSpace)
         naturalHeight = config.sheet.grabber.bandHeight + layout.contentHeight + contentBottomInset
         let all = DetentResolver(canvas: canvas, naturalHeight: naturalHeight).resolve(config.sheet.detents)
         let specs = Dictionary(config.sheet.detents.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })

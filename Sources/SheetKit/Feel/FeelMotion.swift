@@ -3,8 +3,8 @@
 /// The curve keys of the config (`curve`, `response`, `dampingRatio`, `duration`, `bezier`) are each feel's own
 /// knobs, meaning what that library's parameter means (docs/feel.md, "Each feel's knobs"): FloatingPanel's
 /// `springResponseTime` and `springDecelerationRate`, run by its `NumericSpringAnimator`; gorhom's
-/// `animationConfigs`, run by Reanimated's `withSpring` or `withTiming`; vaul's CSS transition. Where a library has
-/// no such knob (Material's settle, a timing curve for FloatingPanel), the configured curve replaces the feel's
+/// `animationConfigs`, run by Reanimated's `withSpring` or `withTiming`. Where a library has no such knob (vaul's
+/// transition constant, Material's settle, a timing curve for FloatingPanel), the configured curve replaces the feel's
 /// settle. The feel keeps its release rule and its velocity hand-off.
 extension SheetSetup {
     /// The curve of a settle over `distance` (raw points) starting at `velocity` (raw units per second, before the
@@ -49,7 +49,6 @@ extension SheetSetup {
     /// from the release velocity, as `Core.swift` passes `removalVector`); everything else `settleCurve(distance:velocity:)`.
     public func settleCurve(to target: SettleTarget, distance: Double, velocity: Double) -> MotionCurve {
         if target == .dismiss && playsFloatingPanelHide { return .spring(FloatingPanelFeel.hideSpring) }
-        if reducesMotionAtOnce { return .timed(duration: 0, curve: .linear) }
         return settleCurve(distance: distance, velocity: velocity)
     }
 
@@ -72,9 +71,7 @@ extension SheetSetup {
         case .uikit:
             return MotionCurve(MotionConfig())
         case .floatingpanel:
-            let T = FloatingPanelFeel.response
-            return .frameSpring(FrameSpring(response: T, dampingRatio: FloatingPanelFeel.dampingRatio(speed: velocity, response: T),
-                                            restDistance: 1 / max(scale, 1)))
+            return .frameSpring(FloatingPanelFeel.Behavior().spring(speed: velocity, scale: scale))
         case .gorhom:
             return .reanimatedSpring(GorhomFeel.reanimated)
         case .vaul:
