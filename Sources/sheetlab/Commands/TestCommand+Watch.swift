@@ -54,13 +54,20 @@ extension TestCommand {
     }
 
     /// Every scenario under `path` (or `path` itself) with the stamps of its inputs.
-    static func snapshotInputs(_ path: String, isDirectory: Bool, goldenDir: String) -> [String: [String: Stamp?]] {
+    /// `previous` is the last poll's: a scenario none of whose inputs changed keeps its list of inputs, so a poll only
+    /// reads the files' attributes and parses a scenario and its script again only when one of them changed.
+    static func snapshotInputs(_ path: String, isDirectory: Bool, goldenDir: String,
+                               previous: [String: [String: Stamp?]] = [:]) -> [String: [String: Stamp?]] {
         let files = isDirectory ? LoadedScenario.find(in: path) : [path]
         // The suite's tolerances concern every scenario: the settings file at PATH (made or edited) and the one in force.
         let folder = isDirectory ? path : Inputs.directory(of: path)
         let suite = [(folder as NSString).appendingPathComponent(SuiteSettings.fileName)] + [settingsFile(from: folder)].compactMap { $0 }
         var out: [String: [String: Stamp?]] = [:]
         for file in files {
+            if let known = previous[file] {
+                let again = Dictionary(uniqueKeysWithValues: known.keys.map { ($0, stamp($0)) })
+                if again == known { out[file] = known; continue }
+            }
             var stamps: [String: Stamp?] = [:]
             for input in inputs(of: file, goldenDir: goldenDir) + suite { stamps[input] = stamp(input) }
             out[file] = stamps
@@ -79,21 +86,21 @@ extension TestCommand {
         var once = args
         once.values[watch.name] = nil
         QuitSignals.install()
+        let fingerprint = RenderFingerprint.current()
         let goldenDir = try settings(from: isDirectory ? path : Inputs.directory(of: path))
-            .goldenDirectory(platform: RenderFingerprint.current().platform, fingerprint: RenderFingerprint.current().id)
-        var seen = snapshotInputs(path, isDirectory: isDirectory, goldenDir: goldenDir)
+            .goldenDirectory(platform: fingerprint.platform, fingerprint: fingerprint.id)
         runReporting(once)
-        seen = snapshotInputs(path, isDirectory: isDirectory, goldenDir: goldenDir)
+        var seen = snapshotInputs(path, isDirectory: isDirectory, goldenDir: goldenDir)
         Console.out("watching \(seen.count) scenario\(seen.count == 1 ? "" : "s") under \(TerminalText.safe(path)) for changes (Ctrl+C ends)")
         while !QuitSignals.received {
             usleep(watchPoll)
-            var now = snapshotInputs(path, isDirectory: isDirectory, goldenDir: goldenDir)
+            var now = snapshotInputs(path, isDirectory: isDirectory, goldenDir: goldenDir, previous: seen)
             var changed = now.keys.filter { now[$0]! != seen[$0] ?? [:] }.sorted()
             guard !changed.isEmpty else { continue }
             // Let a save in several writes finish: the same stamps twice in a row.
             while true {
                 usleep(watchPoll)
-                let again = snapshotInputs(path, isDirectory: isDirectory, goldenDir: goldenDir)
+                let again = snapshotInputs(path, isDirectory: isDirectory, goldenDir: goldenDir, previous: now)
                 if again == now { break }
                 now = again
             }
