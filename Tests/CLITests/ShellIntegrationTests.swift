@@ -116,7 +116,9 @@ final class ShellIntegrationTests: CLITestCase {
         XCTAssertEqual(installed.status, 0, installed.output)
         for f in ["bin/sheetlab", "share/man/man1/sheetlab.1", "share/bash-completion/completions/sheetlab",
                   "share/zsh/vendor-completions/_sheetlab", "share/fish/vendor_completions.d/sheetlab.fish",
-                  "share/sheetlab/examples/default.json", "share/sheetlab/examples/demo.script.json"] {
+                  "share/sheetlab/examples/default.json", "share/sheetlab/examples/demo.script.json",
+                  "share/sheetlab/schemas/config.schema.json", "share/sheetlab/schemas/script.schema.json",
+                  "share/sheetlab/schemas/scenario.schema.json", "share/sheetlab/schemas/suite.schema.json"] {
             XCTAssertTrue(FileManager.default.fileExists(atPath: "\(prefix)/\(f)"), f)
         }
         let run = try sh("bash", "cd / && '\(prefix)/bin/sheetlab' render --config '\(prefix)/share/sheetlab/examples/glass-maps.json' --scale 1 --out '\(dir.path)/out.png'")

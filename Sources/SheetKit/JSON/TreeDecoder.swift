@@ -14,6 +14,17 @@ public struct TreeDecoder {
         return (decoded.value, decoded.issues)
     }
 
+    /// `decode`, with the keys the decode asked of each object it opened, by the object's path: what the loader
+    /// knows at every place of a document (`SchemaAgreementTests` compares it with the JSON Schema).
+    func decodeAsking<T: Decodable>(_ type: T.Type, from root: JSONNode) -> (issues: [Diagnostic], asked: [KeyPath: [String]]) {
+        let sink = DecodingSink()
+        let decoder = NodeDecoder(node: root, path: .root, sink: sink)
+        do { _ = try T(from: decoder) } catch { sink.record(error, at: .root, node: root) }
+        sink.acceptSchemaKey(in: root)
+        sink.reportUnknownKeys(in: root, path: KeyPath.root)
+        return (sink.issues, sink.askedKeysByPath)
+    }
+
     /// The most issues one decode keeps. Past it they are only counted (`unlisted`): 2 million bad rows are one
     /// problem repeated, and keeping each would cost hundreds of bytes (a path and a message) per input byte.
     public static let maxIssues = 1000
@@ -28,6 +39,7 @@ public struct TreeDecoder {
         } catch {
             sink.record(error, at: .root, node: root)
         }
+        sink.acceptSchemaKey(in: root)
         sink.reportUnknownKeys(in: root, path: KeyPath.root)
         return (value, sink.issues, sink.unlisted)
     }
@@ -78,6 +90,22 @@ final class DecodingSink {
             nameNumbers[key] = number
         }
         askedKeys[slot].appendIfAbsent(number)
+    }
+
+    /// Accepts the document's `"$schema"` (a path or URL for editors, `DocumentSchema.schemaKey`) at the root, when the
+    /// document's type opened the root as an object; anything but a string there is reported.
+    func acceptSchemaKey(in root: JSONNode) {
+        guard let slot = slots[.root], case .object(let members) = root.value,
+              let member = members.first(where: { $0.key == DocumentSchema.schemaKey }) else { return }
+        asked(member.key, slot: slot)
+        if case .string = member.value.value { return }
+        append(Diagnostic(position: member.value.position, path: KeyPath.root / member.key,
+                          message: "expected a string (the path or URL of the document's JSON Schema), found \(member.value.kindName)"))
+    }
+
+    /// The keys asked of each object a decode opened, by its path (for `SchemaAgreementTests`).
+    var askedKeysByPath: [KeyPath: [String]] {
+        slots.mapValues { askedKeys[$0].map { names[Int($0)] } }
     }
 
     /// The numbers of the names asked of the object at `path`, or `nil` when no keyed container opened it.
