@@ -76,7 +76,7 @@ enum HTMLPage {
         }
         let tabButtons = tabList(results).map { t in
             "<button role=\"tab\" data-tab=\"\(t.id)\" id=\"tab-\(t.id)\" title=\"\(escape(t.hint))\" aria-selected=\"\(t.id == "all")\""
-                + (t.id == "all" ? " class=\"on\"" : "") + ">\(t.title) <span class=\"n\">\(t.count)</span></button>"
+                + (t.id == "all" ? " class=\"on\"" : "") + ">\(t.title) <span class=\"n\(t.count == 0 ? " zero" : "")\">\(t.count)</span></button>"
         }.joined()
         let date = ISO8601DateFormatter().string(from: Date())
         return """
@@ -219,11 +219,12 @@ enum HTMLPage {
     .filters button.on { color: var(--ink); font-weight: 600; border-bottom-color: var(--blue); }
     .filters .n { display: inline-block; min-width: 22px; padding: 0 7px; margin-left: 4px; border-radius: 999px; background: var(--chip);
       color: var(--muted); font-size: 12px; font-weight: 600; text-align: center; }
-    .filters button[data-tab=failed] .n:not(:empty) { background: #fde8e8; color: var(--red); }
+    .filters button[data-tab=failed] .n { background: #fde8e8; color: var(--red); }
     .filters button[data-tab=changed] .n { background: #fff1dc; color: #b25e00; }
     .filters button[data-tab=new] .n { background: #efe7fd; color: #6a3fc8; }
     .filters button[data-tab=passed] .n { background: #e3f6ea; color: var(--green); }
     .filters button[data-tab=written] .n { background: #e6eefc; color: var(--blue); }
+    .filters button .n.zero { background: var(--chip); color: var(--muted); }
     #search { margin-left: auto; font: inherit; width: min(340px, 100%); padding: 7px 12px; border: 1px solid var(--line); border-radius: 8px;
       background: #fff; color: var(--ink); outline: none; }
     #search:focus { border-color: var(--blue); box-shadow: 0 0 0 3px rgba(47,111,222,0.15); }
