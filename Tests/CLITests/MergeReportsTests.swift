@@ -208,6 +208,25 @@ final class MergeReportsTests: GoldenTestCase {
         XCTAssertTrue(none.stderr.contains("missing argument"), none.stderr)
     }
 
+    /// Only PNG files named by a report go into the merged page, and `..` is not followed beside it: a report from
+    /// elsewhere cannot copy other files of this machine into a published report.
+    func testOnlyPNGImagesAreCopiedAndMissingOnesAreAWarning() throws {
+        // A PNG by its first bytes, outside the report's folder.
+        try Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0]).write(to: dir.appendingPathComponent("secret.png"))
+        write("r/a/moving.actual.png", "a text file named like an image")
+        let failed = #"{"scenario": "a", "file": "suite/a.scenario.json", "snapshot": "moving", "status": "failed", "message": "differs", "#
+            + #""artifacts": {"actual": "out/a/moving.actual.png", "diff": "../secret.png", "zoom": "out/a/moving.zoom.png"}}"#
+        write("r/report.json", #"{"command": "sheetlab test suite", "summary": {"passed": 0, "failed": 1, "written": 0}, "snapshots": [\#(failed)]}"#)
+        let r = run("merge-reports", "r", "--reporter", "html=merged", "--reporter", "json=merged.json")
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertEqual(r.stderrLines.count, 1, r.stderr)
+        XCTAssertTrue(r.stderr.hasPrefix("sheetlab: r/report.json: warning: 3 failure images are neither beside the report"), r.stderr)
+        XCTAssertEqual((try json("merged.json")["snapshots"] as? [[String: Any]])?.first?["artifacts"] as? [String: String], [:])
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("merged/artifacts").path), [])
+        let html = try String(contentsOf: dir.appendingPathComponent("merged/index.html"), encoding: .utf8)
+        XCTAssertTrue(html.contains("a/moving") && !html.contains("<img "), "the failure is listed, without images")
+    }
+
     func testItIsInTheHelpCompletionsAndManualPage() {
         let top = run("help")
         XCTAssertTrue(top.stdout.contains("\n  merge-reports DIR... --reporter KIND=PATH"), top.stdout)

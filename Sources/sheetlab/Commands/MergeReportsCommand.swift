@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 import SheetKit
 
 /// `sheetlab merge-reports`: one report from the JSON reports of the `sheetlab test --shard I/N` runs of one suite.
@@ -11,7 +12,7 @@ enum MergeReportsCommand {
         Joins the JSON reports that `sheetlab test --shard I/N --reporter json=FILE` runs wrote into one report, as if
         the suite had run in one job. Each DIR is a report file or a folder: a folder stands for every *.json file
         directly in it, and must hold at least one. The summary counts are summed; the snapshots are in the unsharded
-        run's order (by scenario file, then as each shard listed them). Failure images are looked for beside each
+        run's order (by scenario file, then as each shard listed them). Failure images (PNG files) are looked for beside each
         report first (the path the report names, shortened from the left until it is found under the report's folder,
         so a CI artifact holding the report and its --output folder works), then at the path itself; a failure whose
         images are not found is kept without them, with a warning. Sharded reports must be the shards of one run: the
@@ -106,11 +107,14 @@ enum MergeReportsCommand {
                 if let twin = byIndex[s.index] { throw InputError(file: r.file, "is shard \(s), and so is \(twin.file)") }
                 byIndex[s.index] = r
             }
-            let missing = (1...shard.count).filter { byIndex[$0] == nil }
-            if !missing.isEmpty {
-                throw InputError(file: first.file, "is shard \(shard) of a run whose shard\(missing.count == 1 ? "" : "s") "
-                                 + missing.map { "\($0)/\(shard.count)" }.joined(separator: ", ") + " \(missing.count == 1 ? "is" : "are") "
-                                 + "not given: give every shard's report, or the merged report would leave snapshots out")
+            // N comes from a file: count the missing shards, and name only the first few.
+            let missingCount = shard.count - byIndex.count
+            if missingCount > 0 {
+                let named = (1...shard.count).lazy.filter { byIndex[$0] == nil }.prefix(5).map { "\($0)/\(shard.count)" }
+                throw InputError(file: first.file, "is shard \(shard) of a run whose shard\(missingCount == 1 ? "" : "s") "
+                                 + named.joined(separator: ", ") + (missingCount > 5 ? " and \(missingCount - 5) more" : "")
+                                 + " \(missingCount == 1 ? "is" : "are") not given: give every shard's report, or the merged report "
+                                 + "would leave snapshots out")
             }
         }
         // A snapshot is its scenario file and name: two folders may hold scenarios of one name.
@@ -158,16 +162,28 @@ enum MergeReportsCommand {
 
     /// Where a failure image a report names is on this machine: under the report's folder (the path shortened from
     /// the left, longest first, down to its last two parts, `<scenario>/<file>`), else the path itself; nil when neither.
+    /// Only PNG files count, and `..` is never followed under the report's folder: the HTML report copies what is
+    /// found, and a report from elsewhere must not put other files of this machine into it.
     static func locate(_ path: String, besideReport report: String) -> String? {
         let folder = (report as NSString).deletingLastPathComponent
         let parts = path.split(separator: "/").map(String.init).filter { $0 != "." }
         if parts.count >= 2 {
-            for k in stride(from: parts.count, through: 2, by: -1) {
+            for k in stride(from: parts.count, through: 2, by: -1) where !parts.suffix(k).contains("..") {
                 let candidate = ((folder.isEmpty ? "." : folder) as NSString).appendingPathComponent(parts.suffix(k).joined(separator: "/"))
-                if Inputs.isReadableFile(candidate) { return candidate }
+                if isPNG(candidate) { return candidate }
             }
         }
-        return Inputs.isReadableFile(path) ? path : nil
+        return isPNG(path) ? path : nil
+    }
+
+    /// A readable regular file that starts with the PNG signature.
+    static func isPNG(_ path: String) -> Bool {
+        // A regular file (through links) only: opening a FIFO named in a report would block.
+        var info = stat()
+        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, let handle = FileHandle(forReadingAtPath: path) else { return false }
+        defer { try? handle.close() }
+        let head = (try? handle.read(upToCount: 8)) ?? nil
+        return head == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
     }
 }
 
