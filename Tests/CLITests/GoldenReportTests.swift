@@ -115,7 +115,9 @@ final class GoldenReportTests: GoldenTestCase {
         XCTAssertEqual(image.width, 1280)
         XCTAssertGreaterThan(Set(image.pixels).count, 100, "a page, not a blank")
     }
+}
 
+extension GoldenTestCase {
     /// Runs a tool with its output in files and a time limit.
     func runTool(_ path: String, _ args: [String], timeout: TimeInterval = 300) throws -> (status: Int32, stdout: String, stderr: String) {
         let out = dir.appendingPathComponent("tool-\(UUID().uuidString).out"), err = dir.appendingPathComponent("tool-\(UUID().uuidString).err")

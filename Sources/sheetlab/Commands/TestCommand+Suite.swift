@@ -55,10 +55,10 @@ extension TestCommand {
     }
 
     /// Writes each report and says where; a report that cannot be written is a failure of the run.
-    static func writeReports(_ reporters: [Reporter], suite: inout SuiteRun, command: String) {
+    static func writeReports(_ reporters: [Reporter], suite: inout SuiteRun, command: String, shard: Shard? = nil) {
         for reporter in reporters {
             do {
-                let path = try reporter.write(suite.results, summary: suite.counts, command: command)
+                let path = try reporter.write(suite.results, summary: suite.counts, command: command, shard: shard)
                 Console.out("report \(path)")
             } catch {
                 suite.counts.failed += 1

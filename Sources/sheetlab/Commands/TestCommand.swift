@@ -88,6 +88,7 @@ enum TestCommand {
         let command = "sheetlab test \(shellQuoted(path))"
         var filters = ""
         if let pattern { filters += " --grep \(shellQuoted(pattern))" }
+        // `merge-reports` takes the command up to --shard as the suite's: what may differ between shards goes after it.
         if let shard { filters += " --shard \(shard)" }
         if let output = try args.value(Options.output) { filters += " --output \(shellQuoted(output))" }
         var suite = SuiteRun(root: root, mode: mode, output: try args.value(Options.output), recordCommand: (command, filters))
@@ -153,7 +154,7 @@ enum TestCommand {
             let file = (root as NSString).appendingPathComponent(RenderFingerprint.fileName)
             do { try fingerprint.write(to: file) } catch { throw PlatformFailure(file, error: error) }
         }
-        writeReports(reporters, suite: &suite, command: command + filters)
+        writeReports(reporters, suite: &suite, command: command + filters, shard: shard)
         suite.finish()
         return suite.counts.failed > 0 ? 1 : 0
     }

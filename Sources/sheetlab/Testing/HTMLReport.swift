@@ -5,7 +5,7 @@ import SheetKit
 /// A self-contained static report: `index.html` with inline CSS and script, and the images beside it in `artifacts/`.
 /// It needs no network and no server: open the file, or publish the folder as a CI artifact.
 enum HTMLReport {
-    static func write(_ results: [SnapshotResult], summary: SuiteRun.Counts, command: String, to folder: String) throws {
+    static func write(_ results: [SnapshotResult], summary: SuiteRun.Counts, command: String, note: String? = nil, to folder: String) throws {
         let fm = FileManager.default
         let images = (folder as NSString).appendingPathComponent("artifacts")
         try? fm.removeItem(atPath: images)
@@ -18,7 +18,7 @@ enum HTMLReport {
                 copied[i, default: [:]][kind] = "artifacts/" + name
             }
         }
-        let page = HTMLPage.render(results, summary: summary, command: command, images: copied)
+        let page = HTMLPage.render(results, summary: summary, command: command, note: note, images: copied)
         try AtomicFile.write(page, to: (folder as NSString).appendingPathComponent("index.html"))
     }
 
@@ -36,7 +36,30 @@ enum HTMLPage {
             .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
     }
 
-    static func render(_ results: [SnapshotResult], summary: SuiteRun.Counts, command: String, images: [Int: [String: String]]) -> String {
+    /// The tabs a result is listed under. `failed` is every failed result (what the summary counts); `changed` and `new`
+    /// are the failures `--update` would fix (`SnapshotResult.Change`): a golden that differs, and a missing one.
+    /// A failure recording would not fix (a scenario that does not load) is under `failed` only.
+    static func statusTabs(of r: SnapshotResult) -> [String] {
+        var tabs = ["all", r.status.rawValue]
+        if r.status == .failed, let change = r.change { tabs.append(change.rawValue) }
+        return tabs
+    }
+
+    /// The tabs in order, with what each holds; `written` only when the run wrote goldens.
+    static func tabList(_ results: [SnapshotResult]) -> [(id: String, title: String, count: Int, hint: String)] {
+        let count = { (tab: String) in results.filter { statusTabs(of: $0).contains(tab) }.count }
+        var list = [("all", "All", results.count, "every snapshot"),
+                     ("failed", "Failed", count("failed"), "every failure: what made the run exit 1"),
+                     ("changed", "Changed", count("changed"), "failed: the golden differs (or is not a PNG); --update=changed rewrites it"),
+                     ("new", "New", count("new"), "failed: no golden yet; --update=missing records it"),
+                     ("passed", "Passed", count("passed"), "identical, or within tolerance")]
+        let written = count("written")
+        if written > 0 { list.append(("written", "Written", written, "goldens this run wrote (--update)")) }
+        return list
+    }
+
+    static func render(_ results: [SnapshotResult], summary: SuiteRun.Counts, command: String, note: String? = nil,
+                       images: [Int: [String: String]]) -> String {
         var failures = ""
         for (i, r) in results.enumerated() where r.status == .failed {
             failures += card(r, index: i, images: images[i] ?? [:])
@@ -45,14 +68,20 @@ enum HTMLPage {
         var rows = ""
         for (i, r) in results.enumerated() {
             let link = r.status == .failed ? "<a href=\"#f\(i)\">\(escape(r.label))</a>" : escape(r.label)
-            rows += "<tr class=\"\(r.status.rawValue)\"><td><span class=\"badge \(r.status.rawValue)\">\(r.status.rawValue)</span></td>"
+            let change = r.status == .failed ? r.change.map { " <span class=\"tag \($0.rawValue)\">\($0.rawValue)</span>" } ?? "" : ""
+            rows += "<tr class=\"\(r.status.rawValue)\" data-tabs=\"\(statusTabs(of: r).joined(separator: " "))\" "
+                + "data-search=\"\(escape(searchText(r)))\"><td><span class=\"badge \(r.status.rawValue)\">\(r.status.rawValue)</span>\(change)</td>"
                 + "<td>\(link)</td><td class=\"ms\">\(String(format: "%.0f", r.milliseconds)) ms</td>"
                 + "<td class=\"msg\">\(escape(r.message))</td></tr>\n"
         }
+        let tabButtons = tabList(results).map { t in
+            "<button role=\"tab\" data-tab=\"\(t.id)\" id=\"tab-\(t.id)\" title=\"\(escape(t.hint))\" aria-selected=\"\(t.id == "all")\""
+                + (t.id == "all" ? " class=\"on\"" : "") + ">\(t.title) <span class=\"n\(t.count == 0 ? " zero" : "")\">\(t.count)</span></button>"
+        }.joined()
         let date = ISO8601DateFormatter().string(from: Date())
         return """
         <!doctype html>
-        <html lang="en">
+        <html lang="en" class="nojs">
         <head>
         <meta charset="utf-8">
         <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -69,19 +98,27 @@ enum HTMLPage {
           </div>
           <code class="cmd">\(escape(command))</code>
           <span class="date">\(date)</span>
+          \(note.map { "<p class=\"note\">\(escape($0))</p>" } ?? "")
         </header>
+        <nav class="toolbar">
+          <div class="filters" role="tablist" aria-label="status">\(tabButtons)</div>
+          <input type="search" id="search" placeholder="Filter by snapshot or message" aria-label="filter by snapshot or message" autocomplete="off">
+          <span class="shown" id="shown"></span>
+          <noscript><span class="shown">JavaScript is off: every snapshot is listed; the tabs and the filter need it.</span></noscript>
+        </nav>
         <main>
         <h2>Failures</h2>
         <section id="failures">
-        \(failures)
+        \(failures)<p class="empty" hidden>No failure matches.</p>
         </section>
         <h2>Every snapshot</h2>
-        <div class="filters" role="group" aria-label="filter">
-          <button data-filter="all" class="on">all</button><button data-filter="failed">failed</button><button data-filter="passed">passed</button><button data-filter="written">written</button>
-        </div>
         <table id="snapshots"><thead><tr><th>status</th><th>snapshot</th><th>time</th><th>message</th></tr></thead>
         <tbody>
-        \(rows)</tbody></table>
+        \(rows)<tr class="empty" hidden><td colspan="4">No snapshot matches.</td></tr>
+        </tbody></table>
+        <p class="legend">Changed: the golden differs beyond its tolerance, or is not a readable PNG; <code>--update=changed</code> rewrites it.
+        New: there is no golden yet; <code>--update=missing</code> records it. Both are failures; Failed also lists those recording
+        would not fix (a scenario that does not load, a render error).</p>
         </main>
         <script>\(script)</script>
         </body>
@@ -89,6 +126,9 @@ enum HTMLPage {
 
         """
     }
+
+    /// What the filter box searches: the label, the scenario file and the message, lowercased.
+    static func searchText(_ r: SnapshotResult) -> String { "\(r.label) \(r.file) \(r.message)".lowercased() }
 
     static func card(_ r: SnapshotResult, index i: Int, images: [String: String]) -> String {
         var views = ""
@@ -119,8 +159,8 @@ enum HTMLPage {
         let details = r.details.isEmpty ? "" : "<pre class=\"details\">\(r.details.map { escape($0) }.joined(separator: "\n"))</pre>"
         let links = images.sorted { $0.key < $1.key }.map { "<a href=\"\($0.value)\">\($0.key)</a>" }.joined(separator: " · ")
         return """
-        <article class="failure" id="f\(i)">
-          <h3><span class="badge failed">failed</span> \(escape(r.label))</h3>
+        <article class="failure" id="f\(i)" data-tabs="\(statusTabs(of: r).joined(separator: " "))" data-search="\(escape(searchText(r)))">
+          <h3><span class="badge failed">failed</span>\(r.change.map { "<span class=\"tag \($0.rawValue)\">\($0.rawValue)</span>" } ?? "") \(escape(r.label))</h3>
           <p class="message">\(escape(r.message))</p>
           \(tabs.isEmpty ? "" : "<nav class=\"tabs\">\(tabs)</nav>")
           \(views)
@@ -171,10 +211,37 @@ enum HTMLPage {
     .details { background: #f3f4f7; border-radius: 8px; padding: 10px 12px; font-size: 12px; overflow-x: auto; }
     .files { font-size: 12px; color: var(--muted); margin: 10px 0 0; } .files a { color: var(--blue); }
     .none { color: var(--green); font-weight: 600; }
-    .filters { margin-bottom: 8px; } .filters button.on { color: var(--ink); font-weight: 600; border-bottom-color: var(--blue); }
+    .toolbar { position: sticky; top: 0; z-index: 5; background: rgba(255,255,255,0.94); backdrop-filter: blur(8px);
+      border-bottom: 1px solid var(--line); padding: 0 28px; display: flex; flex-wrap: wrap; align-items: center; gap: 6px 16px; }
+    .filters { display: flex; flex-wrap: wrap; gap: 2px; }
+    .filters button { padding: 12px 12px 10px; margin-bottom: -1px; font-weight: 500; }
+    .filters button:hover { color: var(--ink); }
+    .filters button.on { color: var(--ink); font-weight: 600; border-bottom-color: var(--blue); }
+    .filters .n { display: inline-block; min-width: 22px; padding: 0 7px; margin-left: 4px; border-radius: 999px; background: var(--chip);
+      color: var(--muted); font-size: 12px; font-weight: 600; text-align: center; }
+    .filters button[data-tab=failed] .n { background: #fde8e8; color: var(--red); }
+    .filters button[data-tab=changed] .n { background: #fff1dc; color: #b25e00; }
+    .filters button[data-tab=new] .n { background: #efe7fd; color: #6a3fc8; }
+    .filters button[data-tab=passed] .n { background: #e3f6ea; color: var(--green); }
+    .filters button[data-tab=written] .n { background: #e6eefc; color: var(--blue); }
+    .filters button .n.zero { background: var(--chip); color: var(--muted); }
+    #search { margin-left: auto; font: inherit; width: min(340px, 100%); padding: 7px 12px; border: 1px solid var(--line); border-radius: 8px;
+      background: #fff; color: var(--ink); outline: none; }
+    #search:focus { border-color: var(--blue); box-shadow: 0 0 0 3px rgba(47,111,222,0.15); }
+    .shown { color: var(--muted); font-size: 12px; min-width: 7em; }
+    .nojs #search, .nojs .shown:empty { display: none; } .nojs .filters button { cursor: default; }
+    .tag { font-size: 11px; font-weight: 700; text-transform: uppercase; padding: 1px 7px; border-radius: 6px; letter-spacing: 0.04em;
+      margin-left: 6px; border: 1px solid currentColor; }
+    .tag.changed { color: #b25e00; } .tag.new { color: #6a3fc8; }
+    .note { flex-basis: 100%; margin: 0; color: #b9bcc6; font-size: 12px; }
+    .empty td, p.empty { color: var(--muted); font-style: italic; }
+    .legend { color: var(--muted); font-size: 12px; margin-top: 14px; }
+    .legend code { font: 11.5px ui-monospace, Menlo, monospace; background: var(--chip); padding: 1px 5px; border-radius: 4px; }
+    tr[hidden], article[hidden] { display: none; }
     table { width: 100%; border-collapse: collapse; background: var(--card); border: 1px solid var(--line); border-radius: 10px; overflow: hidden; }
     th, td { text-align: left; padding: 7px 12px; border-bottom: 1px solid var(--line); vertical-align: top; }
     th { font-size: 12px; color: var(--muted); font-weight: 600; background: #fafbfc; }
+    #snapshots td:first-child { white-space: nowrap; width: 1%; }
     td.ms { color: var(--muted); white-space: nowrap; } td.msg { font: 12px ui-monospace, Menlo, monospace; color: #4a4e5a; word-break: break-word; }
     td a { color: var(--blue); text-decoration: none; }
     """
@@ -204,15 +271,45 @@ enum HTMLPage {
       if (wanted) {
         document.querySelectorAll('.tabs button[data-view="' + wanted[1] + '"]').forEach(function (b) { b.click(); });
       }
-      var filters = document.querySelectorAll('.filters button');
-      filters.forEach(function (button) {
-        button.addEventListener('click', function () {
-          filters.forEach(function (b) { b.classList.toggle('on', b === button); });
-          document.querySelectorAll('#snapshots tbody tr').forEach(function (row) {
-            row.hidden = button.dataset.filter !== 'all' && !row.classList.contains(button.dataset.filter);
+      // The status tabs and the filter box: a row or a failure shows when it is under the tab and holds every word typed.
+      // Without the script nothing is hidden. #tab=failed and #q=text (joined with &) open the page filtered.
+      document.documentElement.classList.remove('nojs');
+      var tabs = document.querySelectorAll('.filters button');
+      var search = document.getElementById('search');
+      var current = 'all';
+      function apply() {
+        var words = search.value.toLowerCase().split(/\\s+/).filter(Boolean);
+        var shown = 0, total = 0;
+        ['#snapshots tbody tr[data-tabs]', '#failures article.failure'].forEach(function (selector, table) {
+          var visible = 0;
+          document.querySelectorAll(selector).forEach(function (item) {
+            var text = item.dataset.search;
+            var show = item.dataset.tabs.split(' ').indexOf(current) >= 0 && words.every(function (w) { return text.indexOf(w) >= 0; });
+            item.hidden = !show;
+            if (show) { visible++; }
+            if (table === 0) { total++; }
           });
+          if (table === 0) { shown = visible; }
+          var empty = document.querySelector(table === 0 ? '#snapshots tr.empty' : '#failures p.empty');
+          var any = document.querySelector(selector) !== null;
+          empty.hidden = visible > 0 || !any;
+        });
+        document.getElementById('shown').textContent = shown === total ? total + ' shown' : shown + ' of ' + total + ' shown';
+        document.body.dataset.tab = current;
+        document.body.dataset.shown = String(shown);
+      }
+      tabs.forEach(function (button) {
+        button.addEventListener('click', function () {
+          current = button.dataset.tab;
+          tabs.forEach(function (b) { b.classList.toggle('on', b === button); b.setAttribute('aria-selected', String(b === button)); });
+          apply();
         });
       });
+      search.addEventListener('input', apply);
+      var tab = /tab=(\\w+)/.exec(location.hash), query = /[#&]q=([^&]*)/.exec(location.hash);
+      if (query) { search.value = decodeURIComponent(query[1]); }
+      var start = tab && document.querySelector('.filters button[data-tab="' + tab[1] + '"]');
+      if (start) { start.click(); } else { apply(); }
       window.addEventListener('load', function () {
         var images = Array.prototype.slice.call(document.images);
         document.body.dataset.images = String(images.length);

@@ -21,8 +21,17 @@ enum Reporter: Sendable, Equatable {
         }
     }
 
-    /// Writes the report; the path written, for the console.
-    func write(_ results: [SnapshotResult], summary: SuiteRun.Counts, command: String) throws -> String {
+    /// The file or folder the report goes to.
+    var path: String {
+        switch self {
+        case .junit(let p), .json(let p), .html(let p): p
+        }
+    }
+
+    /// Writes the report; the path written, for the console. `shard` is the run's `--shard`, recorded in the JSON
+    /// report for `merge-reports`; `note` is a line the HTML report shows under its command (where a merge came from).
+    func write(_ results: [SnapshotResult], summary: SuiteRun.Counts, command: String, shard: Shard? = nil,
+               note: String? = nil) throws -> String {
         let folder: String
         switch self {
         case .junit(let file), .json(let file): folder = (file as NSString).deletingLastPathComponent
@@ -35,11 +44,12 @@ enum Reporter: Sendable, Equatable {
             return file
         case .json(let file):
             try AtomicFile.replace(file) { temporary in
-                try AtomicFile.writeData(JSONReport.data(results, summary: summary, command: command), to: temporary, naming: file)
+                try AtomicFile.writeData(JSONReport.data(results, summary: summary, command: command, shard: shard), to: temporary,
+                                         naming: file)
             }
             return file
         case .html(let folder):
-            try HTMLReport.write(results, summary: summary, command: command, to: folder)
+            try HTMLReport.write(results, summary: summary, command: command, note: note, to: folder)
             return (folder as NSString).appendingPathComponent("index.html")
         }
     }
@@ -112,19 +122,22 @@ enum JUnitReport {
     }
 }
 
-/// Every snapshot's status and artifact paths as one JSON object.
+/// Every snapshot's status and artifact paths as one JSON object. `sheetlab merge-reports` reads it back
+/// (`ShardReport`): a key added here is optional there.
 enum JSONReport {
-    static func data(_ results: [SnapshotResult], summary: SuiteRun.Counts, command: String) throws -> Data {
+    static func data(_ results: [SnapshotResult], summary: SuiteRun.Counts, command: String, shard: Shard? = nil) throws -> Data {
         let snapshots: [[String: Any]] = results.map { r in
             var o: [String: Any] = ["scenario": r.scenario, "file": r.file, "snapshot": r.snapshot, "status": r.status.rawValue,
                                     "message": r.message, "ms": (r.milliseconds * 10).rounded() / 10, "artifacts": r.artifacts]
             if let g = r.golden { o["golden"] = g }
             if !r.details.isEmpty { o["details"] = r.details }
+            if let c = r.change { o["change"] = c.rawValue }
             return o
         }
-        let object: [String: Any] = ["command": command,
+        var object: [String: Any] = ["command": command,
                                      "summary": ["passed": summary.passed, "failed": summary.failed, "written": summary.written],
                                      "snapshots": snapshots]
+        if let shard { object["shard"] = shard.description }
         var data = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
         data.append(10)
         return data

@@ -42,10 +42,12 @@ extension SuiteRun {
             SnapshotResult(scenario: loaded.name, file: file, snapshot: snapshot.name, status: status, message: message, golden: golden)
         }
 
-        func failed(_ lines: [String], entry: String, message: String, artifacts: [String: String] = [:]) -> Outcome {
+        func failed(_ lines: [String], entry: String, message: String, artifacts: [String: String] = [:],
+                    change: SnapshotResult.Change? = nil) -> Outcome {
             var r = result(.failed, message)
             r.details = Array(lines.dropFirst())
             r.artifacts = artifacts
+            r.change = change
             return Outcome(status: .failed, lines: lines, entry: entry, result: r)
         }
 
@@ -84,7 +86,9 @@ extension SuiteRun {
                 let why = switch standing { case .missing: "new"; case .unreadable: "replaced"; case .withinTolerance: "within tolerance"; default: "changed" }
                 let line = "WROTE \(label) → \(golden) (\(why), \(actual.width)×\(actual.height))"
                 SuiteRun.removeArtifacts(of: snapshot, in: artifacts)
-                return Outcome(status: .written, lines: [line], entry: nil, result: result(.written, line),
+                var written = result(.written, line)
+                written.change = standing == .missing ? .new : .changed
+                return Outcome(status: .written, lines: [line], entry: nil, result: written,
                                wroteRoot: (loaded.directory as NSString).appendingPathComponent(loaded.goldenDir))
             }
 
@@ -102,7 +106,8 @@ extension SuiteRun {
                 lines.append(standing == .missing ? "     to record it: \(commands.missing)" : "     to replace it: \(commands.changed)")
                 return failed(lines, entry: "\(label): \(standing == .missing ? "no golden" : "unreadable golden"); "
                               + (problem.map { "artifacts not written (\($0))" } ?? "\(base).actual.png"),
-                              message: what, artifacts: problem == nil ? ["actual": base + ".actual.png"] : [:])
+                              message: what, artifacts: problem == nil ? ["actual": base + ".actual.png"] : [:],
+                              change: standing == .missing ? .new : .changed)
             case .failing:
                 guard let expected, let c = comparison else {
                     return failed(["FAIL \(label): not compared"], entry: "\(label): not compared", message: "not compared")
@@ -139,7 +144,7 @@ extension SuiteRun {
                 return failed(lines, entry: "\(label): " + (problem.map { "artifacts not written (\($0))" }
                                                             ?? "\(base).diff.png (also .actual.png, .expected.png, .side-by-side.png"
                                                             + (c.boundingBox == nil ? ")" : ", .zoom.png)")),
-                              message: message, artifacts: kinds)
+                              message: message, artifacts: kinds, change: .changed)
             }
         }
     }
