@@ -19,10 +19,12 @@ public enum ConfigValidator {
 
         // Warnings: detents that land on the same height cannot be told apart.
         if issues.isEmpty {
-            for (sheetConfig, path) in [(config, KeyPath.root / "sheet")] + config.sheets.map({ (config.presenting($0.sheet), KeyPath.root / "sheets" / $0.id) }) {
+            for (sheetConfig, path, overSheet) in [(config, KeyPath.root / "sheet", false)]
+                + config.sheets.map({ (config.presenting($0.sheet), KeyPath.root / "sheets" / $0.id, true) }) {
                 // A `fit` detent's height is the content's, measured as everything else measures it.
                 let fits = sheetConfig.sheet.detents.contains { if case .fit = $0 { true } else { false } }
-                let setup = SheetSetup(config: sheetConfig, measurer: fits ? InstalledTextMetrics.current : EstimatedTextMetrics(), stacking: false)
+                let setup = SheetSetup(config: sheetConfig, measurer: fits ? InstalledTextMetrics.current : EstimatedTextMetrics(),
+                                       stacking: false, overSheet: overSheet)
                 for (a, b) in zip(setup.detents, setup.detents.dropFirst()) where abs(a.height - b.height) < 0.5 {
                     issues.append(Diagnostic(path: path / "detents",
                                              message: "detents \"\(a.id)\" and \"\(b.id)\" both resolve to \(a.height.clean) pt",

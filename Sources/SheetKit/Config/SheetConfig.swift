@@ -102,6 +102,22 @@ public struct SheetConfig: Sendable, Equatable, Codable {
             }
         }
 
+        /// g for a sheet of this style presented over another sheet.
+        public var stackedLargeTopGap: Double {
+            switch self {
+            case .classic: return Canvas.classicLargeTopGap
+            case .glass: return Canvas.glassStackedLargeTopGap
+            }
+        }
+
+        /// g_f, what fractions resolve against (`Canvas.fractionTopGap`).
+        public var fractionTopGap: Double {
+            switch self {
+            case .classic: return Canvas.classicLargeTopGap
+            case .glass: return Canvas.glassFractionTopGap
+            }
+        }
+
         public var nominalCornerRadius: Double {
             switch self {
             case .classic: return 10

@@ -15,7 +15,8 @@ public struct DetentResolver: Sendable {
     /// - `medium`: UIKit's `.medium()`, half the screen plus the bottom safe area, H/2 + B, capped at M (iOS 16,
     ///   390 × 844: 455.7 pt measured, 455.68 by this rule; docs/ios-reference.md).
     /// - a fraction f: SwiftUI's `.fraction(f)`, f of the largest height inside the safe area, plus B:
-    ///   f·(M − B) + B (iOS 26, 402 × 874, `.fraction(0.65)`: top 337.1 measured, 336.8 by this rule).
+    ///   f·(M_f − B) + B, capped at M (iOS 26, 402 × 874, `.fraction(0.65)`: top 337.1 measured, 336.8 by this rule).
+    ///   M_f is M for the classic sheet; glass fractions resolve 3.8 pt lower than its large top (`Canvas.fractionTopGap`).
     public func height(of spec: DetentSpec) -> Double {
         let m = canvas.maxSheetHeight
         let b = min(canvas.safeBottom, m)
@@ -24,7 +25,9 @@ public struct DetentResolver: Sendable {
         case .medium: return min(canvas.height / 2 + canvas.safeBottom, m)
         case .fit: return min(naturalHeight, m)
         case .height(_, let points): return min(points, m)
-        case .fraction(_, let f): return min(f * (m - b) + b, m)
+        case .fraction(_, let f):
+            let mf = canvas.fractionBaseHeight
+            return min(f * (mf - min(b, mf)) + min(b, mf), m)
         }
     }
 

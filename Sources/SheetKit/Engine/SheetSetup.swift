@@ -48,11 +48,14 @@ public struct SheetSetup: Sendable, Equatable {
     /// How a release picks its target.
     public var releaseRule: ReleaseRule { ReleaseRule(decelerationRate: config.sheet.motion.decelerationRate, feel: feel) }
 
-    /// Resolves `config`; its detents must be valid (see `ConfigValidator`).
-    public init(config: SheetLabConfig, measurer: any TextMeasuring = EstimatedTextMetrics(), stacking: Bool = true) {
+    /// Resolves `config`; its detents must be valid (see `ConfigValidator`). `overSheet`: the sheet is presented over
+    /// another (a sheet of the config's `sheets`), which places a glass sheet's large top lower (`Canvas.largeTopGap`).
+    public init(config: SheetLabConfig, measurer: any TextMeasuring = EstimatedTextMetrics(), stacking: Bool = true,
+                overSheet: Bool = false) {
         self.config = config
         sheet = config.drawnSheet
         canvas = config.resolvedCanvas
+        if overSheet { canvas.largeTopGap = config.sheet.style.stackedLargeTopGap }
         presentation = SheetPresentation(canvas: canvas, edgeAttached: config.sheet.edgeAttachedInCompactHeight)
         (sheetX, sheetWidth) = SheetFrame.horizontal(canvas: canvas, presentation: presentation,
                                                      followsPreferredWidth: config.sheet.widthFollowsPreferredContentSize)
@@ -95,7 +98,7 @@ public struct SheetSetup: Sendable, Equatable {
                 var stacked = config.presenting(entry.sheet)
                 // A presented sheet starts down; `present` brings it up.
                 stacked.sheet.presented = false
-                stackSetups[entry.id] = SheetSetup(config: stacked, measurer: measurer, stacking: false)
+                stackSetups[entry.id] = SheetSetup(config: stacked, measurer: measurer, stacking: false, overSheet: true)
             }
         }
     }
