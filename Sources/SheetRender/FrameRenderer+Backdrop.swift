@@ -154,10 +154,20 @@ extension FrameRenderer {
         let key = SceneKey(context, animating: scene.isAnimating(context), generation: scene.drawingGeneration)
         if !plainScene.holds(key) {
             sceneContext = context
+            var fresh = false
             if plainScene.value.width != widthPixels || plainScene.value.height != heightPixels {
                 plainScene.value = Pixmap(width: widthPixels, height: heightPixels)
+                fresh = true
             }
-            scene.render(context, into: &plainScene.value)
+            // A picture of the sheets below (a stack) that says which rows changed since the drawing held: only those.
+            if !fresh, let picture = scene as? PictureScene, let held = plainScene.key, held.context == key.context,
+               held.animating == key.animating, let rows = picture.rowsChanged(from: held.generation, to: key.generation) {
+                picture.render(rows: rows, into: &plainScene.value)
+                sceneRowsDrawn = rows.count
+            } else {
+                scene.render(context, into: &plainScene.value)
+                sceneRowsDrawn = heightPixels
+            }
             plainScene.restart(for: key)
             plainScene.hold(0..<heightPixels)
         }
