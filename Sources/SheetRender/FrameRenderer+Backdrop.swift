@@ -74,13 +74,10 @@ extension FrameRenderer {
     var receding: Bool { backdrop.recedeLevel > 0 }
 
     /// The backdrop behind the sheet as the sheet body reads it: the receded view's pixels while receding; at level
-    /// 0 the plain scene's, or the plain scene with its status bar when a sheet reaching into the bar's rows made it
-    /// (rows below the bar are the same in both).
+    /// 0 the plain scene's, whose first rows the body pass takes from `statusBarRows` when a sheet reaching into the
+    /// bar's rows made them (rows below the bar are the same in both).
     var sceneCache: BackdropPixels {
         if receding { return BackdropPixels(value: recededView.stage.value, rows: recededView.stage.rows) }
-        if statusBarBackdrop.holds(StatusBarKey(sceneGeneration: plainScene.generation)) {
-            return BackdropPixels(value: statusBarBackdrop.value, rows: statusBarBackdrop.rows)
-        }
         return BackdropPixels(value: plainScene.value, rows: plainScene.rows)
     }
 
@@ -104,27 +101,6 @@ extension FrameRenderer {
         scene.drawStatusBar(context, over: &statusBarRows.value)
         statusBarRows.restart(for: key)
         statusBarRows.hold(0..<n)
-    }
-
-    /// Makes the plain scene with its status bar, whole, for a sheet body that reads the backdrop in the bar's rows.
-    func ensureStatusBarBackdrop() {
-        let key = StatusBarKey(sceneGeneration: plainScene.generation)
-        guard statusBarHeight > 0, !statusBarBackdrop.holds(key) else { return }
-        ensureStatusBarRows()
-        if statusBarBackdrop.value.width != widthPixels || statusBarBackdrop.value.height != heightPixels {
-            statusBarBackdrop.value = Pixmap(width: widthPixels, height: heightPixels)
-        }
-        let n = statusBarRows.value.pixels.count
-        plainScene.value.pixels.withUnsafeBufferPointer { src in
-            statusBarRows.value.pixels.withUnsafeBufferPointer { bar in
-                statusBarBackdrop.value.pixels.withUnsafeMutableBufferPointer { dst in
-                    dst.baseAddress!.update(from: bar.baseAddress!, count: n)
-                    (dst.baseAddress! + n).update(from: src.baseAddress! + n, count: dst.count - n)
-                }
-            }
-        }
-        statusBarBackdrop.restart(for: key)
-        statusBarBackdrop.hold(0..<heightPixels)
     }
 
     /// Calls `body` with the backdrop's pixels from the start of canvas row `r.lowerBound` on, for the rows `r` of

@@ -39,9 +39,6 @@ public final class FrameRenderer {
     /// The plain scene's first rows with the scene's own status bar over them: the status bar as a layer over a scene
     /// drawn without it, at recede level 0 (FrameRenderer+Backdrop).
     var statusBarRows = StageCache<StatusBarKey, Pixmap>(Pixmap(width: 0, height: 0))
-    /// The plain scene with its status bar, whole: made only for a sheet whose outline reaches into the status bar's
-    /// rows at level 0, as the sheet body reads the backdrop whole.
-    var statusBarBackdrop = StageCache<StatusBarKey, Pixmap>(Pixmap(width: 0, height: 0))
     /// What the plain scene was last drawn for.
     var sceneContext: SceneContext?
     /// How many rows of the plain scene its last drawing wrote (a picture of the sheets below copies only those that
