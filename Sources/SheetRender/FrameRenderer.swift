@@ -64,6 +64,9 @@ public final class FrameRenderer {
     var rowBuffer: [UInt32] = []
     /// Whether the resting shapes' outlines have been prepared (after the first frame).
     var restingOutlinesPrepared = false
+    /// Whether `render` prepares the resting shapes' outlines right after its first frame (the default). The window turns
+    /// it off so that its first frame is shown sooner, and calls `prepareForMotion` once it is shown.
+    public var preparesAfterFirstFrame = true
     /// Per canvas row of the content, the columns opaque content covers (pairs; see `coverContent`).
     var contentCover: [Int32] = []
     /// Whether the body pass leaves out the body under opaque content (off only in tests, to compare).
@@ -132,7 +135,7 @@ public final class FrameRenderer {
             finishFrame(visual)
             // After the first frame (which draws the scene and its blur, and so is slow anyway), the outline of every
             // detent's resting shape, so that the first settle onto any detent does not stop to compute its bands.
-            if !restingOutlinesPrepared && drawsSheet {
+            if !restingOutlinesPrepared && drawsSheet && preparesAfterFirstFrame {
                 restingOutlinesPrepared = true
                 timed(.prepare) { prepareRestingOutlines() }
             }
@@ -201,6 +204,20 @@ public final class FrameRenderer {
             frameOptics.shadowAlpha = (optics.shadowAlpha * (1 - (shape.opacity * 16).rounded() / 16)).rounded()
         }
         return frameOptics
+    }
+
+    /// Prepares, between frames, what the first frames of a sheet on the move would otherwise stop for: the outline bands
+    /// of every detent's resting shape, and the pixels of the stages a drag fills (the kept dimmed backdrop and the kept
+    /// material), allocated and touched. Changes no pixel of any frame; does nothing the second time. The window calls it
+    /// once its first frame is shown, and the bench after its untimed first frame, as the window would.
+    public func prepareForMotion() {
+        guard drawsSheet else { return }
+        if !restingOutlinesPrepared {
+            restingOutlinesPrepared = true
+            prepareRestingOutlines()
+        }
+        if dimmedBackdrop.value.width != widthPixels { dimmedBackdrop.value = Pixmap(width: widthPixels, height: heightPixels) }
+        if material.value.width != sheetWidth { material.value = Pixmap(width: sheetWidth, height: heightPixels) }
     }
 
     /// Computes (or finds kept) the outline bands of the sheet resting at each detent.

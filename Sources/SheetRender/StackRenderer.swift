@@ -70,6 +70,18 @@ public final class StackRenderer {
         }
     }
 
+    /// Whether the first sheet's renderer prepares right after its first frame (`FrameRenderer.preparesAfterFirstFrame`).
+    public var preparesAfterFirstFrame: Bool {
+        get { first.preparesAfterFirstFrame }
+        set { first.preparesAfterFirstFrame = newValue }
+    }
+
+    /// Prepares the shown sheets' renderers for motion, between frames (`FrameRenderer.prepareForMotion`).
+    public func prepareForMotion() {
+        first.prepareForMotion()
+        for level in levels { level.renderer.prepareForMotion() }
+    }
+
     /// `body` timed as `stage` when a stage clock is on.
     @inline(__always)
     func timed<T>(_ stage: StageClock.Stage, _ body: () -> T) -> T {

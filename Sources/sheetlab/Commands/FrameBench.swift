@@ -136,6 +136,7 @@ enum FrameBench {
         var first = SheetVisual(engine: SheetEngine(setup: setup))
         first.keyboard = full
         renderer.render(first)
+        renderer.prepareForMotion()
         var step = 0
         let focused = [0: FieldVisual(text: "", focused: true, caret: true)]
         let staticTimes = BenchCommand.times(runs: staticHeights.count) {
@@ -195,6 +196,7 @@ enum FrameBench {
         let renderer = system.renderer(scale: 3)
         let engine = presented(system)
         renderer.render(engine)
+        renderer.prepareForMotion()
         let topSetup = engine.stack[0].engine.setup
         let heights = staticHeights.map { 300 + ($0 - 120) * (800 - 300) / (800 - 120) }
         var step = 0
@@ -225,6 +227,7 @@ enum FrameBench {
         let nestedRenderer = nested.renderer(scale: 3)
         var drag = presented(nested)
         nestedRenderer.render(drag)
+        nestedRenderer.prepareForMotion()
         var t = drag.time + 10
         _ = drag.handle(.pointerDown(Point(196, drag.stack[0].engine.top + 10)), at: t)
         var y = drag.stack[0].engine.top + 10
@@ -253,10 +256,12 @@ enum FrameBench {
     }
 
     /// The static drag over a still background on `renderer` (fresh: its first frame is the sheet at its initial
-    /// detent, untimed): each frame's wall time in milliseconds, in `staticHeights`' order.
+    /// detent, untimed, then what the window prepares once its first frame is shown, `prepareForMotion`): each frame's
+    /// wall time in milliseconds, in `staticHeights`' order.
     static func staticDrag(_ renderer: FrameRenderer, clock: BenchCommand.Clock = .wall) -> [Double] {
         let setup = renderer.setup
         renderer.render(SheetVisual(engine: SheetEngine(setup: setup)))
+        renderer.prepareForMotion()
         var step = 0
         return BenchCommand.times(runs: staticHeights.count, clock: clock) {
             let h = staticHeights[step]
