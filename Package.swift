@@ -19,9 +19,12 @@ let package = Package(
         .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux",
                        providers: [.apt(["libwebp-dev"])]),
         .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
-        // PNGs a row at a time, with libpng's own filters and zlib: goldens, artifacts and renders.
+        // PNGs read a row at a time through libpng: goldens, background and content images.
         .systemLibrary(name: "CPNG", pkgConfig: "libpng",
                        providers: [.apt(["libpng-dev"])]),
+        // PNGs written: filtered rows compressed whole by libdeflate (renders, goldens, artifacts, plots).
+        .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate",
+                       providers: [.apt(["libdeflate-dev"])]),
 
         // The word-wrapping rule, shared by the layout's text estimate and the real text, so that they agree.
         .target(name: "LineBreak"),
@@ -50,8 +53,8 @@ let package = Package(
         // A frame from a sheet state: material, corners, grabber, shadow, dimming, content over a scene.
         .target(name: "SheetRender", dependencies: ["SheetKit", "Raster", "Scenes", "CPixelKernels"]),
 
-        // The only module that sees C: SDL, SDL_ttf, SDL_image, libpng, libwebp, giflib, the process.
-        .target(name: "Platform", dependencies: ["CSDL2", "CSDL2TTF", "CSDL2Image", "CWebP", "CGIF", "CPNG", "Raster"]),
+        // The only module that sees C: SDL, SDL_ttf, SDL_image, libpng, libdeflate, libwebp, giflib, the process.
+        .target(name: "Platform", dependencies: ["CSDL2", "CSDL2TTF", "CSDL2Image", "CWebP", "CGIF", "CPNG", "CDeflate", "Raster"]),
 
         .executableTarget(name: "sheetlab", dependencies: ["SheetKit", "Raster", "SheetRender", "Platform"]),
 
@@ -59,7 +62,7 @@ let package = Package(
         .testTarget(name: "SheetKitTests", dependencies: ["SheetKit", "Legibility"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "LineBreak", "CPixelKernels"]),
         .testTarget(name: "SheetRenderTests", dependencies: ["SheetRender", "Scenes", "Platform", "Raster", "SheetKit", "CPixelKernels"]),
-        .testTarget(name: "PlatformTests", dependencies: ["Platform"]),
+        .testTarget(name: "PlatformTests", dependencies: ["Platform", "Raster", "CSDL2", "CSDL2Image"]),
         .testTarget(name: "CLITests", dependencies: ["sheetlab", "Platform", "Raster", "SheetKit"]),
     ],
     swiftLanguageModes: [.v6]

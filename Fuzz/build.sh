@@ -38,10 +38,10 @@ needs_pixels() { case $1 in render|compare|clip) return 0 ;; *) return 1 ;; esac
 PIXELS=0; PLATFORM=0
 for t in "${TARGETS[@]}"; do needs_pixels "$t" && PIXELS=1; [ "$t" = clip ] && PLATFORM=1; done
 C_FLAGS=()
-for c in CSDL2 CSDL2TTF CSDL2Image CWebP CGIF CPNG; do C_FLAGS+=(-I "Sources/$c"); done
+for c in CSDL2 CSDL2TTF CSDL2Image CWebP CGIF CPNG CDeflate; do C_FLAGS+=(-I "Sources/$c"); done
 C_FLAGS+=(-I Sources/CPixelKernels/include)
-for f in $(pkg-config --cflags sdl2 SDL2_ttf SDL2_image libwebpmux libpng 2>/dev/null); do C_FLAGS+=(-Xcc "$f"); done
-C_LIBS=(-lSDL2 -lSDL2_ttf -lSDL2_image -lwebpmux -lwebp -lgif -lpng)
+for f in $(pkg-config --cflags sdl2 SDL2_ttf SDL2_image libwebpmux libpng libdeflate 2>/dev/null); do C_FLAGS+=(-Xcc "$f"); done
+C_LIBS=(-lSDL2 -lSDL2_ttf -lSDL2_image -lwebpmux -lwebp -lgif -lpng -ldeflate)
 module() {  # module NAME DEPENDENCY-FOLDERS...: Sources/NAME compiled once into $OUT/NAME.o
     local name=$1; shift
     if stale "$OUT/$name.o" "Sources/$name" "$@"; then
@@ -63,7 +63,7 @@ if [ $PIXELS = 1 ]; then
     module Scenes Sources/Raster Sources/LineBreak Sources/Legibility
     module SheetRender Sources/Scenes Sources/Raster Sources/SheetKit Sources/LineBreak Sources/CPixelKernels Sources/Legibility Sources/Velocity
 fi
-[ $PLATFORM = 1 ] && module Platform Sources/Raster Sources/LineBreak Sources/CPNG Sources/CWebP Sources/CGIF
+[ $PLATFORM = 1 ] && module Platform Sources/Raster Sources/LineBreak Sources/CPNG Sources/CDeflate Sources/CWebP Sources/CGIF
 
 for t in "${TARGETS[@]}"; do
     exe="$OUT/fuzz-$t"

@@ -3,7 +3,7 @@
 # Usage: scripts/install-deps.sh [extra-package ...]
 set -euo pipefail
 
-packages=(pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libpng-dev libwebp-dev libgif-dev fonts-inter "$@")
+packages=(pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libpng-dev libdeflate-dev libwebp-dev libgif-dev fonts-inter "$@")
 
 missing=()
 for p in "${packages[@]}"; do

@@ -1,7 +1,8 @@
 #ifndef SHEETLAB_CPNG_SHIM_H
 #define SHEETLAB_CPNG_SHIM_H
-// libpng, for PNGs read and written a row at a time (goldens, artifacts, renders). Its errors longjmp, which
-// Swift cannot catch, so the calls that can fail live here, behind setjmp, and return a status and a message.
+// libpng, for PNGs read (goldens, background and content images); sheetlab writes its PNGs with libdeflate
+// (Sources/CDeflate). libpng's errors longjmp, which Swift cannot catch, so the calls that can fail live here,
+// behind setjmp, and return a status and a message.
 #include <png.h>
 #include <setjmp.h>
 #include <stdint.h>
@@ -21,70 +22,6 @@ static void sheetlab_png_error(png_structp png, png_const_charp message) {
 }
 
 static void sheetlab_png_warning(png_structp png, png_const_charp message) { (void)png; (void)message; }
-
-/// Writes `height` rows of `width` packed premultiplied pixels (bytes R, G, B, A) to the open file `file`:
-/// RGB when `opaque`, else straight RGBA (unpremultiplied, rounded to nearest). `level` is zlib's 0–9 and
-/// `filters` libpng's PNG_FILTER_* mask. Returns 0, or -1 with `message` (200 bytes) filled.
-static inline int sheetlab_png_write(FILE *file, const uint32_t *pixels, int width, int height, int opaque,
-                                     int level, int filters, char *message) {
-    sheetlab_png_context context;
-    context.message[0] = 0;
-    png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &context, sheetlab_png_error, sheetlab_png_warning);
-    if (!png) { snprintf(message, 200, "libpng could not start"); return -1; }
-    png_infop info = png_create_info_struct(png);
-    int channels = opaque ? 3 : 4;
-    unsigned char *volatile row = (unsigned char *)malloc((size_t)width * (size_t)channels + 1);
-    if (!info || !row) {
-        png_destroy_write_struct(&png, info ? &info : NULL);
-        free(row);
-        snprintf(message, 200, "out of memory");
-        return -1;
-    }
-    if (setjmp(context.jump)) {
-        png_destroy_write_struct(&png, &info);
-        free(row);
-        snprintf(message, 200, "%s", context.message);
-        return -1;
-    }
-    png_init_io(png, file);
-    png_set_compression_level(png, level);
-    png_set_filter(png, PNG_FILTER_TYPE_BASE, filters);
-    png_set_IHDR(png, info, (png_uint_32)width, (png_uint_32)height, 8, opaque ? PNG_COLOR_TYPE_RGB : PNG_COLOR_TYPE_RGBA,
-                 PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_BASE, PNG_FILTER_TYPE_BASE);
-    png_write_info(png, info);
-    for (int y = 0; y < height; y++) {
-        const uint32_t *src = pixels + (size_t)y * (size_t)width;
-        unsigned char *out = row;
-        if (opaque) {
-            for (int x = 0; x < width; x++) {
-                uint32_t p = src[x];
-                out[0] = (unsigned char)p; out[1] = (unsigned char)(p >> 8); out[2] = (unsigned char)(p >> 16);
-                out += 3;
-            }
-        } else {
-            for (int x = 0; x < width; x++) {
-                uint32_t p = src[x], a = p >> 24;
-                if (a == 255) {
-                    out[0] = (unsigned char)p; out[1] = (unsigned char)(p >> 8); out[2] = (unsigned char)(p >> 16);
-                } else if (a == 0) {
-                    out[0] = out[1] = out[2] = 0;
-                } else {
-                    for (int c = 0; c < 3; c++) {
-                        uint32_t v = ((p >> (8 * c) & 255) * 255 + a / 2) / a;
-                        out[c] = (unsigned char)(v > 255 ? 255 : v);
-                    }
-                }
-                out[3] = (unsigned char)a;
-                out += 4;
-            }
-        }
-        png_write_row(png, row);
-    }
-    png_write_end(png, info);
-    png_destroy_write_struct(&png, &info);
-    free(row);
-    return 0;
-}
 
 /// Starts decoding the PNG in `data` (`size` bytes): fills `*image` and its size in `*width` and `*height`.
 /// Images past `max_pixels` are refused before decoding. Returns 0, or -1 with `message` (200 bytes) filled.

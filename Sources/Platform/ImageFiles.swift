@@ -1,3 +1,4 @@
+import CDeflate
 import CSDL2
 import CSDL2Image
 import CPNG
@@ -5,7 +6,8 @@ import Foundation
 import Glibc
 import Raster
 
-/// Images from disk through SDL_image (PNG, JPEG); PNGs written, and goldens decoded, through libpng.
+/// Images from disk through SDL_image (JPEG) and libpng (PNG); goldens decoded through libpng; PNGs written through
+/// libdeflate.
 public enum ImageFiles {
     /// Reads a PNG or JPEG as premultiplied pixels.
     public static func read(_ path: String) throws -> Pixmap {
@@ -103,9 +105,10 @@ public enum ImageFiles {
         return Pixmap(width: Int(width), height: Int(height), pixels: pixels)
     }
 
-    /// Writes `pixmap` as a PNG, atomically (a temporary file beside the target, then a rename), a row at a
-    /// time through libpng: no copy of the image is made. An opaque pixmap (every frame) is written as RGB, a
-    /// quarter less for zlib to squeeze. `effort` trades size for speed.
+    /// Writes `pixmap` as a PNG, atomically (a temporary file beside the target, then a rename): its rows converted
+    /// and filtered into one buffer that libdeflate compresses whole (Sources/CDeflate). An opaque pixmap (every
+    /// frame) is written as RGB, a quarter less to compress. `effort` trades size for speed; every effort decodes to
+    /// the same pixels.
     public static func writePNG(_ pixmap: Pixmap, to path: String, effort: PNGEffort = .balanced) throws {
         let opaque = pixmap.pixels.withUnsafeBufferPointer { p in
             // The alpha bytes ANDed together are 255 only when every pixel is opaque.
@@ -119,8 +122,8 @@ public enum ImageFiles {
             }
             var message = [CChar](repeating: 0, count: 200)
             let status = pixmap.pixels.withUnsafeBufferPointer { p in
-                sheetlab_png_write(file, p.baseAddress, Int32(pixmap.width), Int32(pixmap.height), opaque ? 1 : 0,
-                                   effort.zlibLevel, effort.filters, &message)
+                sheetlab_png_encode(file, p.baseAddress, Int32(pixmap.width), Int32(pixmap.height), opaque ? 1 : 0,
+                                    effort.deflateLevel, effort.filter, effort.candidates, &message)
             }
             let failed = ferror(file) != 0
             let closed = fclose(file) == 0
@@ -137,21 +140,28 @@ private func text(_ buffer: [CChar]) -> String {
 
 /// How hard a PNG write works: renders and goldens are written balanced (recording then costs about what checking
 /// does), failure artifacts, thrown away, fastest; smallest squeezes hardest, for files kept where size matters most.
+/// Measured on the nine `Assets/Examples` renders at 3× (1179×2556, opaque), encoding alone on one core, against the
+/// libpng writer this replaced (Up filter, zlib level 3: 235 ms and 3.54 MB for the nine): balanced 137 ms and
+/// 3.10 MB (−12 %), fastest 130 ms and 3.13 MB (README, Performance). libdeflate's level 1 is slower than its
+/// level 2 on these frames (206 ms) and larger; the adaptive choice among all five filters costs twice the time for
+/// 2–4 % less.
 public enum PNGEffort: Sendable {
-    /// Per row, the filter whose output has the smallest sum of absolute values (libpng's adaptive choice), zlib level 9.
+    /// Per row, the filter whose output has the smallest sum of absolute values among all five; libdeflate level 12.
     case smallest
-    /// The Up filter, zlib level 3: what `render`, `plot` and `map` write. libpng's adaptive filtering costs more
-    /// than the deflate at this size (a 1179×2556 frame: 100 ms and 326 kB with libpng's defaults, adaptive and
-    /// level 6; 34 ms and 391 kB this way), and a whole 3× render has a 150 ms budget, encoding included (README, Performance).
+    /// The Up filter, libdeflate level 2: what `render`, `plot`, `map` and recorded goldens write. A frame of the
+    /// default config at 3×: 14 ms and 338 kB (the libpng writer: 21 ms and 383 kB).
     case balanced
-    /// The Up filter, zlib level 1.
+    /// The Sub filter, libdeflate level 2: as fast as Up on interface frames, faster on photographs and gradients.
     case fastest
 
-    var zlibLevel: Int32 { switch self { case .smallest: 9; case .balanced: 3; case .fastest: 1 } }
-    var filters: Int32 {
+    var deflateLevel: Int32 { switch self { case .smallest: 12; case .balanced, .fastest: 2 } }
+    var filter: Int32 {
         switch self {
-        case .smallest: Int32(PNG_FILTER_NONE | PNG_FILTER_SUB | PNG_FILTER_UP | PNG_FILTER_AVG | PNG_FILTER_PAETH)
-        case .balanced, .fastest: Int32(PNG_FILTER_UP)
+        case .smallest: Int32(SHEETLAB_PNG_ADAPTIVE)
+        case .balanced: Int32(SHEETLAB_PNG_UP)
+        case .fastest: Int32(SHEETLAB_PNG_SUB)
         }
     }
+    /// The filters the adaptive choice tries (a mask of 1 << filter): all five.
+    var candidates: Int32 { 0b11111 }
 }

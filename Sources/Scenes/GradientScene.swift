@@ -4,32 +4,13 @@ import Raster
 /// A smooth diagonal wallpaper gradient (indigo, violet, rose, peach; in dark, a night version: navy, indigo,
 /// plum, dusky rose) with soft translucent discs, dithered so that it shows no banding, under the status bar;
 /// a tap sends out a ripple.
-public final class GradientScene: BackgroundScene {
-    private let text: TextEngine?
-    private var cache = BaseCache()
-
+public final class GradientScene: PlainScene {
     /// The built-in wallpaper gradient; with `text`, the status bar is drawn over it.
-    public init(text: TextEngine? = nil) { self.text = text }
-
-    public func render(_ context: SceneContext, into pixmap: inout Pixmap) {
-        present(base(context, width: pixmap.width, height: pixmap.height), context, into: &pixmap)
-    }
-
-    public func drawStatusBar(_ context: SceneContext, over top: inout Pixmap) {
-        var plain = context
-        plain.showsStatusBar = false
-        presentStatusBar(base(plain, width: top.width, height: context.pixelHeight), context, text: text, into: &top)
-    }
-
-    private func base(_ context: SceneContext, width: Int, height: Int) -> Pixmap {
-        cache.get(width: width, height: height, scale: context.scale, context: context) {
-            var p = Self.wallpaper(width: width, height: height, scale: max(1, context.scale), dark: context.isDark)
-            addStatusBar(&p, context, text: text)
-            return p
+    public init(text: TextEngine? = nil) {
+        super.init(text: text) { width, height, context in
+            GradientScene.wallpaper(width: width, height: height, scale: max(1, context.scale), dark: context.isDark)
         }
     }
-
-    public func isAnimating(_ context: SceneContext) -> Bool { Ripple.isActive(context.tap) }
 
     private struct Disc {
         var x, y, r: Float   // fractions of the width (x, r) and height (y)

@@ -228,3 +228,22 @@ extension FrameRenderer {
         }
     }
 }
+
+extension FrameRenderer {
+    /// Takes `old`'s drawn scene when both draw the same scene object at the same size: a renderer made for an edit of
+    /// the config (the window's inspector, a handle, a reload) then starts warm instead of drawing the map again. The
+    /// scene's own key (`SceneKey`: canvas, scale, safe area, pan, tap, appearance and the scene's drawing generation)
+    /// still decides whether the adopted pixels are used, so a changed appearance or canvas draws anew. Returns
+    /// whether it took them.
+    @discardableResult
+    public func adoptScene(from old: FrameRenderer) -> Bool {
+        guard old !== self, old.scene === scene, old.widthPixels == widthPixels, old.heightPixels == heightPixels,
+              old.plainScene.key != nil else { return false }
+        swap(&plainScene, &old.plainScene)
+        sceneContext = old.sceneContext
+        return true
+    }
+
+    /// How many times this renderer has drawn its scene (for tests: an adopted scene is not drawn again).
+    public var sceneDraws: Int { plainScene.generation }
+}

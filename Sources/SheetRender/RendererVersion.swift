@@ -5,5 +5,5 @@
 /// A run whose goldens carry another version then says so in one line before any pixel talk,
 /// instead of leaving a reviewer to guess why every golden fails.
 public enum RendererVersion {
-    public static let current = 4
+    public static let current = 5
 }

@@ -167,6 +167,10 @@ public final class StackRenderer {
         finish(top)
     }
 
+    /// Takes `old`'s drawn scene for the first sheet (`FrameRenderer.adoptScene(from:)`).
+    @discardableResult
+    public func adoptScene(from old: StackRenderer) -> Bool { first.adoptScene(from: old.first) }
+
     /// The renderer drawing level n (0: the first sheet).
     func renderer(ofLevel n: Int) -> FrameRenderer { n == 0 ? first : levels[n - 1].renderer }
 

@@ -99,7 +99,7 @@ final class CommandLineTests: CLITestCase {
         write("empty.json", "{}")
         let result = run("check", "empty.json")
         XCTAssertEqual(result.status, 0)
-        XCTAssertEqual(result.stdout, "empty.json: valid config; canvas 393×852 pt @3x; detents: peek 120 pt, medium 460 pt, large 789.2 pt\n")
+        XCTAssertEqual(result.stdout, "empty.json: valid config; canvas 393×852 pt @3x; detents: peek 120 pt, medium 460 pt, large 793 pt\n")
     }
 
     /// `--` ends the options (issue 35): a file whose name starts with `-` can be named after it; before, `--` was an

@@ -230,11 +230,16 @@ extension ExportTests {
         return out
     }
 
-    func assertNoInjection(ids: [String], titles: [String], evilFile: String, line: UInt = #line) throws {
+    /// The evil config made of `ids` and `titles`, its clean twin, and what the evil export must say back.
+    func injectionCase(ids: [String], titles: [String], evilFile: String, line: UInt = #line) throws -> SameCodeCase {
         let said = Said(ids: Array(ids.prefix(3)), content: [titles[0], Self.oneLine(titles[1]), Self.oneLine(titles[2]), titles[3], titles[4]],
                         file: evilFile + ".json")
-        try assertSameCode(evil: Self.injectionConfig(ids: ids, titles: titles, map: { $0 }), clean: Self.injectionConfig(ids: ids, titles: titles, map: Self.cleaned),
-                           evilFile: evilFile, said: said, line: line)
+        return SameCodeCase(evil: try Self.injectionConfig(ids: ids, titles: titles, map: { $0 }),
+                            clean: try Self.injectionConfig(ids: ids, titles: titles, map: Self.cleaned), evilFile: evilFile, said: said, line: line)
+    }
+
+    func assertNoInjection(ids: [String], titles: [String], evilFile: String, line: UInt = #line) throws {
+        try assertSameCode([try injectionCase(ids: ids, titles: titles, evilFile: evilFile, line: line)])
     }
 
     /// The config strings an export must say back unchanged: the detent ids (in its comments, quoted, or in its
@@ -262,50 +267,90 @@ extension ExportTests {
         }
     }
 
-    /// Exports the `evil` config and its `clean` twin to every target: both type-check, and their code (outside
-    /// comments and literals) is the same.
-    func assertSameCode(evil evilConfig: String, clean cleanConfig: String, evilFile: String, said: Said? = nil, line: UInt = #line) throws {
+    /// An evil config, its clean twin, the evil config's file name (without `.json`), what the evil export must say
+    /// back, and the line of the case.
+    struct SameCodeCase {
+        var evil: String
+        var clean: String
+        var evilFile: String
+        var said: Said?
+        var line: UInt
+    }
+
+    /// Exports each case's `evil` config and its `clean` twin to every target: both type-check, and their code (outside
+    /// comments and literals) is the same. The cases are checked together: each Swift export type-checks on its own
+    /// (the exports of one target declare the same types), but every Swift file is parsed by one `swiftc -parse`, every
+    /// TSX file is type-checked by one tsc program and read by one TypeScript parse; each failure names its case's line
+    /// and file.
+    func assertSameCode(_ cases: [SameCodeCase]) throws {
         try requireTools()
         let modules = try stubModules()
-        let evil = try exportEverywhere(evilConfig, file: evilFile + ".json", prefix: "evil")
-        let clean = try exportEverywhere(cleanConfig, file: "clean-" + Self.cleaned(evilFile) + ".json", prefix: "clean")
-        for target in Self.targets where Self.fileExtension(target) == "swift" {
-            guard let e = evil[target], let c = clean[target] else { continue }
-            for (kind, url) in [("evil", e), ("clean", c)] {
-                let r = typecheckSwift(url, modules: modules)
-                XCTAssertEqual(r.status, 0, "the \(kind) \(target) export does not type-check:\n\(r.output)\n\((try? String(contentsOf: url, encoding: .utf8)) ?? "")",
-                               line: line)
-                let p = tool(["swiftc", "-parse", url.path])
-                XCTAssertEqual(p.status, 0, "the \(kind) \(target) export does not parse:\n\(p.output)", line: line)
-            }
-            if let said {
-                let read = Self.swiftStrings(try String(contentsOf: e, encoding: .utf8))
-                assertSaysBack(said, target: target, literals: read.literals, comments: read.comments, line: line)
-            }
-            let evilCode = Self.swiftCode(try String(contentsOf: e, encoding: .utf8))
-            let cleanCode = Self.swiftCode(try String(contentsOf: c, encoding: .utf8))
-            if evilCode != cleanCode {
-                let a = evilCode.split(separator: "\n", omittingEmptySubsequences: false)
-                let b = cleanCode.split(separator: "\n", omittingEmptySubsequences: false)
-                let k = (0..<min(a.count, b.count)).first { a[$0] != b[$0] } ?? min(a.count, b.count)
-                XCTFail("\(target): the evil export's code differs from the clean one's at code line \(k + 1):\n  evil:  \(k < a.count ? a[k] : "<end>")\n"
-                        + "  clean: \(k < b.count ? b[k] : "<end>")", line: line)
+        let swiftTargets = Self.targets.filter { Self.fileExtension($0) == "swift" }
+        let tsx = Self.targets.filter { Self.fileExtension($0) == "tsx" }
+        var exports: [(evil: [String: URL], clean: [String: URL])] = []
+        for (k, c) in cases.enumerated() {
+            // A prefix per case: the file names within the batch are distinct (an export's text does not depend on it).
+            let evil = try exportEverywhere(c.evil, file: c.evilFile + ".json", prefix: "evil\(k)")
+            let clean = try exportEverywhere(c.clean, file: "clean-" + Self.cleaned(c.evilFile) + ".json", prefix: "clean\(k)")
+            exports.append((evil, clean))
+            for target in swiftTargets {
+                guard let e = evil[target], let cl = clean[target] else { continue }
+                for (kind, url) in [("evil", e), ("clean", cl)] {
+                    let r = typecheckSwift(url, modules: modules)
+                    XCTAssertEqual(r.status, 0, "the \(kind) \(target) export does not type-check:\n\(r.output)\n\((try? String(contentsOf: url, encoding: .utf8)) ?? "")",
+                                   line: c.line)
+                }
+                if let said = c.said {
+                    let read = Self.swiftStrings(try String(contentsOf: e, encoding: .utf8))
+                    assertSaysBack(said, target: target, literals: read.literals, comments: read.comments, line: c.line)
+                }
+                let evilCode = Self.swiftCode(try String(contentsOf: e, encoding: .utf8))
+                let cleanCode = Self.swiftCode(try String(contentsOf: cl, encoding: .utf8))
+                if evilCode != cleanCode {
+                    let a = evilCode.split(separator: "\n", omittingEmptySubsequences: false)
+                    let b = cleanCode.split(separator: "\n", omittingEmptySubsequences: false)
+                    let k = (0..<min(a.count, b.count)).first { a[$0] != b[$0] } ?? min(a.count, b.count)
+                    XCTFail("\(target): the evil export's code differs from the clean one's at code line \(k + 1):\n  evil:  \(k < a.count ? a[k] : "<end>")\n"
+                            + "  clean: \(k < b.count ? b[k] : "<end>")", line: c.line)
+                }
             }
         }
-        let tsx = Self.targets.filter { Self.fileExtension($0) == "tsx" }
-        let checked = typecheckTSX(tsx.compactMap { evil[$0] } + tsx.compactMap { clean[$0] })
-        XCTAssertEqual(checked.status, 0, "the TSX exports do not type-check:\n\(checked.output)", line: line)
-        let reading = try tsxTrees(tsx.compactMap { evil[$0] } + tsx.compactMap { clean[$0] })
-        let trees = reading.trees
-        guard trees.count == 2 * tsx.count, reading.said.count == trees.count else { return XCTFail("no syntax trees", line: line) }
-        for (i, target) in tsx.enumerated() {
-            if let said { assertSaysBack(said, target: target, literals: reading.said[i].literals, comments: reading.said[i].comments, line: line) }
-            let a = trees[i].split(separator: "\n"), b = trees[tsx.count + i].split(separator: "\n")
-            XCTAssertFalse(trees[i].contains("PARSE ERROR"), "\(target): \(trees[i].split(separator: "\n").prefix(3))", line: line)
-            if a != b {
-                let k = (0..<min(a.count, b.count)).first { a[$0] != b[$0] } ?? min(a.count, b.count)
-                XCTFail("\(target): the evil export's syntax tree differs from the clean one's at node \(k + 1):\n  evil:  "
-                        + "\(k < a.count ? a[k] : "<end>")\n  clean: \(k < b.count ? b[k] : "<end>")", line: line)
+        // Every Swift export parsed at once.
+        let swiftFiles = zip(cases, exports).flatMap { c, e in
+            swiftTargets.flatMap { t in [("evil", t, e.evil[t], c.line), ("clean", t, e.clean[t], c.line)] }
+        }.compactMap { kind, target, url, line in url.map { (kind, target, $0, line) } }
+        let parsed = parseSwift(swiftFiles.map(\.2))
+        for (kind, target, url, line) in swiftFiles {
+            XCTAssertNil(parsed.errors[url.lastPathComponent], "the \(kind) \(target) export does not parse:\n\(parsed.errors[url.lastPathComponent] ?? "")",
+                         line: line)
+        }
+        XCTAssertEqual(parsed.status, 0, "the Swift exports do not all parse:\n\(parsed.output)")
+        // Every TSX export in one tsc program and one read by TypeScript's parser: the evil files, then the clean ones, case by case.
+        let files = exports.flatMap { e in tsx.compactMap { e.evil[$0] } + tsx.compactMap { e.clean[$0] } }
+        let checked = typecheckTSXEach(files)
+        for (c, e) in zip(cases, exports) {
+            for target in tsx {
+                for (kind, url) in [("evil", e.evil[target]), ("clean", e.clean[target])] {
+                    guard let url, let errors = checked.errors[url.lastPathComponent] else { continue }
+                    XCTFail("the \(kind) \(target) export (\(url.lastPathComponent)) does not type-check:\n\(errors)", line: c.line)
+                }
+            }
+        }
+        XCTAssertEqual(checked.status, 0, "the TSX exports do not type-check:\n\(checked.output)")
+        let reading = try tsxTrees(files)
+        guard reading.trees.count == files.count, reading.said.count == files.count else { return XCTFail("no syntax trees") }
+        for (n, c) in cases.enumerated() {
+            let base = n * 2 * tsx.count
+            let trees = Array(reading.trees[base..<base + 2 * tsx.count]), said = Array(reading.said[base..<base + 2 * tsx.count])
+            for (i, target) in tsx.enumerated() {
+                if let s = c.said { assertSaysBack(s, target: target, literals: said[i].literals, comments: said[i].comments, line: c.line) }
+                let a = trees[i].split(separator: "\n"), b = trees[tsx.count + i].split(separator: "\n")
+                XCTAssertFalse(trees[i].contains("PARSE ERROR"), "\(target): \(trees[i].split(separator: "\n").prefix(3))", line: c.line)
+                if a != b {
+                    let k = (0..<min(a.count, b.count)).first { a[$0] != b[$0] } ?? min(a.count, b.count)
+                    XCTFail("\(target): the evil export's syntax tree differs from the clean one's at node \(k + 1):\n  evil:  "
+                            + "\(k < a.count ? a[k] : "<end>")\n  clean: \(k < b.count ? b[k] : "<end>")", line: c.line)
+                }
             }
         }
     }
@@ -329,13 +374,15 @@ extension ExportTests {
     func testRandomStringsOfDangerousPiecesDoNotInjectCode() throws {
         let pieces = ["\n", "\r", "\r\n", "*/", "/*", "//", "`", "${", "\"", "'", "\\", "\u{2028}", "\u{2029}", "\u{0}", "<!--",
                       "-->", "</script>", "{", "}", "<", ">", "&", "a", " ", "\u{301}", "\u{202E}", "\t", "#", "\\("]
+        var cases: [SameCodeCase] = []
         for seed in [1, 2, 3] as [UInt64] {
             var state = seed &* 0x9E37_79B9_7F4A_7C15
             func next() -> Int { state = state &* 6364136223846793005 &+ 1442695040888963407; return Int(state >> 33) }
             func random(_ prefix: String) -> String { prefix + (0..<(4 + next() % 8)).map { _ in pieces[next() % pieces.count] }.joined() }
-            try assertNoInjection(ids: (0..<3).map { random("d\($0)s\(seed) ") }, titles: (0..<5).map { random("t\($0) ") },
-                                  evilFile: "random\(seed)")
+            cases.append(try injectionCase(ids: (0..<3).map { random("d\($0)s\(seed) ") }, titles: (0..<5).map { random("t\($0) ") },
+                                           evilFile: "random\(seed)"))
         }
+        try assertSameCode(cases)
     }
 
     /// The lexer the Swift check relies on sees a payload that escaped: a raw newline in a comment adds a code line.
@@ -417,7 +464,8 @@ extension ExportTests {
                 }
             }
         }
-        let checked = typecheckTSX(tsx)
+        let checked = typecheckTSXEach(tsx)
+        for file in tsx { XCTAssertNil(checked.errors[file.lastPathComponent], "\(file.lastPathComponent) does not type-check") }
         XCTAssertEqual(checked.status, 0, "the keyboard exports do not type-check:\n\(checked.output)")
     }
 }

@@ -88,17 +88,20 @@ final class ExportTests: CLITestCase {
 
     // MARK: - Type-checking
 
-    /// Compiles the Swift stub modules into a temporary folder: UIKit, then FloatingPanel over it, then SwiftUI.
+    /// The Swift stub modules (UIKit, then FloatingPanel over it, then SwiftUI), compiled once per test process into a
+    /// folder of their own that is removed when the process exits: the stubs do not change during a run, and each
+    /// test that checks against them asserts that they compiled.
     func stubModules() throws -> URL {
-        let modules = dir.appendingPathComponent("modules")
-        try FileManager.default.createDirectory(at: modules, withIntermediateDirectories: true)
-        for module in ["UIKit", "FloatingPanel", "SwiftUI"] {
-            let r = tool(["swiftc", "-emit-module", "-parse-as-library", "-module-name", module, "-I", modules.path,
-                          "-emit-module-path", modules.appendingPathComponent("\(module).swiftmodule").path,
-                          Self.stubs.appendingPathComponent("\(module).swift").path])
-            XCTAssertEqual(r.status, 0, "stub module \(module) does not compile:\n\(r.output)")
+        let built = StubModules.shared.build { modules in
+            ["UIKit", "FloatingPanel", "SwiftUI"].compactMap { module in
+                let r = tool(["swiftc", "-emit-module", "-parse-as-library", "-module-name", module, "-I", modules.path,
+                              "-emit-module-path", modules.appendingPathComponent("\(module).swiftmodule").path,
+                              Self.stubs.appendingPathComponent("\(module).swift").path])
+                return r.status == 0 ? nil : "stub module \(module) does not compile:\n\(r.output)"
+            }
         }
-        return modules
+        for failure in built.failures { XCTFail(failure) }
+        return built.folder
     }
 
     /// Type-checks a Swift file against the stub modules, as a debug build compiles it (`-D DEBUG`: the exports' debug-only
@@ -153,7 +156,46 @@ final class ExportTests: CLITestCase {
         let config = dir.appendingPathComponent("tsconfig-\(UUID().uuidString).json")
         guard let data = try? JSONSerialization.data(withJSONObject: project, options: [.prettyPrinted, .sortedKeys]),
               (try? data.write(to: config)) != nil else { return (-1, "cannot write \(config.path)") }
-        return tool(["tsc", "-p", config.path])
+        return tool(["tsc", "--pretty", "false", "-p", config.path])
+    }
+
+    /// One tsc program over `files` (their names distinct): its status and output, and the output split by the file
+    /// each error names (`typecheckErrors`), so that a batch still says which file failed.
+    func typecheckTSXEach(_ files: [URL]) -> (status: Int32, output: String, errors: [String: String]) {
+        XCTAssertEqual(Set(files.map(\.lastPathComponent)).count, files.count, "a batch's files need distinct names")
+        let r = typecheckTSX(files)
+        return (r.status, r.output, Self.typecheckErrors(r.output))
+    }
+
+    /// A compiler's report split by file: each error line that starts with a path (tsc's `path(line,col): error …`,
+    /// swiftc's `path:line:col: error: …`), with the lines under it up to the next such line, keyed by the file's
+    /// name. Errors that name no file, and swiftc's notes and warnings, are under "".
+    static func typecheckErrors(_ output: String) -> [String: String] {
+        var errors: [String: String] = [:]
+        var current: String?
+        for line in output.split(separator: "\n", omittingEmptySubsequences: false) {
+            if let first = line.first, !first.isWhitespace, first != "|", !first.isNumber {
+                current = ""
+                if let end = line.range(of: "): error "), let open = line[..<end.lowerBound].lastIndex(of: "(") {
+                    current = URL(fileURLWithPath: String(line[..<open])).lastPathComponent
+                } else if let end = line.range(of: ": error: ") {
+                    // path:line:col: error: …
+                    let place = line[..<end.lowerBound].split(separator: ":", omittingEmptySubsequences: false)
+                    if place.count >= 3 { current = URL(fileURLWithPath: place.dropLast(2).joined(separator: ":")).lastPathComponent }
+                }
+            }
+            guard let current, !line.isEmpty else { continue }
+            errors[current, default: ""] += line + "\n"
+        }
+        return errors
+    }
+
+    /// `swiftc -parse` over `files` at once (parsing needs no other file, so a batch is one invocation): the
+    /// output of each file that does not parse, keyed by the file's name, and the invocation's status.
+    func parseSwift(_ files: [URL]) -> (status: Int32, output: String, errors: [String: String]) {
+        XCTAssertEqual(Set(files.map(\.lastPathComponent)).count, files.count, "a batch's files need distinct names")
+        let r = tool(["swiftc", "-parse"] + files.map(\.path))
+        return (r.status, r.output, Self.typecheckErrors(r.output))
     }
 
     // MARK: - Availability
@@ -291,7 +333,8 @@ final class ExportTests: CLITestCase {
             XCTAssertEqual(r.status, 0, "\(file.lastPathComponent) does not type-check:\n\(r.output)")
         }
         let tsx = goldenFiles("tsx")
-        let r = typecheckTSX(tsx)
+        let r = typecheckTSXEach(tsx)
+        for file in tsx { XCTAssertNil(r.errors[file.lastPathComponent], "\(file.lastPathComponent) does not type-check") }
         XCTAssertEqual(r.status, 0, "the gorhom and vaul goldens do not type-check:\n\(r.output)")
     }
 
@@ -358,15 +401,23 @@ final class ExportTests: CLITestCase {
             (#line, "search-sheet.gorhom.tsx", "<BottomSheetTextInput style", "<BottomSheetInput style", "BottomSheetInput"),
             (#line, "search-sheet.vaul.tsx", "repositionInputs={true}", "repositionInput={true}", "repositionInput"),
         ]
-        for (line, name, from, to, message) in tsRows {
+        // Every broken file in one tsc program (each is a module of its own), each failing with its own error.
+        var broken: [URL] = []
+        for (line, name, from, to, _) in tsRows {
             let text = try String(contentsOf: Self.goldens.appendingPathComponent(name), encoding: .utf8)
             XCTAssertTrue(text.contains(from), "\(name) no longer contains \(from)", line: line)
-            let broken = dir.appendingPathComponent("broken-\(line).tsx")
-            try text.replacingOccurrences(of: from, with: to).write(to: broken, atomically: true, encoding: .utf8)
-            let r = typecheckTSX([broken])
-            XCTAssertNotEqual(r.status, 0, "\(name) with \(to) type-checked", line: line)
-            XCTAssertTrue(r.output.contains(message), r.output, line: line)
+            broken.append(dir.appendingPathComponent("broken-\(line).tsx"))
+            try text.replacingOccurrences(of: from, with: to).write(to: broken.last!, atomically: true, encoding: .utf8)
         }
+        let checked = typecheckTSXEach(broken)
+        XCTAssertNotEqual(checked.status, 0, checked.output)
+        for ((line, name, _, to, message), file) in zip(tsRows, broken) {
+            let errors = checked.errors[file.lastPathComponent]
+            XCTAssertNotNil(errors, "\(name) with \(to) type-checked", line: line)
+            XCTAssertTrue(errors?.contains(message) ?? false, errors ?? checked.output, line: line)
+        }
+        XCTAssertEqual(Set(checked.errors.keys).subtracting(broken.map(\.lastPathComponent)), [],
+                       "errors in files that were not broken:\n\(checked.output)")
     }
 
     /// FloatingPanelState is not Sendable (scenee/FloatingPanel Sources/State.swift), so a custom state needs
@@ -488,3 +539,24 @@ final class ExportTests: CLITestCase {
         XCTAssertTrue(run("--help").stdout.contains("export --to"), "the top help lists export")
     }
 }
+
+/// The stub modules of one test process, compiled by the first test that needs them.
+final class StubModules: @unchecked Sendable {
+    static let shared = StubModules()
+    private let lock = NSLock()
+    private var built: (folder: URL, failures: [String])?
+
+    /// The folder, built by `compile` (given the folder; it returns its failures) the first time.
+    func build(_ compile: (URL) -> [String]) -> (folder: URL, failures: [String]) {
+        lock.lock()
+        defer { lock.unlock() }
+        if let built { return built }
+        try? FileManager.default.createDirectory(at: stubModulesFolder, withIntermediateDirectories: true)
+        atexit { try? FileManager.default.removeItem(at: stubModulesFolder) }
+        let result = (stubModulesFolder, compile(stubModulesFolder))
+        built = result
+        return result
+    }
+}
+
+private let stubModulesFolder = FileManager.default.temporaryDirectory.appendingPathComponent("sheetlab-export-stubs-\(getpid())-\(UUID().uuidString)")

@@ -65,6 +65,23 @@ final class GoldenFingerprintTests: GoldenTestCase {
         }
     }
 
+    /// A renderer version bump whose pixels do not move in this suite: `--update=all`, as the mismatch line says, stamps
+    /// this build's fingerprint though no golden is rewritten. Before, it wrote nothing and the line stayed.
+    func testUpdateAllStampsTheFingerprintWhenNoPixelMoved() throws {
+        try put(scenario, "suite/a.scenario.json")
+        XCTAssertEqual(recording(["suite", "--update"]).status, 0)
+        var json = try fingerprint("suite/__goldens__/fingerprint.json")
+        json["renderer"] = RendererVersion.current - 1
+        try JSONSerialization.data(withJSONObject: json).write(to: dir.appendingPathComponent("suite/__goldens__/fingerprint.json"))
+        XCTAssertTrue(runSheetlab(["test", "suite"], cwd: dir).stdout.contains("fingerprint:"))
+        let all = recording(["suite", "--update=all"])
+        XCTAssertEqual(all.status, 0, all.stdout)
+        XCTAssertEqual(try fingerprint("suite/__goldens__/fingerprint.json")["renderer"] as? Int, RendererVersion.current)
+        let again = runSheetlab(["test", "suite"], cwd: dir)
+        XCTAssertEqual(again.status, 0, again.stdout)
+        XCTAssertFalse(again.stdout.contains("fingerprint:"), again.stdout)
+    }
+
     func testAGoldenDirTemplateKeepsGoldensPerPlatform() throws {
         try put(scenario, "suite/a.scenario.json")
         try put(#"{"goldenDir": "__goldens__/{platform}"}"#, "suite/sheetlab-test.json")

@@ -24,7 +24,7 @@ final class PipeInputTests: CLITestCase {
     func testAConfigOrScriptFromAPipe() throws {
         var r = try shell(#"echo '{"sheet": {"detents": ["large"]}}' | "$SHEETLAB" check /dev/stdin"#)
         XCTAssertEqual(r.status, 0, r.stderr)
-        XCTAssertTrue(r.stdout.contains("valid config") && r.stdout.contains("large 789.2 pt"), r.stdout)
+        XCTAssertTrue(r.stdout.contains("valid config") && r.stdout.contains("large 793 pt"), r.stdout)
         r = try shell(#""$SHEETLAB" check <(echo '{"steps": [{"at": 0, "tap": [10, 20]}]}')"#)
         XCTAssertEqual(r.status, 0, r.stderr)
         XCTAssertTrue(r.stdout.contains("valid script, 1 steps"), r.stdout)

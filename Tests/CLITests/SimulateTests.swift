@@ -2,11 +2,11 @@ import Foundation
 import XCTest
 
 /// `sheetlab simulate` output on the built-in default: an iPhone 15 canvas, H = 852, T = 59, glass,
-/// so M = H − T − 3.8 = 789.2; detents peek 120 (top 732), medium H/2 + B = 460 (top 392) and large 789.2 (top 62.8);
+/// so M = H − T − 0 = 793; detents peek 120 (top 732), medium H/2 + B = 460 (top 392) and large 793 (top 59);
 /// the sheet rests on medium at t = 0, dimmed at 0.2 (light glass), and is undimmed at peek.
 final class SimulateTests: CLITestCase {
     static let canvasHeight = 852.0
-    static let detentTops = ["peek": 732.0, "medium": 392.0, "large": 62.8]
+    static let detentTops = ["peek": 732.0, "medium": 392.0, "large": 59]
     static let frameKeys: Set<String> = ["type", "t", "top", "height", "phase", "detent", "dim", "alpha", "scroll", "keyboard"]
 
     /// Runs `simulate` on a script (and optionally a config) written to the test directory.
@@ -113,7 +113,7 @@ final class SimulateTests: CLITestCase {
         XCTAssertEqual(detents.last?.string("detent"), "large", "\(detents.map(\.raw))")
         XCTAssertGreaterThan(detents.last?.t ?? 0, 160)
         XCTAssertEqual(frames(out).last?.string("detent"), "large")
-        XCTAssertEqual(frames(out).last?.number("top") ?? .nan, 62.8, accuracy: 0.5)
+        XCTAssertEqual(frames(out).last?.number("top") ?? .nan, 59, accuracy: 0.5)
     }
 
     func testTapOnTheMapAtPeekReachesTheBackground() {

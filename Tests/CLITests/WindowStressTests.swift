@@ -6,7 +6,9 @@ import XCTest
 /// The real window under stress, each test bounded in time: a storm of reloads, Ctrl+S killed
 /// with SIGKILL at every moment of the save, saves through a symlink and with file modes kept or refused,
 /// the config's folder deleted and recreated, and a soak of random input with the app's RSS sampled.
-/// The soak runs SHEETLAB_STRESS_OPERATIONS operations (150 here; `make stress` runs 1,000) and prints its RSS curve.
+/// The soak runs SHEETLAB_STRESS_OPERATIONS operations (150 by default; `make stress` and `make soak` run 1,000) and prints
+/// its RSS curve. `make test` leaves out the two soaks (this one and the HUD's); `make soak` runs them, and CI runs
+/// `make soak-ci`, the same with 150 operations.
 final class WindowStressTests: XvfbTestCase {
     /// The canvas of the default config's iphone-15, in points (the window at zoom 1).
     static let canvasHeight = 852

@@ -73,7 +73,7 @@ final class WindowTests: XvfbTestCase {
         try app.settle { try display.drag(in: window, from: (196, 520), to: (196, 330), steps: 8, stepMS: 12) }
         try waitFor("a detent event for large", log: log) { $0.contains(#""detent": "large""#) }
         var shot = try display.screenshot(of: window)
-        // Under the sheet, at large, glass's opaque systemBackground (white); above its top (y = 62.8) the map, full
+        // Under the sheet, at large, glass's opaque systemBackground (white); above its top (y = 59) the map, full
         // size and dimmed: iOS 26 does not recede the view behind a glass sheet.
         XCTAssertGreaterThan(shot.luminance(x: 20, y: 300), 240, "the sheet covers y = 300 at large")
         XCTAssertLessThan(shot.luminance(x: 196, y: 61), shot.luminance(x: 20, y: 300) - 30)

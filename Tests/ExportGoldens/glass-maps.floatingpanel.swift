@@ -13,7 +13,7 @@ final class SheetPanelLayout: FloatingPanelLayout {
     let position: FloatingPanelPosition = .bottom
     let initialState: FloatingPanelState = .half
     let anchors: [FloatingPanelState: FloatingPanelLayoutAnchoring] = [
-        .full: FloatingPanelLayoutAnchor(absoluteInset: 3.8, edge: .top, referenceGuide: .safeArea), // "large", 789.2 pt
+        .full: FloatingPanelLayoutAnchor(absoluteInset: 0, edge: .top, referenceGuide: .safeArea), // "large", 793 pt
         .half: FloatingPanelLayoutAnchor(absoluteInset: 460, edge: .bottom, referenceGuide: .superview), // "medium", 460 pt
         .tip: FloatingPanelLayoutAnchor(absoluteInset: 120, edge: .bottom, referenceGuide: .superview), // "peek", 120 pt
     ]

@@ -24,7 +24,7 @@ export default function SheetScreen() {
   // "place", a modal presented over the sheet that presents it.
   const placeRef = useRef<BottomSheetModal>(null);
   // Heights from the screen's bottom edge, in points on iphone-15 (852 pt tall).
-  const snapPoints = useMemo(() => [106 /* peek */, 460 /* medium */, 789.2 /* large */], []);
+  const snapPoints = useMemo(() => [106 /* peek */, 460 /* medium */, 793 /* large */], []);
   // A spring of response 0.4 s and damping ratio 1: k = (2π/T)², c = 4πζ/T, mass 1.
   const animationConfigs = useBottomSheetSpringConfigs({
     mass: 1,

@@ -18,7 +18,7 @@ import { useState, type CSSProperties } from 'react';
 import { Drawer } from 'vaul';
 
 // Fractions of the viewport's height, or px from its bottom edge (iphone-15: 852 pt tall).
-const snapPoints: (number | string)[] = ['106px' /* peek */, 0.5399 /* medium */, 0.9263 /* large */];
+const snapPoints: (number | string)[] = ['106px' /* peek */, 0.5399 /* medium */, 0.9308 /* large */];
 
 // "place": fractions of the viewport's height, or px from its bottom edge (iphone-15: 852 pt tall).
 const placeSnapPoints: (number | string)[] = ['340px' /* card */, 0.9263 /* large */];
@@ -96,7 +96,7 @@ const contentStyle: CSSProperties = {
   display: 'flex',
   flexDirection: 'column',
   height: '100%',
-  maxHeight: '92.6291%',
+  maxHeight: '93.0751%',
   borderTopLeftRadius: 38,
   borderTopRightRadius: 38,
   borderBottomLeftRadius: 47,

@@ -22,7 +22,7 @@ import type { BottomSheetBackdropProps } from '@gorhom/bottom-sheet';
 export default function SheetScreen() {
   const sheetRef = useRef<BottomSheet>(null);
   // Heights from the screen's bottom edge, in points on iphone-15 (852 pt tall).
-  const snapPoints = useMemo(() => [789.2 /* large */], []);
+  const snapPoints = useMemo(() => [793 /* large */], []);
   // A spring of response 0.4 s and damping ratio 1: k = (2π/T)², c = 4πζ/T, mass 1.
   const animationConfigs = useBottomSheetSpringConfigs({
     mass: 1,
@@ -56,7 +56,7 @@ export default function SheetScreen() {
         index={0}
         snapPoints={snapPoints}
         enableDynamicSizing
-        maxDynamicContentSize={789.2}
+        maxDynamicContentSize={793}
         enablePanDownToClose={true}
         enableContentPanningGesture={true}
         animationConfigs={animationConfigs}

@@ -18,7 +18,7 @@ import { useState, type CSSProperties } from 'react';
 import { Drawer } from 'vaul';
 
 // Fractions of the viewport's height, or px from its bottom edge (iphone-15: 852 pt tall).
-const snapPoints: (number | string)[] = ['414px' /* fit */, 0.9263 /* large */];
+const snapPoints: (number | string)[] = ['414px' /* fit */, 0.9308 /* large */];
 
 export default function SheetDrawer() {
   const [open, setOpen] = useState(true);
@@ -43,7 +43,7 @@ export default function SheetDrawer() {
         <Drawer.Content className="sheetlab-sheet" style={contentStyle}>
           <Drawer.Handle className="sheetlab-handle" style={handleStyle} />
           <Drawer.Title style={titleStyle}>Directions</Drawer.Title>
-          <button type="button" onClick={() => setSnap(0.9263)}>More</button>
+          <button type="button" onClick={() => setSnap(0.9308)}>More</button>
         </Drawer.Content>
       </Drawer.Portal>
     </Drawer.Root>
@@ -64,7 +64,7 @@ const contentStyle: CSSProperties = {
   display: 'flex',
   flexDirection: 'column',
   height: '100%',
-  maxHeight: '92.6291%',
+  maxHeight: '93.0751%',
   borderTopLeftRadius: 38,
   borderTopRightRadius: 38,
   borderBottomLeftRadius: 47,

@@ -12,29 +12,29 @@ final class CompactHeightTests: XCTestCase {
     func testSheetSetupTable() {
         let rows: [(line: UInt, json: String, presentation: SheetPresentation, ids: [String], heights: [Double], x: Double, width: Double, initial: String)] = [
             // Portrait: every detent active, the full-width sheet, as before.
-            (#line, "{}", .card, ["peek", "medium", "large"], [120, 460, 789.2], 0, 393, "medium"),
+            (#line, "{}", .card, ["peek", "medium", "large"], [120, 460, 793], 0, 393, "medium"),
             // Landscape, the default: full screen, edge to edge, one detent (large) at the canvas's height.
             (#line, Self.json(), .fullScreen, ["large"], [393], 0, 852, "large"),
             // Edge-attached: medium is inactive, the rest stay; as wide as the safe area (852 − 59 − 59); glass (the default) tops out at T + 3.8.
-            (#line, Self.json(#""edgeAttachedInCompactHeight": true"#), .edgeAttached, ["peek", "large"], [120, 389.2], 59, 734, "large"),
+            (#line, Self.json(#""edgeAttachedInCompactHeight": true"#), .edgeAttached, ["peek", "large"], [120, 393], 59, 734, "large"),
             // … following the preferred width (500 pt), centred in the safe area.
             (#line, Self.json(#""edgeAttachedInCompactHeight": true, "widthFollowsPreferredContentSize": true"#),
-             .edgeAttached, ["peek", "large"], [120, 389.2], 59 + (734 - 500) / 2, 500, "large"),
+             .edgeAttached, ["peek", "large"], [120, 393], 59 + (734 - 500) / 2, 500, "large"),
             // widthFollows alone does nothing: full screen.
             (#line, Self.json(#""widthFollowsPreferredContentSize": true"#), .fullScreen, ["large"], [393], 0, 852, "large"),
             // A preferred width wider than the safe area is capped by it (iPhone SE landscape: no side insets).
             (#line, #"{"device": "iphone-se", "canvas": {"width": 667, "height": 375, "safeArea": {"top": 0}}, "sheet": {"edgeAttachedInCompactHeight": true, "widthFollowsPreferredContentSize": true}}"#,
-             .edgeAttached, ["peek", "large"], [120, 371.2], 83.5, 500, "large"),
+             .edgeAttached, ["peek", "large"], [120, 375], 83.5, 500, "large"),
             (#line, #"{"device": "iphone-se", "canvas": {"width": 667, "height": 375, "safeArea": {"top": 0}}, "sheet": {"edgeAttachedInCompactHeight": true}}"#,
-             .edgeAttached, ["peek", "large"], [120, 371.2], 0, 667, "large"),
+             .edgeAttached, ["peek", "large"], [120, 375], 0, 667, "large"),
             // Explicit side insets override the device's.
             (#line, #"{"canvas": {"width": 852, "height": 393, "safeArea": {"top": 0, "left": 10, "right": 30}}, "sheet": {"edgeAttachedInCompactHeight": true}}"#,
-             .edgeAttached, ["peek", "large"], [120, 389.2], 10, 812, "large"),
+             .edgeAttached, ["peek", "large"], [120, 393], 10, 812, "large"),
             // An iPad on its side is regular height and width: UIKit's centred 540 × 620 form sheet, one resting
             // place with its top where the card is centred (744 − (744 − 620) / 2); medium stands for it.
             (#line, #"{"device": "ipad-mini", "canvas": {"width": 1133, "height": 744}}"#, .formSheet, ["large"], [682], 296.5, 540, "large"),
             // Only medium: nothing active is left, so large stands in.
-            (#line, Self.json(#""detents": ["medium"], "edgeAttachedInCompactHeight": true"#), .edgeAttached, ["large"], [389.2], 59, 734, "large"),
+            (#line, Self.json(#""detents": ["medium"], "edgeAttachedInCompactHeight": true"#), .edgeAttached, ["large"], [393], 59, 734, "large"),
         ]
         for row in rows {
             let s = SheetSetup(config: config(row.json, line: row.line))
@@ -78,7 +78,7 @@ final class CompactHeightTests: XCTestCase {
         let run = FeelTests.simulate(json, steps((0, .select("medium"))))
         XCTAssertEqual(SheetSetup(config: config(json)).initialDetent.id, "peek")
         XCTAssertEqual(run.frames.last!.detent, "large")
-        XCTAssertEqual(run.frames.last!.height, 389.2, accuracy: 0.5)
+        XCTAssertEqual(run.frames.last!.height, 393, accuracy: 0.5)
         XCTAssertEqual(run.types, ["detent"])
         // At large already (full screen), select(medium) moves nothing and prints nothing.
         let full = FeelTests.simulate(Self.json(), steps((0, .select("medium"))))

@@ -18,6 +18,7 @@ final class ConfigTests: XCTestCase {
         let c = config(#"{"device": "iphone-se", "canvas": {"height": 700, "safeArea": {"top": 30}}}"#)
         var expected = Canvas(width: 375, height: 700, scale: 2, safeTop: 30, safeBottom: 0)
         expected.largeTopGap = Canvas.glassLargeTopGap  // the default style's
+        expected.fractionTopGap = Canvas.glassFractionTopGap
         XCTAssertEqual(c.resolvedCanvas, expected)
     }
 

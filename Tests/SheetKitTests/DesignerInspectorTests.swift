@@ -122,4 +122,32 @@ final class DesignerInspectorTests: XCTestCase {
         XCTAssertTrue(inspector.isOpen)
         XCTAssertTrue(inspector.typing?.hasSuffix("abc") ?? false)
     }
+
+    /// Every row edits a key the schema has: its value written at its path in the default config's file loads with no
+    /// warning (a misspelt key is reported as unknown) and reads back as the row shows it.
+    func testEveryRowPathIsASchemaKey() throws {
+        let config = SheetLabConfig()
+        let document = try JSONNodeEncoder.encode(config)
+        var checked = 0
+        for row in InspectorRows.rows(for: config, setup: SheetSetup(config: config)) {
+            let edit: (KeyPath, JSONNode)
+            switch row {
+            case .number(_, let path, let value, _, _): edit = (path, .number(value))
+            case .toggle(_, let path, let value): edit = (path, .bool(value))
+            case .text(_, let path, let value): edit = (path, .string(value))
+            case .choice(_, let path, _, let current) where path != InspectorRows.exportTargetPath:
+                edit = (path, current.map { .string($0) } ?? .null)
+            case .color(_, let path, let hex) where hex != "none": edit = (path, .string(hex))
+            default: continue
+            }
+            let edited = ConfigEditor.Edit.set(edit.0, edit.1).applied(to: document)
+            switch ConfigLoader.load(root: edited, file: "inspector.json") {
+            case .success(let loaded): XCTAssertEqual(loaded.warnings.map(\.message), [], "\(edit.0)")
+            case .failure(let error): XCTFail("\(edit.0): \(error)")
+            }
+            XCTAssertEqual(edited.value(at: edit.0)?.value, edit.1.value, "\(edit.0)")
+            checked += 1
+        }
+        XCTAssertGreaterThan(checked, 40)
+    }
 }

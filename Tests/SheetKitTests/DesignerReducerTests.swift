@@ -211,7 +211,7 @@ final class DesignerReducerTests: XCTestCase {
     }
 }
 
-/// A designer on the built-in default (iPhone 15: 393 × 852; detents peek 120, medium 460, large 789.2).
+/// A designer on the built-in default (iPhone 15: 393 × 852; detents peek 120, medium 460, large 793).
 func makeDesigner(configPath: String? = nil) throws -> Designer {
     let root = try JSONNodeEncoder.encode(SheetLabConfig())
     let workspace = Workspace(editor: ConfigEditor(document: root), document: .builtInDefault, setup: SheetSetup(config: SheetLabConfig()))

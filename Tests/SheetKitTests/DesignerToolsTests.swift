@@ -13,7 +13,7 @@ final class DesignerToolsTests: XCTestCase {
             (#line, Point(363, 392), "medium"),
             (#line, Point(363 + 17, 392), "medium"),
             (#line, Point(363 + 19, 392), nil),
-            (#line, Point(363, 62.8 + 10), "large"),
+            (#line, Point(363, 59 + 10), "large"),
             (#line, Point(100, 392), nil),
         ]
         for row in rows { XCTAssertEqual(DetentHandles.hit(row.at, setup: setup), row.expected, line: row.line) }

@@ -31,17 +31,24 @@ final class DetentResolutionTests: XCTestCase {
         XCTAssertEqual(DetentResolver(canvas: short, naturalHeight: 0).height(of: .medium), short.maxSheetHeight)
     }
 
-    /// iOS 26 on an iPhone 17 Pro (402 × 874, T 62, B 34): SwiftUI's `.fraction(0.65)` glass sheet's top measures
-    /// 337.1 pt (Pokerist's "Sheet Half" screenshots), and UIKit's `.large()` top 65.83 = T + 3.8 (TrueSheet, G-L).
-    func testGlassLargeAndFractionsOnAnIPhone17Pro() {
+    /// iOS 26 on an iPhone 17 Pro (402 × 874, T 62, B 34): SwiftUI's `.large` top measures 62.0 = T + 0 (Pokerist's
+    /// "Sheet Full", P-F), its `.fraction(0.65)` top 337.1 pt (P-H), which f·(M_f − B) + B with M_f = H − T − 3.8 gives;
+    /// UIKit's `.large()` over another sheet, 65.83 = T + 3.8 (TrueSheet, G-L). Before (g = 3.8 for both): 65.8.
+    func testGlassLargeAndFractionsOnAnIPhone17Pro() throws {
         let c = config("""
         {"canvas": {"width": 402, "height": 874, "safeArea": {"top": 62, "bottom": 34}},
          "sheet": {"style": "glass", "detents": [{"id": "f", "fraction": 0.65}, "large"]}}
         """)
         let setup = SheetSetup(config: c)
-        XCTAssertEqual(setup.canvas.maxSheetHeight, 874 - 62 - 3.8, accuracy: 1e-9)
-        XCTAssertEqual(874 - setup.largest.height, 65.8, accuracy: 1e-9)
-        XCTAssertEqual(874 - setup.detents[0].height, 337.1, accuracy: 0.35)
+        XCTAssertEqual(setup.canvas.maxSheetHeight, 874 - 62, accuracy: 1e-9)
+        XCTAssertEqual(874 - setup.largest.height, 62.0, accuracy: 1e-9, "P-F: .large at T + 0")
+        XCTAssertEqual(874 - setup.detents[0].height, 337.1, accuracy: 0.35, "P-H: .fraction(0.65)")
+        // The same sheet presented over another: its large top is G-L's T + 3.8; its fraction is unchanged.
+        var stacked = config(#"{"canvas": {"width": 402, "height": 874, "safeArea": {"top": 62, "bottom": 34}}}"#)
+        stacked.sheets = [StackedSheetConfig(id: "over", sheet: c.sheet)]
+        let over = try XCTUnwrap(SheetSetup(config: stacked).stackSetups["over"])
+        XCTAssertEqual(874 - over.largest.height, 65.8, accuracy: 1e-9, "G-L: .large() over a sheet at T + 3.8")
+        XCTAssertEqual(874 - over.detents[0].height, 337.1, accuracy: 0.35)
         // The classic sheet keeps UIKit's T + 10 of iOS 15–18.
         let classic = SheetSetup(config: config("""
         {"canvas": {"width": 402, "height": 874, "safeArea": {"top": 62, "bottom": 34}},

@@ -3,7 +3,7 @@ import XCTest
 
 /// The state machine, driven through the same timeline `simulate` uses.
 final class EngineTests: XCTestCase {
-    // Default sheet (glass) on the iPhone 15: medium top 392 (H/2 + B = 460 tall), peek top 732, large top 62.8 (T + 3.8).
+    // Default sheet (glass) on the iPhone 15: medium top 392 (H/2 + B = 460 tall), peek top 732, large top 59 (T + 0).
 
     func testInitialStateRestsOnTheInitialDetent() {
         let e = engine()
@@ -41,15 +41,15 @@ final class EngineTests: XCTestCase {
     func testRubberBandAboveTheLargestDetent() {
         var e = engine()
         _ = e.handle(.pointerDown(Point(196, 800)), at: 0)
-        // 800 − 100 lifts the top 700 pt from medium's, far past large's top (62.8): rubber-banded.
+        // 800 − 100 lifts the top 700 pt from medium's, far past large's top (59): rubber-banded.
         _ = e.handle(.pointerMove(Point(196, 100)), at: 16)
-        let x = 460 + (800 - 100) - 789.2  // raw height (medium + 700) past large
-        let expected = 789.2 + (1 - 1 / (x * 0.55 / 852 + 1)) * 852
+        let x = 460.0 + (800 - 100) - 793  // raw height (medium + 700) past large
+        let expected = 793.0 + (1 - 1 / (x * 0.55 / 852 + 1)) * 852
         XCTAssertEqual(e.height, expected, accuracy: 1e-9)
         // However far it is pulled, the band's stretch stays below H: the sheet grows, its bottom never lifts.
         _ = e.handle(.pointerMove(Point(196, -50_000)), at: 32)
-        XCTAssertLessThan(e.height, 789.2 + 852)
-        XCTAssertGreaterThan(e.height, 789.2 + 800)
+        XCTAssertLessThan(e.height, 793.0 + 852)
+        XCTAssertGreaterThan(e.height, 793.0 + 800)
     }
 
     func testBelowTheSmallestDetentFollowsWhenDismissibleAndBandsWhenNot() {
@@ -69,7 +69,7 @@ final class EngineTests: XCTestCase {
         var e = engine()
         let events = e.play(steps((0, .drag(from: Point(196, 500), to: Point(196, 420), duration: 80))))
         XCTAssertEqual(events.kinds, [.detent("large")])
-        XCTAssertEqual(e.top, 62.8, accuracy: 1e-9)
+        XCTAssertEqual(e.top, 59, accuracy: 1e-9)
         XCTAssertEqual(e.phase, .idle)
     }
 
@@ -96,7 +96,7 @@ final class EngineTests: XCTestCase {
         _ = e.advance(to: 100)
         let caught = e.top
         XCTAssertEqual(e.phase, .settling)
-        XCTAssertTrue(caught < 392 && caught > 62.8)
+        XCTAssertTrue(caught < 392 && caught > 59)
         _ = e.handle(.pointerDown(Point(196, caught + 40)), at: 100)
         _ = e.advance(to: 300)
         XCTAssertEqual(e.top, caught, "held still, the sheet does not move")
@@ -182,7 +182,7 @@ final class EngineTests: XCTestCase {
         let e = engine()
         let rows: [(line: UInt, height: Double, expected: Double)] = [
             (#line, 0, 0), (#line, 60, 0), (#line, 120, 0),
-            (#line, 120 + (460 - 120) / 2, 0.2), (#line, 460, 0.4), (#line, 789.2, 0.4), (#line, 850, 0.4),
+            (#line, 120 + (460 - 120) / 2, 0.2), (#line, 460, 0.4), (#line, 793.0, 0.4), (#line, 850, 0.4),
         ]
         for row in rows {
             XCTAssertEqual(Dimming.amount(height: row.height, detents: e.setup.detents, largestUndimmed: e.setup.largestUndimmed,
@@ -199,7 +199,7 @@ final class EngineTests: XCTestCase {
         var e = engine(#"{"sheet": {"motion": {"curve": "linear", "duration": 0.5}}}"#)
         _ = e.handle(.select("large"), at: 1000)
         _ = e.advance(to: 1250)
-        XCTAssertEqual(e.top, (392 + 62.8) / 2, accuracy: 1e-9)
+        XCTAssertEqual(e.top, (392 + 59) / 2, accuracy: 1e-9)
         let events = e.advance(to: 1600)
         XCTAssertEqual(events, [TimedEvent(time: 1500, event: .detent("large"))], "a timed settle ends exactly at its duration")
     }
@@ -228,12 +228,12 @@ final class EngineTests: XCTestCase {
     func testLongContentScrollsAtTheLargestDetent() {
         let rows = (1...30).map { #"{"title": "Row \#($0)"}"# }.joined(separator: ",")
         var e = engine(#"{"sheet": {"detents": ["fit"], "content": [{"type": "list", "rows": [\#(rows)]}]}}"#)
-        XCTAssertEqual(e.setup.detents[0].height, 789.2, "fit is capped at the large height")
+        XCTAssertEqual(e.setup.detents[0].height, 793, "fit is capped at the large height")
         XCTAssertGreaterThan(e.maxContentOffset, 500)
         // Dragging up on the content scrolls it; the sheet stays where it is.
         _ = e.handle(.pointerDown(Point(196, 600)), at: 0)
         for i in 1...100 { _ = e.handle(.pointerMove(Point(196, 600 - 3 * Double(i))), at: 10 * Double(i)) }
-        XCTAssertEqual(e.top, 62.8, accuracy: 1e-9)
+        XCTAssertEqual(e.top, 59, accuracy: 1e-9)
         XCTAssertEqual(e.contentOffset, 300, accuracy: 1e-6)
         // Released moving, the content carries on and decelerates; the sheet stays at rest on its detent.
         let events = e.handle(.pointerUp(Point(196, 300)), at: 1000)
@@ -247,6 +247,6 @@ final class EngineTests: XCTestCase {
         _ = e.handle(.pointerDown(Point(196, 300)), at: 10_000)
         _ = e.handle(.pointerMove(Point(196, 300 + carried + 100)), at: 10_016)
         XCTAssertEqual(e.contentOffset, 0)
-        XCTAssertEqual(e.top, 62.8 + 100, accuracy: 1e-9)
+        XCTAssertEqual(e.top, 59 + 100, accuracy: 1e-9)
     }
 }

@@ -137,13 +137,13 @@ final class ExportModelTests: XCTestCase {
             (#line, .swiftui, "static let peek = Self.height(112)"),
             (#line, .swiftui, "static let half = Self.fraction(0.5)"),
             (#line, .uikit, "context.maximumDetentValue * 0.5"),
-            // FloatingPanel and gorhom measure from the screen's bottom edge: 120, and f·(M − B) + B = 411.6 (glass M 789.2).
+            // FloatingPanel and gorhom measure from the screen's bottom edge: 120, and f·(M_f − B) + B = 411.6 (glass M_f = H − T − 3.8 = 789.2).
             (#line, .floatingpanel, "FloatingPanelLayoutAnchor(absoluteInset: 120, edge: .bottom, referenceGuide: .superview)"),
-            // The large top sits 3.8 pt below the top safe area for glass (10 for classic).
-            (#line, .floatingpanel, ".full: FloatingPanelLayoutAnchor(absoluteInset: 3.8, edge: .top, referenceGuide: .safeArea)"),
-            (#line, .gorhom, "[120 /* peek */, 411.6 /* half */, 789.2 /* large */]"),
-            // vaul: px for fixed heights, fractions of the viewport for the rest (789.2 / 852), each named by its detent.
-            (#line, .vaul, "['120px' /* peek */, 0.4831 /* half */, 0.9263 /* large */]"),
+            // The large top sits at the top safe area for glass, iOS 26 (10 pt below it for classic).
+            (#line, .floatingpanel, ".full: FloatingPanelLayoutAnchor(absoluteInset: 0, edge: .top, referenceGuide: .safeArea)"),
+            (#line, .gorhom, "[120 /* peek */, 411.6 /* half */, 793 /* large */]"),
+            // vaul: px for fixed heights, fractions of the viewport for the rest (793 / 852), each named by its detent.
+            (#line, .vaul, "['120px' /* peek */, 0.4831 /* half */, 0.9308 /* large */]"),
         ]
         for (line, target, expected) in rows {
             XCTAssertTrue(export(json, target).contains(expected), "\(target) lacks \(expected)", line: line)

@@ -47,7 +47,7 @@ final class FeelKnobTests: XCTestCase {
 
     /// FloatingPanel `Sources/Core.swift` `targetState(from:with:)`: pY = top + (v/1000)·r/(1 − r) with r the
     /// behaviour's `momentumProjectionRate`. The case, a release at 400 moving −600 pt/s between a detent whose
-    /// top is at 432 and large (top 62.8): with 0.99 it projects to 340.6, a quarter of the way to large, and goes back
+    /// top is at 432 and large (top 59): with 0.99 it projects to 340.6, a quarter of the way to large, and goes back
     /// to the lower detent; at 0.998 it projects to 100.6 and goes to large (SheetLab went to large whatever the rate).
     func testFloatingPanelDecelerationRateIsItsMomentumProjectionRate() {
         let rows: [(line: UInt, rate: String, expected: String)] = [

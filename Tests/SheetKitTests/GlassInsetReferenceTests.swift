@@ -6,10 +6,12 @@ import XCTest
 /// iPhone Air (420 × 912 pt at 3×): a SwiftUI sheet with `.presentationDetents([.height(100), .large])` going
 /// from large to the small detent, over a red view, frame by frame (docs/ios-reference.md, "iOS 26.2 recording").
 final class GlassInsetReferenceTests: XCTestCase {
-    /// The recording's canvas. Its large sheet's top is at 68 pt, so the safe-area top is set to put SheetLab's large
-    /// there (T + 3.8 = 68); the small detent's visible height, 108.67 pt, is the height(100) frame plus its 8 pt inset.
+    /// The recording's canvas. Its large sheet's top is at 68 pt: with the iPhone Air's safe-area top taken as 68 pt (its
+    /// Dynamic Island ends at 56.7; no published figure was found), that is a first-level glass sheet's T + 0, as the
+    /// iOS 26.0 SwiftUI screenshots measure. The small detent's visible height, 108.67 pt, is the height(100) frame plus
+    /// its 8 pt inset.
     static let json = #"""
-    {"canvas": {"width": 420, "height": 912, "safeArea": {"top": 64.2, "bottom": 34}, "displayCornerRadius": 62},
+    {"canvas": {"width": 420, "height": 912, "safeArea": {"top": 68, "bottom": 34}, "displayCornerRadius": 62},
      "sheet": {"detents": [{"id": "bar", "height": 108.67}, "large"]}}
     """#
 

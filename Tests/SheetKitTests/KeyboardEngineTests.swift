@@ -4,10 +4,10 @@ import XCTest
 
 /// The keyboard and each `sheet.keyboard.behavior`, as tables written from their sources (docs/keyboard-reference.md),
 /// independently of `SheetSetup+Keyboard` and `SheetEngine+Keyboard`. The canvas is the iPhone 15: H = 852, T = 59,
-/// B = 34, glass M = 852 − 59 − 3.8 = 789.2, keyboard K = 353: 291 pt measured in react-native-keyboard-controller's
+/// B = 34, glass M = 852 − 59 − 0 = 793, keyboard K = 353: 291 pt measured in react-native-keyboard-controller's
 /// e2e baselines, its 45 pt QuickType bar, and the 17 pt iOS 26's glass keyboard adds (its iPhone 16e baseline).
 final class KeyboardEngineTests: XCTestCase {
-    static let H = 852.0, B = 34.0, M = 789.2, K = 353.0
+    static let H = 852.0, B = 34.0, M = 793.0, K = 353.0
     /// Detents: peek 106, medium H/2 + B = 460, large M.
     static let peek = 106.0, medium = 460.0
 
@@ -90,7 +90,7 @@ final class KeyboardEngineTests: XCTestCase {
     /// the visual viewport less `WINDOW_TOP_OFFSET` 26; a drawer taller than 80 % of the window keeps its top.
     func testRepositionLiftsByTheKeyboard() {
         XCTAssertEqual(restingHeight("reposition", initial: "peek").height, Self.peek + Self.K, accuracy: 0.01)
-        // medium + K = 796 is above large, which (789.2 > 0.8·852) keeps its top: the lifted detents stay in order.
+        // medium + K = 796 is above large, which (793 > 0.8·852) keeps its top: the lifted detents stay in order.
         XCTAssertEqual(restingHeight("reposition", initial: "medium").height, Self.M, accuracy: 0.01)
         XCTAssertEqual(restingHeight("reposition", initial: "large").height, Self.M, accuracy: 0.01)
     }

@@ -5,7 +5,7 @@ import XCTest
 /// edge-attached at large; classic is edge-attached with top corners; an iPad shows a form sheet.
 final class SheetShapeTests: XCTestCase {
     func testShapeTable() {
-        // iPhone 15: H 852; glass M = 852 − 59 − 3.8 = 789.2, classic M = 852 − 59 − 10 = 783; detents peek 120, medium
+        // iPhone 15: H 852; glass M = 852 − 59 − 0 = 793 (iOS 26: T + 0), classic M = 852 − 59 − 10 = 783; detents peek 120, medium
         // H/2 + B = 460, large M; display radius 55.
         let glass = "{}"
         let classic = #"{"sheet": {"style": "classic"}}"#
@@ -15,13 +15,13 @@ final class SheetShapeTests: XCTestCase {
             (#line, glass, 120, Rect(x: 8, y: 732, width: 377, height: 112), 38, 47, 0, 0),
             (#line, glass, 460, Rect(x: 8, y: 392, width: 377, height: 452), 38, 47, 0, 0),
             // Half way from medium to large: half the inset, half opaque; glass never recedes the presenting view.
-            (#line, glass, 624.6, Rect(x: 4, y: 227.4, width: 385, height: 620.6), 38, 51, 0.5, 0),
-            // At large: edge to edge at T + 3.8, the display's own bottom corners, opaque, the presenting view full size.
-            (#line, glass, 789.2, Rect(x: 0, y: 62.8, width: 393, height: 789.2), 38, 55, 1, 0),
+            (#line, glass, 626.5, Rect(x: 4, y: 225.5, width: 385, height: 622.5), 38, 51, 0.5, 0),
+            // At large: edge to edge at T + 0, the display's own bottom corners, opaque, the presenting view full size.
+            (#line, glass, 793.0, Rect(x: 0, y: 59, width: 393, height: 793.0), 38, 55, 1, 0),
             // Rubber-banding above large stays at large's shape.
             (#line, glass, 800, Rect(x: 0, y: 52, width: 393, height: 800), 38, 55, 1, 0),
             // Glass recedes only when the config asks.
-            (#line, #"{"sheet": {"backgroundRecedes": true}}"#, 789.2, Rect(x: 0, y: 62.8, width: 393, height: 789.2), 38, 55, 1, 1),
+            (#line, #"{"sheet": {"backgroundRecedes": true}}"#, 793, Rect(x: 0, y: 59, width: 393, height: 793), 38, 55, 1, 1),
             // Classic: edge-attached at every height, UIKit's 10 pt top corners, square bottom; modal at large, it recedes.
             (#line, classic, 120, Rect(x: 0, y: 732, width: 393, height: 120), 10, 0, 0, 0),
             (#line, classic, 783, Rect(x: 0, y: 69, width: 393, height: 783), 10, 0, 0, 1),
@@ -33,7 +33,7 @@ final class SheetShapeTests: XCTestCase {
             // The largest detent is partial: the sheet floats at every height and never turns opaque.
             (#line, #"{"sheet": {"detents": ["medium"]}}"#, 460, Rect(x: 8, y: 392, width: 377, height: 452), 38, 47, 0, 0),
             // iPhone SE: square display corners, so glass stays edge-attached; it still turns opaque at large.
-            (#line, #"{"device": "iphone-se"}"#, 643.2, Rect(x: 0, y: 23.8, width: 375, height: 643.2), 28, 0, 1, 0),
+            (#line, #"{"device": "iphone-se"}"#, 647, Rect(x: 0, y: 20, width: 375, height: 647), 28, 0, 1, 0),
             // iPhone 13 mini: 44 pt display corners, so 36 pt bottom corners; the top ones are 38 on every phone.
             (#line, #"{"device": "iphone-13-mini"}"#, 120, Rect(x: 8, y: 692, width: 359, height: 112), 38, 36, 0, 0),
             // iPad mini: a 540 × 620 form sheet, centred ((744 − 540) / 2, (1133 − 620) / 2), every corner rounded.

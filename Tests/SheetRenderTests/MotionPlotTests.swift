@@ -26,10 +26,10 @@ final class MotionPlotTests: XCTestCase {
         let image = m.render()
         XCTAssertEqual([image.width, image.height], [MotionPlot.width, MotionPlot.height])
         let last = try XCTUnwrap(m.frames.last)
-        XCTAssertEqual(last.height, 789.2, accuracy: 0.01)
+        XCTAssertEqual(last.height, 793.0, accuracy: 0.01)
         // At the end, the height curve crosses the large detent's row; at the start, medium's.
         let xEnd = Int(m.x(last.time)) - 3, xStart = Int(m.x(0)) + 3
-        let yLarge = Int(m.yHeight(789.2).rounded()), yMedium = Int(m.yHeight(460).rounded())
+        let yLarge = Int(m.yHeight(793.0).rounded()), yMedium = Int(m.yHeight(460).rounded())
         XCTAssertTrue((yLarge - 1...yLarge + 1).contains { isHeightBlue(image[xEnd, $0]) }, "the curve ends on large")
         XCTAssertTrue((yMedium - 1...yMedium + 1).contains { isHeightBlue(image[xStart, $0]) }, "the curve starts on medium")
         XCTAssertFalse((yMedium - 1...yMedium + 1).contains { isHeightBlue(image[xEnd, $0]) }, "nothing on medium at the end")

@@ -36,7 +36,7 @@ final class SheetShapeDrawingTests: XCTestCase {
         for scale in [1, 3] {
             let r = renderer(Self.plainGlass, scale: scale)
             let s = Double(scale)
-            for height in [120.0, 460, 500, 650, 789.2] {
+            for height in [120.0, 460, 500, 650, 793.0] {
                 r.render(SheetVisual(height: height))
                 let shape = SheetOutline.pixelAligned(r.setup.shape(atHeight: height), scale: scale)
                 XCTAssertEqual(shape.inset, r.setup.shape(atHeight: height).inset, accuracy: 0.5 / s, "within half a pixel of the shape")
@@ -97,7 +97,7 @@ final class SheetShapeDrawingTests: XCTestCase {
         }
         var last = Double.infinity
         for i in 0...10 {
-            let height = 460 + (789.2 - 460) * Double(i) / 10
+            let height = 460 + (793.0 - 460) * Double(i) / 10
             r.render(SheetVisual(height: height))
             let inset = leftInsetPixels()
             XCTAssertEqual(inset, (r.setup.shape(atHeight: height).inset * 3).rounded(), accuracy: 0.05, "height \(height): the inset to the pixel")
@@ -115,7 +115,7 @@ final class SheetShapeDrawingTests: XCTestCase {
         let r = renderer(##"{"sheet": {"style": "glass", "material": {"blur": 0, "tint": "#00000000", "saturation": 1}, "shadow": null, "grabber": {"visible": false}, "content": [], "dimming": {"opacity": 0}, "backgroundRecedes": false}}"##,
                          scene: ColorScene(color: Self.blue))
         var last = -1
-        for height in [460, 500, 600, 700, 789.2] {
+        for height in [460.0, 500, 600, 700, 793.0] {
             r.render(SheetVisual(height: height))
             let p = r.frame[196, 800]
             XCTAssertGreaterThan(Int(p.r), last, "more opaque at \(height)")
@@ -137,7 +137,7 @@ final class SheetShapeDrawingTests: XCTestCase {
         for (line, content, expected) in rows {
             let r = renderer(##"{"sheet": {"style": "glass", "shadow": null, "grabber": {"visible": false}, "content": CONTENT, "dimming": {"opacity": 0}, "backgroundRecedes": false}}"##
                 .replacingOccurrences(of: "CONTENT", with: content), scene: ColorScene(color: Self.blue))
-            r.render(SheetVisual(height: 789.2))
+            r.render(SheetVisual(height: 793.0))
             XCTAssertEqual(r.frame[196, 800], expected, line: line)
             if expected != .white {
                 // The card: white, on the grey.

@@ -73,19 +73,30 @@ public struct Canvas: Sendable, Equatable {
 
     /// How far below the top safe area the large sheet's top edge sits, g in M = H − T − g: UIKit's
     /// 10 pt for the classic sheet (iOS 15–18, measured within 0.1 pt), `Canvas.glassLargeTopGap` for iOS 26's glass
-    /// sheet. A config's canvas takes its style's (`SheetLabConfig.resolvedCanvas`).
+    /// sheet, `glassStackedLargeTopGap` for a glass sheet presented over another. A config's canvas takes its style's
+    /// (`SheetLabConfig.resolvedCanvas`).
     public var largeTopGap: Double = Canvas.classicLargeTopGap
+    /// The g that fractions resolve against, f·(M_f − B) + B with M_f = H − T − g_f: the large gap for the classic
+    /// sheet; 3.8 pt for glass (`glassFractionTopGap`).
+    public var fractionTopGap: Double = Canvas.classicLargeTopGap
 
     /// UIKit's large sheet top below the safe area, iOS 15–18: 56.98 pt on a 47 pt safe area (iOS 16, 3×).
     public static let classicLargeTopGap = 10.0
-    /// iOS 26's large glass sheet top below the safe area: 3.8 pt, measured on an iOS 26.1 UIKit `.large()` sheet
-    /// (TrueSheet, 65.83 on a 62 pt safe area) and agreeing within 0.3 pt with an iOS 26 SwiftUI `.fraction(0.65)`
-    /// sheet resolved as f·(M − B) + B (Pokerist, top 337.1 on 402 × 874). The same project's `.large` screenshot
-    /// puts the top at T + 0; docs/ios-reference.md says why 3.8 was chosen.
-    public static let glassLargeTopGap = 3.8
+    /// iOS 26's large glass sheet top, at the top safe area: T + 0, measured twice on a sheet presented over the app
+    /// (docs/ios-reference.md, "Which large top"): Pokerist's SwiftUI `.large` (iOS 26.0, 402 × 874, top 62.0 on a
+    /// 62 pt safe area) and FB21706305's `.large` (iOS 26.2, iPhone Air, top 68.0 with its 68 pt safe area).
+    public static let glassLargeTopGap = 0.0
+    /// A glass sheet presented over another sheet sits lower at large: T + 3.8 (TrueSheet's UIKit `.large()` over a
+    /// sheet, iOS 26.1: 65.83 on a 62 pt safe area).
+    public static let glassStackedLargeTopGap = 3.8
+    /// What iOS 26's SwiftUI fractions resolve against: H − T − 3.8. Pokerist's `.fraction(0.65)` (iOS 26.0, 402 × 874)
+    /// has its top at 337.1; f·(M_f − B) + B gives 336.8 with g_f = 3.8, and 334.3 with the large sheet's own g = 0.
+    public static let glassFractionTopGap = 3.8
 
     /// The maximum sheet height, M = H − T − g (`largeTopGap`).
     public var maxSheetHeight: Double { max(0, height - safeTop - largeTopGap) }
+    /// The height fractions resolve against, M_f = H − T − g_f (`fractionTopGap`), at most M.
+    public var fractionBaseHeight: Double { min(max(0, height - safeTop - fractionTopGap), maxSheetHeight) }
 }
 
 /// The `canvas` object: each key overrides the device preset.

@@ -83,6 +83,7 @@ public struct SheetLabConfig: Sendable, Equatable, Codable {
         let preset = DevicePreset.named(device) ?? DevicePreset.named(DevicePreset.defaultName)!
         var resolved = canvas.applied(to: Canvas(preset), landscapeSide: preset.landscapeSide)
         resolved.largeTopGap = sheet.style.largeTopGap
+        resolved.fractionTopGap = sheet.style.fractionTopGap
         return resolved
     }
 }

@@ -1,6 +1,6 @@
 /// Words in the content changed from the inspector.
 public enum ContentEdits {
-    public static let path = KeyPath.root / "sheet" / "content"
+    public static let path = InspectorRows.sheetPath / SheetConfig.CodingKeys.content
 
     /// `text` at `at` (an element's `text` or `title`), with `sheet.content` written out first when
     /// the document leaves it to the default, so the other elements stay as they are.

@@ -1,5 +1,8 @@
 /// The reducer: one input at a time, on the window's clock.
 extension Designer {
+    /// `sheet.motion.feel`, which the Feel key cycles.
+    static let feelPath = InspectorRows.sheetPath / SheetConfig.CodingKeys.motion / MotionConfig.CodingKeys.feel
+
     public mutating func handle(_ input: DesignerInput, at time: Double) -> [DesignerEffect] {
         now = max(now, time)
         var effects: [DesignerEffect] = []
@@ -174,11 +177,11 @@ extension Designer {
             return edit([rotation.edit], message: rotation.message)
         case .appearance:
             let next = workspace.config.appearance.toggled
-            return edit([.set(KeyPath.root / "appearance", .string(next.rawValue))], message: "Appearance: \(next.rawValue)")
+            return edit([.set(KeyPath.root / SheetLabConfig.CodingKeys.appearance, .string(next.rawValue))], message: "Appearance: \(next.rawValue)")
         case .nextFeel:
             let next = selectedSetup.feel.next
-            let edit: ConfigEditor.Edit = next == .uikit ? .remove(KeyPath.root / "sheet" / "motion" / "feel")
-                : .set(KeyPath.root / "sheet" / "motion" / "feel", .string(next.rawValue))
+            let edit: ConfigEditor.Edit = next == .uikit ? .remove(Self.feelPath)
+                : .set(Self.feelPath, .string(next.rawValue))
             return self.edit(retargeted([edit]), message: "Feel: \(next.title)")
         case .recordClip:
             return [.toggleClip]

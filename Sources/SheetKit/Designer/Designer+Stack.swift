@@ -18,19 +18,19 @@ extension Designer {
     public var selectedSetup: SheetSetup { selectedSheet.flatMap { setup.stackSetups[$0] } ?? setup }
 
     /// Where the selected sheet's object is in the file: `sheet`, or `sheets.<id>`.
-    public var selectedSheetPath: KeyPath { selectedSheet.map { KeyPath.root / "sheets" / $0 } ?? KeyPath.root / "sheet" }
+    public var selectedSheetPath: KeyPath { selectedSheet.map { KeyPath.root / SheetLabConfig.CodingKeys.sheets / $0 } ?? InspectorRows.sheetPath }
 
     /// The document as the edit helpers (`DetentEdits`, `ContentEdits`) read it: the selected sheet's object in `sheet`.
     var selectedDocument: JSONNode {
         let document = workspace.editor.document
-        guard let id = selectedSheet, let node = document["sheets"]?[id] else { return document }
-        return ConfigEditor.Edit.set(KeyPath.root / "sheet", node).applied(to: document)
+        guard let id = selectedSheet, let node = document[SheetLabConfig.CodingKeys.sheets.stringValue]?[id] else { return document }
+        return ConfigEditor.Edit.set(InspectorRows.sheetPath, node).applied(to: document)
     }
 
     /// Edits written against `sheet` moved to the selected sheet's object.
     func retargeted(_ edits: [ConfigEditor.Edit]) -> [ConfigEditor.Edit] {
         guard selectedSheet != nil else { return edits }
-        let from = KeyPath.root / "sheet", to = selectedSheetPath
+        let from = InspectorRows.sheetPath, to = selectedSheetPath
         func move(_ p: KeyPath) -> KeyPath {
             p.hasPrefix(from) ? KeyPath(to.components + p.components.dropFirst(from.components.count)) : p
         }

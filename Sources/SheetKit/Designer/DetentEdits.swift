@@ -1,7 +1,8 @@
 /// Detents changed in the document: made explicit, moved, added and removed. Every edit keeps the
 /// document's other detents as they are written.
 public enum DetentEdits {
-    public static let path = KeyPath.root / "sheet" / "detents"
+    private typealias Key = DetentSpec.CodingKeys
+    public static let path = InspectorRows.sheetPath / SheetConfig.CodingKeys.detents
     /// The lowest a dragged detent goes, in points.
     public static let minimumHeight = 20.0
 
@@ -23,14 +24,14 @@ public enum DetentEdits {
 
     /// Where detent `id` is in the written list: a bare name ("medium") or an object with that id.
     public static func index(of id: String, in items: [JSONNode]) -> Int? {
-        items.firstIndex { $0.stringValue == id || $0["id"]?.stringValue == id }
+        items.firstIndex { $0.stringValue == id || $0[Key.id.stringValue]?.stringValue == id }
     }
 
     /// Detent `id` at `height` (rounded to half points), written as {"id", "height"}.
     public static func setHeight(_ id: String, _ height: Double, document: JSONNode, config: SheetLabConfig) -> [ConfigEditor.Edit] {
         guard let i = index(of: id, in: items(document: document, config: config)) else { return [] }
         return materialize(document: document, config: config)
-            + [.set(path / i, .object(["id": .string(id), "height": .number(rounded(height))]))]
+            + [.set(path / i, .object([(Key.id.stringValue, .string(id)), (Key.height.stringValue, .number(rounded(height)))]))]
     }
 
     /// A new detent halfway up the widest gap between the detents (or the bottom), where it is most useful.
@@ -42,7 +43,7 @@ public enum DetentEdits {
         let gap = zip(heights, heights.dropFirst()).max { ($0.1 - $0.0) < ($1.1 - $1.0) } ?? (0, 200)
         let count = items(document: document, config: setup.config).count
         let id = "detent\(n)"
-        let value: JSONNode = .object(["id": .string(id), "height": .number(((gap.0 + gap.1) / 2).rounded())])
+        let value: JSONNode = .object([(Key.id.stringValue, .string(id)), (Key.height.stringValue, .number(((gap.0 + gap.1) / 2).rounded()))])
         return (materialize(document: document, config: setup.config) + [.set(path / count, value)], id)
     }
 

@@ -5,7 +5,7 @@ public enum DeviceEdits {
         let names = DevicePreset.all.map(\.name)
         let index = names.firstIndex(of: current) ?? 0
         let next = names[(index + 1) % names.count]
-        return (.set(KeyPath.root / "device", .string(next)), next)
+        return (.set(KeyPath.root / SheetLabConfig.CodingKeys.device, .string(next)), next)
     }
 
     /// Landscape is the device's canvas turned: its height as width, no top safe area, the home
@@ -13,7 +13,7 @@ public enum DeviceEdits {
     /// (`DevicePreset.landscapeSide`, applied by the canvas itself). Portrait removes the override.
     public static func rotation(device: String, canvas: Canvas) -> (edit: ConfigEditor.Edit, message: String) {
         if canvas.width > canvas.height {
-            return (.remove(KeyPath.root / "canvas"), "Portrait")
+            return (.remove(KeyPath.root / SheetLabConfig.CodingKeys.canvas), "Portrait")
         }
         let preset = DevicePreset.named(device) ?? DevicePreset.named(DevicePreset.defaultName)!
         let landscape: JSONNode = .object(["width": .number(preset.height), "height": .number(preset.width),
@@ -21,6 +21,6 @@ public enum DeviceEdits {
         let turned = CanvasOverrides(width: preset.height, height: preset.width).applied(to: Canvas(preset))
         let message = !turned.isCompactHeight ? "Landscape"
             : "Landscape (compact height): the sheet is full screen, or edge-attached with sheet.edgeAttachedInCompactHeight"
-        return (.set(KeyPath.root / "canvas", landscape), message)
+        return (.set(KeyPath.root / SheetLabConfig.CodingKeys.canvas, landscape), message)
     }
 }

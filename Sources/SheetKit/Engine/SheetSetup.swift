@@ -48,11 +48,14 @@ public struct SheetSetup: Sendable, Equatable {
     /// How a release picks its target.
     public var releaseRule: ReleaseRule { ReleaseRule(decelerationRate: config.sheet.motion.decelerationRate, feel: feel) }
 
-    /// Resolves `config`; its detents must be valid (see `ConfigValidator`).
-    public init(config: SheetLabConfig, measurer: any TextMeasuring = EstimatedTextMetrics(), stacking: Bool = true) {
+    /// Resolves `config`; its detents must be valid (see `ConfigValidator`). `overSheet`: the sheet is presented over
+    /// another (a sheet of the config's `sheets`), which places a glass sheet's large top lower (`Canvas.largeTopGap`).
+    public init(config: SheetLabConfig, measurer: any TextMeasuring = EstimatedTextMetrics(), stacking: Bool = true,
+                overSheet: Bool = false) {
         self.config = config
         sheet = config.drawnSheet
         canvas = config.resolvedCanvas
+        if overSheet { canvas.largeTopGap = config.sheet.style.stackedLargeTopGap }
         presentation = SheetPresentation(canvas: canvas, edgeAttached: config.sheet.edgeAttachedInCompactHeight)
         (sheetX, sheetWidth) = SheetFrame.horizontal(canvas: canvas, presentation: presentation,
                                                      followsPreferredWidth: config.sheet.widthFollowsPreferredContentSize)
@@ -95,7 +98,7 @@ public struct SheetSetup: Sendable, Equatable {
                 var stacked = config.presenting(entry.sheet)
                 // A presented sheet starts down; `present` brings it up.
                 stacked.sheet.presented = false
-                stackSetups[entry.id] = SheetSetup(config: stacked, measurer: measurer, stacking: false)
+                stackSetups[entry.id] = SheetSetup(config: stacked, measurer: measurer, stacking: false, overSheet: true)
             }
         }
     }
@@ -126,43 +129,4 @@ public struct SheetSetup: Sendable, Equatable {
 extension DetentSpec {
     /// Whether the height is fixed by the config (every detent but `fit`).
     var isFixedHeight: Bool { if case .fit = self { false } else { true } }
-}
-
-/// Turns detent specs into heights.
-public struct DetentResolver: Sendable {
-    public var canvas: Canvas
-    /// What a `fit` detent measures: the content's natural height, before capping.
-    public var naturalHeight: Double
-
-    public init(canvas: Canvas, naturalHeight: Double) {
-        self.canvas = canvas
-        self.naturalHeight = naturalHeight
-    }
-
-    /// A detent's visible height (bottom safe area included), as UIKit and SwiftUI resolve it.
-    ///
-    /// - `large`: M.
-    /// - `medium`: UIKit's `.medium()`, half the screen plus the bottom safe area, H/2 + B, capped at M (iOS 16,
-    ///   390 × 844: 455.7 pt measured, 455.68 by this rule; docs/ios-reference.md).
-    /// - a fraction f: SwiftUI's `.fraction(f)`, f of the largest height inside the safe area, plus B:
-    ///   f·(M − B) + B (iOS 26, 402 × 874, `.fraction(0.65)`: top 337.1 measured, 336.8 by this rule).
-    public func height(of spec: DetentSpec) -> Double {
-        let m = canvas.maxSheetHeight
-        let b = min(canvas.safeBottom, m)
-        switch spec {
-        case .large: return m
-        case .medium: return min(canvas.height / 2 + canvas.safeBottom, m)
-        case .fit: return min(naturalHeight, m)
-        case .height(_, let points): return min(points, m)
-        case .fraction(_, let f): return min(f * (m - b) + b, m)
-        }
-    }
-
-    /// Resolved detents in ascending height; equal heights keep their order.
-    public func resolve(_ specs: [DetentSpec]) -> [ResolvedDetent] {
-        specs.enumerated()
-            .map { (offset: $0.offset, detent: ResolvedDetent(id: $0.element.id, height: height(of: $0.element))) }
-            .sorted { $0.detent.height != $1.detent.height ? $0.detent.height < $1.detent.height : $0.offset < $1.offset }
-            .map(\.detent)
-    }
 }

@@ -214,8 +214,7 @@ struct GorhomExport {
                 // BottomSheetTextInput tells the sheet about the keyboard (a plain TextInput does not).
                 var props = ["style={\(names.styles).field}", "placeholder=\(ExportEscaping.jsxAttribute(f.field.placeholder))",
                              "placeholderTextColor=\(ExportEscaping.jsxAttribute(ExportColor.css(model.placeholderColor)))"]
-                if !f.field.text.isEmpty { props.append("defaultValue=\(ExportEscaping.jsxAttribute(f.field.text))") }
-                if f.field.focus { props.append("autoFocus") }
+                props += JSX.fieldValueProps(f.field)
                 if f.field.style == .search { props += ["returnKeyType=\"search\"", "clearButtonMode=\"while-editing\""] }
                 out.append("          <BottomSheetTextInput \(props.joined(separator: " ")) />")
             }
@@ -251,56 +250,29 @@ struct GorhomExport {
     /// The sheet's `StyleSheet`, as `name`; `root`: with the screen's root style (the first sheet's).
     func styles(name: String, root: Bool) -> [String] {
         let sheet = model.sheet
-        var out = ["const \(name) = StyleSheet.create({"] + (root ? ["  root: {", "    flex: 1,", "  },"] : [])
-        let color: String
-        switch model.background {
-        case .fill(let c): color = ExportColor.css(c)
-        case .material(let m): color = ExportColor.css(m.tint)
-        }
-        out += ["  background: {",
-                "    backgroundColor: \(ExportEscaping.jsString(color)),",
-                "    borderTopLeftRadius: \(Fmt.n(model.cornerRadius)),",
-                "    borderTopRightRadius: \(Fmt.n(model.cornerRadius)),",
-                "    borderCurve: '\(sheet.cornerStyle.rawValue)',"]
-        if model.floats {
-            // The bottom corners are concentric with the display's.
-            let bottom = Fmt.n(max(0, model.canvas.displayCornerRadius - model.floatingInset))
-            out += ["    borderBottomLeftRadius: \(bottom),", "    borderBottomRightRadius: \(bottom),"]
-        }
-        out.append("  },")
+        var out = ["const \(name) = StyleSheet.create({"] + (root ? JSStyle([("flex", "1")]).entry("root") : [])
+        out += (JSStyle([("backgroundColor", JSStyle.background(model))]) + JSStyle.topCorners(model)
+                + JSStyle([("borderCurve", "'\(sheet.cornerStyle.rawValue)'")]) + JSStyle.bottomCorners(model)).entry("background")
         if let opaque = model.opaqueMaterialColor {
-            out += ["  opaqueBackground: {", "    backgroundColor: \(ExportEscaping.jsString(ExportColor.css(opaque))),", "  },"]
+            out += JSStyle([("backgroundColor", JSStyle.color(opaque))]).entry("opaqueBackground")
         }
         if sheet.shadow != nil || model.floats {
-            out.append("  sheet: {")
-            if model.floats { out.append("    marginHorizontal: \(Fmt.n(model.floatingInset)),") }
+            var style = JSStyle()
+            if model.floats { style.properties.append(("marginHorizontal", Fmt.n(model.floatingInset))) }
             if let s = sheet.shadow {
-                out += ["    shadowColor: \(ExportEscaping.jsString(ExportColor.css(s.opaqueColor))),",
-                        "    shadowOpacity: \(Fmt.n(s.opacity)),",
-                        "    shadowRadius: \(Fmt.n(s.radius)),",
-                        "    shadowOffset: { width: 0, height: \(Fmt.n(s.y)) },"]
+                style.properties += [("shadowColor", JSStyle.color(s.opaqueColor)), ("shadowOpacity", Fmt.n(s.opacity)),
+                                     ("shadowRadius", Fmt.n(s.radius)), ("shadowOffset", "{ width: 0, height: \(Fmt.n(s.y)) }")]
             }
-            out.append("  },")
+            out += style.entry("sheet")
         }
-        let g = sheet.grabber
-        if g.visible {
-            out += ["  handle: {",
-                    "    paddingTop: \(Fmt.n(g.top)),",
-                    "  },",
-                    "  handleIndicator: {",
-                    "    width: \(Fmt.n(g.width)),",
-                    "    height: \(Fmt.n(g.height)),",
-                    "    borderRadius: \(Fmt.n(g.height / 2)),",
-                    "    backgroundColor: \(ExportEscaping.jsString(ExportColor.css(model.grabberColor))),",
-                    "  },"]
+        if sheet.grabber.visible {
+            out += JSStyle([("paddingTop", Fmt.n(sheet.grabber.top))]).entry("handle") + JSStyle.grabber(model).entry("handleIndicator")
         }
         if model.hasTextField {
-            out += ["  field: {", "    height: 36,", "    borderRadius: 10,", "    paddingHorizontal: 10,",
-                    "    backgroundColor: \(ExportEscaping.jsString(ExportColor.css(model.fieldFill))),",
-                    "    color: \(ExportEscaping.jsString(ExportColor.css(model.titleColor))),", "    fontSize: 17,", "  },"]
+            out += JSStyle.field(model).inserting("paddingHorizontal", "10", at: 2).entry("field")
         }
-        out += ["  content: {", "    padding: 16,", "    gap: 12,", "  },",
-                "  title: {", "    color: \(ExportEscaping.jsString(ExportColor.css(model.titleColor))),", "    fontSize: 22,", "    fontWeight: '600',", "  },", "});"]
-        return out
+        out += JSStyle([("padding", "16"), ("gap", "12")]).entry("content")
+        out += JSStyle([("color", JSStyle.color(model.titleColor)), ("fontSize", "22"), ("fontWeight", "'600'")]).entry("title")
+        return out + ["});"]
     }
 }

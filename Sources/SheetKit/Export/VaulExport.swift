@@ -132,8 +132,7 @@ struct VaulExport {
         for f in model.textFields {
             var props = ["type=\"\(f.field.style == .search ? "search" : "text")\"", "className=\"sheetlab-field\"", "style={\(n.n("fieldStyle"))}",
                          "placeholder=\(ExportEscaping.jsxAttribute(f.field.placeholder))"]
-            if !f.field.text.isEmpty { props.append("defaultValue=\(ExportEscaping.jsxAttribute(f.field.text))") }
-            if f.field.focus { props.append("autoFocus") }
+            props += JSX.fieldValueProps(f.field)
             drawer.append("          <input \(props.joined(separator: " ")) />")
         }
         for element in sheet.content {
@@ -165,83 +164,42 @@ struct VaulExport {
         let sheet = model.sheet
         var out: [String] = []
         if wrapsPage {
-            out += ["const pageStyle: CSSProperties = {",
-                    "  minHeight: '100vh',",
-                    "  backgroundColor: '\(model.appearance == .dark ? "#000000" : "#FFFFFF")',",
-                    "};", ""]
+            out += JSStyle([("minHeight", "'100vh'"), ("backgroundColor", "'\(model.appearance == .dark ? "#000000" : "#FFFFFF")'")]).constant("pageStyle")
         }
         if model.dims {
-            out += ["const \(names.n("overlayStyle")): CSSProperties = {",
-                    "  position: 'fixed',",
-                    "  inset: 0,",
-                    "  backgroundColor: '\(ExportColor.css(ExportColor.scaled(sheet.dimming.color, by: model.dimmingOpacity)))',",
-                    "};", ""]
+            out += JSStyle([("position", "'fixed'"), ("inset", "0"),
+                            ("backgroundColor", JSStyle.color(ExportColor.scaled(sheet.dimming.color, by: model.dimmingOpacity)))])
+                .constant(names.n("overlayStyle"))
         }
-        out += ["const \(names.n("contentStyle")): CSSProperties = {",
-                "  position: 'fixed',",
-                "  left: 0,",
-                "  right: 0,",
-                "  bottom: 0,",
-                "  display: 'flex',",
-                "  flexDirection: 'column',",
-                "  height: '100%',",
-                "  maxHeight: '\(Fmt.n(model.canvas.maxSheetHeight / model.canvas.height * 100))%',"]
-        if !usesSnapPoints { out.removeLast(2); out.append("  maxHeight: '\(Fmt.n(model.canvas.maxSheetHeight / model.canvas.height * 100))%',") }
-        out.append("  borderTopLeftRadius: \(Fmt.n(model.cornerRadius)),")
-        out.append("  borderTopRightRadius: \(Fmt.n(model.cornerRadius)),")
-        if model.floats {
-            // Glass floats inset from the viewport's edges, its bottom corners concentric with the display's.
-            let i = Fmt.n(model.floatingInset), bottom = Fmt.n(max(0, model.canvas.displayCornerRadius - model.floatingInset))
-            out = out.map { line in
-                switch line {
-                case "  left: 0,": return "  left: \(i),"
-                case "  right: 0,": return "  right: \(i),"
-                case "  bottom: 0,": return "  bottom: \(i),"
-                default: return line
-                }
-            }
-            out.append("  borderBottomLeftRadius: \(bottom),")
-            out.append("  borderBottomRightRadius: \(bottom),")
-        }
-        switch model.background {
-        case .fill(let c):
-            out.append("  backgroundColor: '\(ExportColor.css(c))',")
-        case .material(let m):
-            out.append("  backgroundColor: '\(ExportColor.css(m.tint))',")
+        // Glass floats inset from the viewport's edges, its bottom corners concentric with the display's.
+        let edge = model.floats ? Fmt.n(model.floatingInset) : "0"
+        var content = JSStyle([("position", "'fixed'"), ("left", edge), ("right", edge), ("bottom", edge),
+                               ("display", "'flex'"), ("flexDirection", "'column'")])
+        if usesSnapPoints { content.properties.append(("height", "'100%'")) }
+        content.properties.append(("maxHeight", "'\(Fmt.n(model.canvas.maxSheetHeight / model.canvas.height * 100))%'"))
+        content = content + JSStyle.topCorners(model) + JSStyle.bottomCorners(model)
+        content.properties.append(("backgroundColor", JSStyle.background(model)))
+        if case .material(let m) = model.background {
             // CSS blur() takes the Gaussian's standard deviation, as the config's blur does.
             // Safari before 18 (iOS 17 and older) knows only the prefixed property: without it the drawer is a flat tint.
             let filter = "'blur(\(Fmt.n(m.blur))px) saturate(\(Fmt.n(m.saturation)))'"
-            out.append("  backdropFilter: \(filter),")
-            out.append("  WebkitBackdropFilter: \(filter),")
+            content.properties += [("backdropFilter", filter), ("WebkitBackdropFilter", filter)]
         }
         if let s = sheet.shadow {
-            out.append("  boxShadow: '0 \(Fmt.n(s.y))px \(Fmt.n(s.radius))px \(ExportColor.css(s.color))',")
+            content.properties.append(("boxShadow", "'0 \(Fmt.n(s.y))px \(Fmt.n(s.radius))px \(ExportColor.css(s.color))'"))
         }
-        out += ["  outline: 'none',", "};", ""]
-        let g = sheet.grabber
-        if g.visible {
-            out += ["const \(names.n("handleStyle")): CSSProperties = {",
-                    "  width: \(Fmt.n(g.width)),",
-                    "  height: \(Fmt.n(g.height)),",
-                    "  marginTop: \(Fmt.n(g.top)),",
-                    "  borderRadius: \(Fmt.n(g.height / 2)),",
-                    "  backgroundColor: '\(ExportColor.css(model.grabberColor))',",
-                    "};", ""]
+        content.properties.append(("outline", "'none'"))
+        out += content.constant(names.n("contentStyle"))
+        if sheet.grabber.visible {
+            out += JSStyle.grabber(model).inserting("marginTop", Fmt.n(sheet.grabber.top), at: 2).constant(names.n("handleStyle"))
         }
         if model.hasTextField {
-            out += ["const \(names.n("fieldStyle")): CSSProperties = {",
-                    "  height: 36,",
-                    "  margin: '0 16px',",
-                    "  padding: '0 10px',",
-                    "  border: 'none',",
-                    "  borderRadius: 10,",
-                    "  backgroundColor: \(ExportEscaping.jsString(ExportColor.css(model.fieldFill))),",
-                    "  color: \(ExportEscaping.jsString(ExportColor.css(model.titleColor))),",
-                    "  fontSize: 17,",
-                    "};", ""]
+            out += JSStyle.field(model).inserting("margin", "'0 16px'", at: 1).inserting("padding", "'0 10px'", at: 2)
+                .inserting("border", "'none'", at: 3).constant(names.n("fieldStyle"))
         }
         // rem: the title follows the page's root font size, which is the browser's text size setting.
-        out += ["const \(names.n("titleStyle")): CSSProperties = {", "  margin: 16,", "  color: '\(ExportColor.css(model.titleColor))',", "  fontSize: '\(Fmt.n(22.0 / 16))rem',", "  fontWeight: 600,", "};", ""]
+        out += JSStyle([("margin", "16"), ("color", JSStyle.color(model.titleColor)), ("fontSize", "'\(Fmt.n(22.0 / 16))rem'"),
+                        ("fontWeight", "600")]).constant(names.n("titleStyle"))
         out += settingsCss()
         return out
     }

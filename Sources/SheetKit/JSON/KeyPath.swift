@@ -25,6 +25,9 @@ public struct KeyPath: Sendable, Hashable, CustomStringConvertible, Comparable {
     public func appending(_ index: Int) -> KeyPath { KeyPath(components + [.index(index)]) }
     public static func / (lhs: KeyPath, rhs: String) -> KeyPath { lhs.appending(rhs) }
     public static func / (lhs: KeyPath, rhs: Int) -> KeyPath { lhs.appending(rhs) }
+    /// `lhs` then a schema key as the config's types declare it (their `CodingKeys`), so that a path written in code
+    /// follows a renamed key instead of drifting from it.
+    public static func / (lhs: KeyPath, rhs: some CodingKey) -> KeyPath { lhs.appending(rhs.stringValue) }
 
     public func hasPrefix(_ other: KeyPath) -> Bool {
         components.count >= other.components.count && Array(components.prefix(other.components.count)) == other.components

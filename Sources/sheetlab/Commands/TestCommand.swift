@@ -145,10 +145,11 @@ enum TestCommand {
             let unused = UnusedGoldens.find(scenarios: files, used: used, goldenDir: goldenDir)
             try suite.report(unused: unused, prune: prune)
         }
-        // Goldens recorded before fingerprints existed get this machine's when any recording mode runs.
+        // Goldens recorded before fingerprints existed get this machine's when any recording mode runs; `--update=all`
+        // (what a fingerprint mismatch says to run) makes every goldens folder this machine's, also when no pixel moved.
         let unstamped = mode == nil ? [] : roots.filter { root in
             FileManager.default.fileExists(atPath: root)
-                && !FileManager.default.fileExists(atPath: (root as NSString).appendingPathComponent(RenderFingerprint.fileName))
+                && (mode == .all || !FileManager.default.fileExists(atPath: (root as NSString).appendingPathComponent(RenderFingerprint.fileName)))
         }
         for root in suite.writtenRoots.union(unstamped).sorted() {
             let file = (root as NSString).appendingPathComponent(RenderFingerprint.fileName)

@@ -206,7 +206,10 @@ final class App {
             do {
                 let fresh = try source.derive(next.document, path: designer.configPath, overrides: overrides, current: sheet)
                 sheet = fresh
-                renderer = App.windowRenderer(fresh, scale: App.renderScale(window: window, canvas: fresh.setup.canvas))
+                let next = App.windowRenderer(fresh, scale: App.renderScale(window: window, canvas: fresh.setup.canvas))
+                // Warm: the scene already drawn is kept when the edit left it as it was (issue 34).
+                next.adoptScene(from: renderer)
+                renderer = next
                 outcome = .success(Workspace.Derived(document: fresh.document, setup: fresh.setup, output: ()))
             } catch {
                 outcome = .failure(error)
