@@ -162,21 +162,58 @@ AVX2 long sheetlab_lensed_span_avx2(const uint8_t *coverage, const uint8_t *shad
     return i;
 }
 
+/// Lane i of the 16 pixels lo:hi at `rel[i]`, 0…15: two in-register permutes where a gather would go to memory.
+AVX2 static inline __m256i pick16(__m256i lo, __m256i hi, __m256i rel) {
+    __m256i a = _mm256_permutevar8x32_epi32(lo, rel), b = _mm256_permutevar8x32_epi32(hi, rel);
+    return _mm256_blendv_epi8(a, b, _mm256_cmpgt_epi32(rel, _mm256_set1_epi32(7)));
+}
+
+/// Whether every lane of `rel` is in 0…`most`.
+AVX2 static inline int within(__m256i rel, int most) {
+    __m256i out = _mm256_or_si256(_mm256_cmpgt_epi32(_mm256_setzero_si256(), rel), _mm256_cmpgt_epi32(rel, _mm256_set1_epi32(most)));
+    return _mm256_testz_si256(out, out);
+}
+
+/// Eight outputs whose source pixels (and the ones after them) lie within 16 of the first one's, as a row scaled by
+/// one half or more reads them, are picked from two loads of 8 by permutes; others are gathered. The pixels read are the
+/// same either way, so are the results. A load never reaches past `src[limit]`, the last pixel the row reads.
 AVX2 long sheetlab_resample_avx2(const uint32_t *src, const int32_t *index, const uint32_t *weight, uint32_t *dst, long count) {
     const __m256i whole = _mm256_set1_epi32(256), one = _mm256_set1_epi32(1);
+    if (count < 8) return 0;
+    const long limit = (long)index[count - 1] + 1;
     long i = 0;
     for (; i + 8 <= count; i += 8) {
         __m256i at = LOAD(index + i), ff = LOAD(weight + i);
-        __m256i p = _mm256_i32gather_epi32((const int *)src, at, 4);
-        __m256i q = _mm256_i32gather_epi32((const int *)src, _mm256_add_epi32(at, one), 4);
+        __m256i p, q;
+        const long base = index[i];
+        __m256i rel = _mm256_sub_epi32(at, _mm256_set1_epi32((int)base));
+        if (base >= 0 && base + 15 <= limit && within(rel, 14)) {
+            __m256i lo = LOAD(src + base), hi = LOAD(src + base + 8);
+            p = pick16(lo, hi, rel);
+            q = pick16(lo, hi, _mm256_add_epi32(rel, one));
+        } else {
+            p = _mm256_i32gather_epi32((const int *)src, at, 4);
+            q = _mm256_i32gather_epi32((const int *)src, _mm256_add_epi32(at, one), 4);
+        }
         STORE(dst + i, lerp8(p, q, ff, _mm256_sub_epi32(whole, ff)));
     }
     return i;
 }
 
 AVX2 long sheetlab_gather_avx2(const uint32_t *src, const int32_t *index, uint32_t *dst, long count) {
+    if (count < 8) return 0;
+    const long limit = index[count - 1];
     long i = 0;
-    for (; i + 8 <= count; i += 8) STORE(dst + i, _mm256_i32gather_epi32((const int *)src, LOAD(index + i), 4));
+    for (; i + 8 <= count; i += 8) {
+        __m256i at = LOAD(index + i);
+        const long base = index[i];
+        __m256i rel = _mm256_sub_epi32(at, _mm256_set1_epi32((int)base));
+        if (base >= 0 && base + 15 <= limit && within(rel, 15)) {
+            STORE(dst + i, pick16(LOAD(src + base), LOAD(src + base + 8), rel));
+        } else {
+            STORE(dst + i, _mm256_i32gather_epi32((const int *)src, at, 4));
+        }
+    }
     return i;
 }
 

@@ -46,7 +46,7 @@ static void paint(const sheetlab_body_pass *p, uint32_t color, const uint8_t *ma
 
 void sheetlab_backdrop_span(const sheetlab_body_pass *p, long y, long x0, long x1) {
     if (x0 >= x1) return;
-    const uint32_t *src = p->scene + y * p->width + x0;
+    const uint32_t *src = (y < p->sceneTopRows ? p->sceneTop : p->scene) + y * p->width + x0;
     uint32_t *dst = p->frame + y * p->width + x0;
     if (p->dimmed) scale_add(p, src, p->dimKeep, p->dimVeil, dst, x1 - x0);
     else memcpy(dst, src, (size_t)(x1 - x0) * sizeof(uint32_t));

@@ -5,9 +5,12 @@ extension FrameRenderer {
     /// What the renderer adds over the finished frame: the light status bar over a receded backdrop,
     /// then the display's rounded corners when `canvas.displayCorners` is on.
     func finishFrame(_ visual: SheetVisual) {
-        let keyboardTop = drawKeyboard(visual)
-        drawRecededStatusBar()
-        applyDisplayCorners()
+        let keyboardTop = timed(.keyboard) {
+            let top = drawKeyboard(visual)
+            drawRecededStatusBar()
+            return top
+        }
+        timed(.corners) { applyDisplayCorners() }
         // What the backdrop drew outside the rows these two touched is still the backdrop.
         var top = 0, bottom = keyboardTop
         if receding { top = max(top, statusBars.rows.upperBound) }

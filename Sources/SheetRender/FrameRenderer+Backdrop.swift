@@ -74,13 +74,10 @@ extension FrameRenderer {
     var receding: Bool { backdrop.recedeLevel > 0 }
 
     /// The backdrop behind the sheet as the sheet body reads it: the receded view's pixels while receding; at level
-    /// 0 the plain scene's, or the plain scene with its status bar when a sheet reaching into the bar's rows made it
-    /// (rows below the bar are the same in both).
+    /// 0 the plain scene's, whose first rows the body pass takes from `statusBarRows` when a sheet reaching into the
+    /// bar's rows made them (rows below the bar are the same in both).
     var sceneCache: BackdropPixels {
         if receding { return BackdropPixels(value: recededView.stage.value, rows: recededView.stage.rows) }
-        if statusBarBackdrop.holds(StatusBarKey(sceneGeneration: plainScene.generation)) {
-            return BackdropPixels(value: statusBarBackdrop.value, rows: statusBarBackdrop.rows)
-        }
         return BackdropPixels(value: plainScene.value, rows: plainScene.rows)
     }
 
@@ -104,27 +101,6 @@ extension FrameRenderer {
         scene.drawStatusBar(context, over: &statusBarRows.value)
         statusBarRows.restart(for: key)
         statusBarRows.hold(0..<n)
-    }
-
-    /// Makes the plain scene with its status bar, whole, for a sheet body that reads the backdrop in the bar's rows.
-    func ensureStatusBarBackdrop() {
-        let key = StatusBarKey(sceneGeneration: plainScene.generation)
-        guard statusBarHeight > 0, !statusBarBackdrop.holds(key) else { return }
-        ensureStatusBarRows()
-        if statusBarBackdrop.value.width != widthPixels || statusBarBackdrop.value.height != heightPixels {
-            statusBarBackdrop.value = Pixmap(width: widthPixels, height: heightPixels)
-        }
-        let n = statusBarRows.value.pixels.count
-        plainScene.value.pixels.withUnsafeBufferPointer { src in
-            statusBarRows.value.pixels.withUnsafeBufferPointer { bar in
-                statusBarBackdrop.value.pixels.withUnsafeMutableBufferPointer { dst in
-                    dst.baseAddress!.update(from: bar.baseAddress!, count: n)
-                    (dst.baseAddress! + n).update(from: src.baseAddress! + n, count: dst.count - n)
-                }
-            }
-        }
-        statusBarBackdrop.restart(for: key)
-        statusBarBackdrop.hold(0..<heightPixels)
     }
 
     /// Calls `body` with the backdrop's pixels from the start of canvas row `r.lowerBound` on, for the rows `r` of
@@ -154,10 +130,20 @@ extension FrameRenderer {
         let key = SceneKey(context, animating: scene.isAnimating(context), generation: scene.drawingGeneration)
         if !plainScene.holds(key) {
             sceneContext = context
+            var fresh = false
             if plainScene.value.width != widthPixels || plainScene.value.height != heightPixels {
                 plainScene.value = Pixmap(width: widthPixels, height: heightPixels)
+                fresh = true
             }
-            scene.render(context, into: &plainScene.value)
+            // A picture of the sheets below (a stack) that says which rows changed since the drawing held: only those.
+            if !fresh, let picture = scene as? PictureScene, let held = plainScene.key, held.context == key.context,
+               held.animating == key.animating, let rows = picture.rowsChanged(from: held.generation, to: key.generation) {
+                picture.render(rows: rows, into: &plainScene.value)
+                sceneRowsDrawn = rows.count
+            } else {
+                scene.render(context, into: &plainScene.value)
+                sceneRowsDrawn = heightPixels
+            }
             plainScene.restart(for: key)
             plainScene.hold(0..<heightPixels)
         }

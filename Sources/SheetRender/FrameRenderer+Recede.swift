@@ -85,7 +85,7 @@ extension FrameRenderer {
         // At level 0 the body reads the plain scene, which holds no status bar: a sheet reaching into its rows reads
         // the scene with it instead.
         guard receding else {
-            if outline.firstRow < statusBarHeight { ensureStatusBarBackdrop() }
+            if outline.firstRow < statusBarHeight { ensureStatusBarRows() }
             return
         }
         guard alpha == 255 else { ensureBackdrop(rows: heightPixels); return }

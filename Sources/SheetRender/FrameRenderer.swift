@@ -39,11 +39,11 @@ public final class FrameRenderer {
     /// The plain scene's first rows with the scene's own status bar over them: the status bar as a layer over a scene
     /// drawn without it, at recede level 0 (FrameRenderer+Backdrop).
     var statusBarRows = StageCache<StatusBarKey, Pixmap>(Pixmap(width: 0, height: 0))
-    /// The plain scene with its status bar, whole: made only for a sheet whose outline reaches into the status bar's
-    /// rows at level 0, as the sheet body reads the backdrop whole.
-    var statusBarBackdrop = StageCache<StatusBarKey, Pixmap>(Pixmap(width: 0, height: 0))
     /// What the plain scene was last drawn for.
     var sceneContext: SceneContext?
+    /// How many rows of the plain scene its last drawing wrote (a picture of the sheets below copies only those that
+    /// changed), for tests.
+    var sceneRowsDrawn = 0
     /// The presenting view receded behind the sheet, over the whole canvas (FrameRenderer+Recede).
     var recededView = RecededView()
     /// The backdrop under the dimming.
@@ -64,6 +64,9 @@ public final class FrameRenderer {
     var rowBuffer: [UInt32] = []
     /// Whether the resting shapes' outlines have been prepared (after the first frame).
     var restingOutlinesPrepared = false
+    /// Whether `render` prepares the resting shapes' outlines right after its first frame (the default). The window turns
+    /// it off so that its first frame is shown sooner, and calls `prepareForMotion` once it is shown.
+    public var preparesAfterFirstFrame = true
     /// Per canvas row of the content, the columns opaque content covers (pairs; see `coverContent`).
     var contentCover: [Int32] = []
     /// Whether the body pass leaves out the body under opaque content (off only in tests, to compare).
@@ -96,6 +99,8 @@ public final class FrameRenderer {
     /// Whether the sheet is drawn: off for the backdrop alone (the dimmed, receded view behind it), which a stack
     /// lifts the sheet off when it moves it.
     var drawsSheet = true
+    /// Times each stage of a frame when set (`sheetlab bench`'s breakdown); nil, the default, times nothing.
+    public var stageClock: StageClock?
 
     public init(setup: SheetSetup, scale: Int, text: TextEngine, scene: any BackgroundScene, images: [String: Pixmap] = [:]) {
         self.setup = setup
@@ -130,12 +135,12 @@ public final class FrameRenderer {
             finishFrame(visual)
             // After the first frame (which draws the scene and its blur, and so is slow anyway), the outline of every
             // detent's resting shape, so that the first settle onto any detent does not stop to compute its bands.
-            if !restingOutlinesPrepared && drawsSheet {
+            if !restingOutlinesPrepared && drawsSheet && preparesAfterFirstFrame {
                 restingOutlinesPrepared = true
-                prepareRestingOutlines()
+                timed(.prepare) { prepareRestingOutlines() }
             }
         }
-        updateScene(visual)
+        timed(.scene) { updateScene(visual) }
 
         // Rows from `cut` down are under the opaque keyboard: nothing below draws them (heightPixels without one).
         let cut = keyboardCut(visual)
@@ -143,15 +148,17 @@ public final class FrameRenderer {
         let shape = SheetOutline.pixelAligned(setup.shape(atHeight: visual.height), scale: scale)
         let topRow = Int((shape.frame.y * s).rounded())
         guard drawsSheet, visual.height > 0, topRow < heightPixels else {
-            drawBackdrop(k: k, rows: cut)
+            timed(.backdrop) { drawBackdrop(k: k, rows: cut) }
             return
         }
-        let outline = SheetOutline(shape: shape, setup: setup, scale: scale, widthPixels: widthPixels, heightPixels: heightPixels,
-                                   optics: optics(for: shape), cache: &chrome.outlines)
+        let outline = timed(.outline) {
+            SheetOutline(shape: shape, setup: setup, scale: scale, widthPixels: widthPixels, heightPixels: heightPixels,
+                         optics: optics(for: shape), cache: &chrome.outlines)
+        }
         // 1. The (dimmed) background above everything the outline touches; below, the body pass draws it
         //    wherever the sheet does not cover a row.
         let clear = min(cut, max(0, outline.firstRow))
-        drawBackdrop(k: k, rows: clear)
+        timed(.backdrop) { drawBackdrop(k: k, rows: clear) }
         let alpha = Pixel.factor(visual.alpha)
         let opacity = look.turnsOpaque ? Pixel.factor(shape.opacity) : 0
 
@@ -159,22 +166,28 @@ public final class FrameRenderer {
         let visibleTop = max(0, topRow)
         var cached = false
         if opacity < 255 {
-            updateBlurredBackdrop(fromRow: visibleTop)
+            timed(.blur) { updateBlurredBackdrop(fromRow: visibleTop) }
             // A material seen two frames running is kept; a one-off (a background that changes every
             // frame, a dimming on the move) is computed row by row straight into the frame.
             let key = MaterialKey(blur: blurredBackdropKey, strength: k)
             cached = material.askedTwiceRunning(key)
-            if cached { updateMaterial(key, fromRow: visibleTop) }
+            if cached { timed(.material) { updateMaterial(key, fromRow: visibleTop) } }
         }
-        content.show(fields: visual.fields)
-        let placement = placeContent(outline, shape: shape, offset: visual.contentOffset, alpha: alpha, cut: cut)
-        let covered = coverContent(placement, outline: outline)
-        drawSheetBody(outline, fromRow: clear, toRow: cut, alpha: alpha, k: k, cached: cached, opacity: opacity, covered: covered)
+        let (placement, covered) = timed(.content) {
+            content.show(fields: visual.fields)
+            let placement = placeContent(outline, shape: shape, offset: visual.contentOffset, alpha: alpha, cut: cut)
+            return (placement, coverContent(placement, outline: outline))
+        }
+        timed(.body) {
+            drawSheetBody(outline, fromRow: clear, toRow: cut, alpha: alpha, k: k, cached: cached, opacity: opacity, covered: covered)
+        }
 
         // 3. Content, clipped by the sheet's shape (glass: fading out under the grabber), then the grabber.
-        drawContent(outline, placement: placement)
+        timed(.content) { drawContent(outline, placement: placement) }
         let grabber = setup.sheet.grabber
         if grabber.visible {
+            stageClock?.begin(.grabber)
+            defer { stageClock?.end() }
             let w = grabber.width * s, h = grabber.height * s
             let x = (shape.frame.x + shape.frame.width / 2) * s - w / 2
             frame.fillCapsule(RectF(x: x, y: Double(topRow) + grabber.top * s, width: w, height: h),
@@ -191,6 +204,20 @@ public final class FrameRenderer {
             frameOptics.shadowAlpha = (optics.shadowAlpha * (1 - (shape.opacity * 16).rounded() / 16)).rounded()
         }
         return frameOptics
+    }
+
+    /// Prepares, between frames, what the first frames of a sheet on the move would otherwise stop for: the outline bands
+    /// of every detent's resting shape, and the pixels of the stages a drag fills (the kept dimmed backdrop and the kept
+    /// material), allocated and touched. Changes no pixel of any frame; does nothing the second time. The window calls it
+    /// once its first frame is shown, and the bench after its untimed first frame, as the window would.
+    public func prepareForMotion() {
+        guard drawsSheet else { return }
+        if !restingOutlinesPrepared {
+            restingOutlinesPrepared = true
+            prepareRestingOutlines()
+        }
+        if dimmedBackdrop.value.width != widthPixels { dimmedBackdrop.value = Pixmap(width: widthPixels, height: heightPixels) }
+        if material.value.width != sheetWidth { material.value = Pixmap(width: sheetWidth, height: heightPixels) }
     }
 
     /// Computes (or finds kept) the outline bands of the sheet resting at each detent.

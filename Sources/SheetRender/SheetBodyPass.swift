@@ -45,6 +45,9 @@ extension FrameRenderer {
         // sheet (iPad) is opaque at its one size and keeps its rim.
         pass.rimK = setup.presentation == .formSheet ? 255 : 255 - opacity
         pass.wide = PixelRow.wide ? 1 : 0
+        // At recede level 0 the status bar's rows come from `statusBarRows` (made when the outline reaches them).
+        let barRows = !receding && statusBarRows.holds(StatusBarKey(sceneGeneration: plainScene.generation)) ? statusBarRows.rows.upperBound : 0
+        statusBarRows.value.pixels.withUnsafeBufferPointer { bar in
         sceneCache.value.pixels.withUnsafeBufferPointer { scene in
         material.value.pixels.withUnsafeBufferPointer { mat in
         blurredBackdrop.value.pixels.withUnsafeBufferPointer { base in
@@ -54,6 +57,8 @@ extension FrameRenderer {
         frame.pixels.withUnsafeMutableBufferPointer { frame in
             pass.frame = frame.baseAddress
             pass.scene = scene.baseAddress
+            pass.sceneTop = bar.baseAddress
+            pass.sceneTopRows = barRows
             pass.material = mat.baseAddress
             pass.base = base.baseAddress
             pass.scratch = scratch.baseAddress
@@ -77,6 +82,7 @@ extension FrameRenderer {
             if let middle = outline.middle { rows(outline.middleRows, middle.band, anchor: nil) }
             if let bottom = outline.bottom { rows(bottom.rows, bottom.band, anchor: bottom.rows.lowerBound) }
             while y < end { sheetlab_backdrop_span(&pass, y, 0, w); y += 1 }
+        }
         }
         }
         }

@@ -61,6 +61,35 @@ public final class StackRenderer {
     var stacked = Pixmap(width: 0, height: 0)
     /// How many levels were drawn on the last frame, for tests and the bench.
     public private(set) var levelsDrawn = 0
+    /// Times each stage of a frame, of every level's renderer and of the stack's own steps, when set (the bench).
+    public var stageClock: StageClock? {
+        didSet {
+            first.stageClock = stageClock
+            for level in levels { level.renderer.stageClock = stageClock }
+            for r in backdrops.values { r.stageClock = stageClock }
+        }
+    }
+
+    /// Whether the first sheet's renderer prepares right after its first frame (`FrameRenderer.preparesAfterFirstFrame`).
+    public var preparesAfterFirstFrame: Bool {
+        get { first.preparesAfterFirstFrame }
+        set { first.preparesAfterFirstFrame = newValue }
+    }
+
+    /// Prepares the shown sheets' renderers for motion, between frames (`FrameRenderer.prepareForMotion`).
+    public func prepareForMotion() {
+        first.prepareForMotion()
+        for level in levels { level.renderer.prepareForMotion() }
+    }
+
+    /// `body` timed as `stage` when a stage clock is on.
+    @inline(__always)
+    func timed<T>(_ stage: StageClock.Stage, _ body: () -> T) -> T {
+        guard let clock = stageClock else { return body() }
+        clock.begin(stage)
+        defer { clock.end() }
+        return body()
+    }
 
     /// A stack over `first`; the sheets above it are drawn with `text` and `images` (content images by config path).
     public init(first: FrameRenderer, text: TextEngine, images: [String: Pixmap] = [:]) {
@@ -108,11 +137,12 @@ public final class StackRenderer {
             let below = renderer(ofLevel: n - 1)
             let pose = poses[n - 1]
             if pose.hidden {
-                level.picture.show(backdrop(ofLevel: n - 1, visual: visuals[n - 1]))
+                let pixels = backdrop(ofLevel: n - 1, visual: visuals[n - 1])
+                timed(.stackPicture) { level.picture.show(pixels) }
             } else if pose.isIdentity {
                 below.render(visuals[n - 1])
                 levelsDrawn += 1
-                level.picture.show(below.frame)
+                timed(.stackPicture) { level.picture.show(below.frame) }
             } else {
                 // The lower sheet lifted once for what it shows; a pose that changes alone only lays it back again.
                 let lift = lifts[n - 1] ?? LayerLift()
@@ -121,10 +151,13 @@ public final class StackRenderer {
                 if lift.key != liftKey {
                     below.render(visuals[n - 1])
                     levelsDrawn += 1
-                    lift.lift(below, visual: visuals[n - 1], over: backdrop(ofLevel: n - 1, visual: visuals[n - 1]))
+                    let pixels = backdrop(ofLevel: n - 1, visual: visuals[n - 1])
+                    timed(.stackLift) { lift.lift(below, visual: visuals[n - 1], over: pixels) }
                     lift.key = liftKey
                 }
-                level.picture.show(lift.lay(pose, scale: scale))
+                let posed = timed(.stackLay) { lift.lay(pose, scale: scale) }
+                // The picture last shown from this lift differs from the posed frame only where the lay wrote.
+                timed(.stackPicture) { level.picture.show(posed, changed: lift.changed, from: lift) }
             }
             level.key = key
         }
@@ -150,6 +183,7 @@ public final class StackRenderer {
             r.drawsSheet = false
             r.recedesBackdrop = owner.recedesBackdrop
             r.appliesDisplayCorners = false
+            r.stageClock = stageClock
             backdrops[n] = r
         }
         r.render(visual)
@@ -175,6 +209,7 @@ public final class StackRenderer {
             let r = FrameRenderer(setup: setup, scale: scale, text: text, scene: picture, images: images)
             r.recedesBackdrop = false
             r.appliesDisplayCorners = false
+            r.stageClock = stageClock
             levels.append(Level(id: engine.stack[i].id, setup: setup, picture: picture, renderer: r))
         }
     }
@@ -183,6 +218,8 @@ public final class StackRenderer {
     func finish(_ renderer: FrameRenderer) {
         shown = renderer
         guard ownsCorners else { return }
+        stageClock?.begin(.stackFinish)
+        defer { stageClock?.end() }
         let frame = renderer.frame
         if stacked.width != frame.width || stacked.height != frame.height { stacked = Pixmap(width: frame.width, height: frame.height) }
         stacked.pixels.withUnsafeMutableBufferPointer { dst in
@@ -200,21 +237,63 @@ public final class StackRenderer {
 public final class PictureScene: BackgroundScene {
     var picture: Pixmap
     public private(set) var drawingGeneration = 0
+    /// The rows in which the picture of generation `generation` differs from the one before it.
+    private var lastChange: (generation: Int, rows: Range<Int>)?
+    /// What the picture was last shown from, when a source that says which rows it changed (a `LayerLift`) showed it.
+    private weak var source: AnyObject?
+    /// The rows the last `show` copied, for tests.
+    private(set) var rowsCopied = 0
 
     init(width: Int, height: Int) { picture = Pixmap(width: width, height: height) }
 
     /// Shows `pixmap` (the same size) from now on.
     func show(_ pixmap: Pixmap) {
+        source = nil
+        copy(pixmap, rows: 0..<picture.height)
+    }
+
+    /// Shows `pixmap` from `source`, which changed only its rows `changed` since it was last shown from it: when it
+    /// was the last thing shown, only those rows are copied.
+    func show(_ pixmap: Pixmap, changed: Range<Int>, from source: AnyObject) {
+        let incremental = self.source === source && pixmap.width == picture.width && pixmap.height == picture.height
+        self.source = source
+        copy(pixmap, rows: incremental ? changed.clamped(to: 0..<picture.height) : 0..<picture.height)
+    }
+
+    private func copy(_ pixmap: Pixmap, rows: Range<Int>) {
+        let w = picture.width
         picture.pixels.withUnsafeMutableBufferPointer { dst in
-            pixmap.pixels.withUnsafeBufferPointer { src in dst.baseAddress!.update(from: src.baseAddress!, count: min(src.count, dst.count)) }
+            pixmap.pixels.withUnsafeBufferPointer { src in
+                let from = rows.lowerBound * w
+                let count = max(0, min(rows.upperBound * w, src.count, dst.count) - from)
+                if count > 0 { (dst.baseAddress! + from).update(from: src.baseAddress! + from, count: count) }
+            }
         }
+        rowsCopied = rows.count
         drawingGeneration += 1
+        lastChange = (drawingGeneration, rows)
+    }
+
+    /// The rows in which the picture of generation `to` differs from the one of generation `from`; nil when not known.
+    func rowsChanged(from: Int, to: Int) -> Range<Int>? {
+        guard to == from + 1, let lastChange, lastChange.generation == to else { return nil }
+        return lastChange.rows
     }
 
     public func render(_ context: SceneContext, into pixmap: inout Pixmap) {
         let n = min(pixmap.pixels.count, picture.pixels.count)
         pixmap.pixels.withUnsafeMutableBufferPointer { dst in
             picture.pixels.withUnsafeBufferPointer { src in dst.baseAddress!.update(from: src.baseAddress!, count: n) }
+        }
+    }
+
+    /// Copies the picture's `rows` into `pixmap` (a drawing of an earlier generation, the same size).
+    func render(rows: Range<Int>, into pixmap: inout Pixmap) {
+        let w = picture.width
+        let from = rows.lowerBound * w, count = min(rows.upperBound * w, pixmap.pixels.count, picture.pixels.count) - from
+        guard count > 0 else { return }
+        pixmap.pixels.withUnsafeMutableBufferPointer { dst in
+            picture.pixels.withUnsafeBufferPointer { src in (dst.baseAddress! + from).update(from: src.baseAddress! + from, count: count) }
         }
     }
 
@@ -237,6 +316,11 @@ final class LayerLift {
     /// The backdrop the layer was lifted from, kept to lay it back over.
     var backdrop = Pixmap(width: 0, height: 0)
     var out = Pixmap(width: 0, height: 0)
+    /// The rows of `out` the last lay drew the layer over; outside them `out` is the backdrop. Nil when that is not
+    /// known (nothing laid yet, or a new backdrop lifted from).
+    var laid: Range<Int>?
+    /// The rows the last lay wrote: outside them `out` is what it was before it (all rows when `laid` was not known).
+    private(set) var changed = 0..<0
     var cache = OutlineCache()
     /// What the layer was lifted for (`StackRenderer`'s key of the levels up to this one, less this one's pose).
     var key: StackRenderer.PictureKey?
@@ -254,6 +338,7 @@ final class LayerLift {
         width = w; height = h
         // Kept by value: its renderer draws a new one only when the layer is lifted again.
         self.backdrop = backdrop
+        laid = nil
         if layer.count != w * h { layer = [UInt32](repeating: 0, count: w * h) }
         guard visual.height > 0 else { rows = h..<h; return }
         let shape = SheetOutline.pixelAligned(r.setup.shape(atHeight: visual.height), scale: r.scale)
@@ -305,24 +390,40 @@ final class LayerLift {
     }
 
     /// The lifted layer laid back over its backdrop through `pose` (canvas points; `scale` pixels per point).
+    ///
+    /// `out` is kept from the last lay: only the rows the layer covered then or covers now are written (from the backdrop,
+    /// then the layer over them), so a pose that changes alone does not copy the whole frame. `changed` says which.
     func lay(_ pose: SheetPose, scale: Int) -> Pixmap {
         let w = width, h = height
-        if out.width != w || out.height != h { out = Pixmap(width: w, height: h) }
-        out.pixels.withUnsafeMutableBufferPointer { dst in
-            backdrop.pixels.withUnsafeBufferPointer { src in dst.baseAddress!.update(from: src.baseAddress!, count: w * h) }
-        }
-        guard !rows.isEmpty else { return out }
+        if out.width != w || out.height != h { out = Pixmap(width: w, height: h); laid = nil }
+        let previous = laid ?? 0..<h
         let s = Double(scale), k = max(pose.scale, 1e-6)
         let ox = pose.originX * s, oy = pose.originY * s
         // Output = origin + (source − origin)·k (+ dy): source pixel 0 lands at origin·(1 − k).
         let xAxis = ResampleAxis(count: w, sourceCount: w, scale: k, offset: ox * (1 - k))
         let top = oy * (1 - k) + pose.dy * s
-        let yAxis = ResampleAxis(count: h, sourceCount: h, scale: k, offset: top,
-                                 cover: (top + k * Double(rows.lowerBound))...(top + k * Double(h)))
-        let cols = xAxis.covered
+        let yAxis = rows.isEmpty ? nil : ResampleAxis(count: h, sourceCount: h, scale: k, offset: top,
+                                                      cover: (top + k * Double(rows.lowerBound))...(top + k * Double(h)))
+        let covered = yAxis?.covered ?? 0..<0
+        laid = covered
+        changed = covered.isEmpty ? previous : previous.isEmpty ? covered
+            : min(previous.lowerBound, covered.lowerBound)..<max(previous.upperBound, covered.upperBound)
+        // The rows the layer covered and no longer does: the backdrop again.
+        out.pixels.withUnsafeMutableBufferPointer { dst in
+            backdrop.pixels.withUnsafeBufferPointer { src in
+                let restore = covered.isEmpty ? [previous]
+                    : [previous.clamped(to: 0..<covered.lowerBound), previous.clamped(to: covered.upperBound..<max(covered.upperBound, h))]
+                for r in restore where !r.isEmpty {
+                    (dst.baseAddress! + r.lowerBound * w).update(from: src.baseAddress! + r.lowerBound * w, count: r.count * w)
+                }
+            }
+        }
+        guard let yAxis else { return out }
+        let cols = xAxis.covered, inner = xAxis.inner.clamped(to: cols)
         if rowA.count != w { rowA = [UInt32](repeating: 0, count: w); rowB = rowA; mixed = rowA }
         let firstRow = rows.lowerBound
         layer.withUnsafeBufferPointer { l in
+            backdrop.pixels.withUnsafeBufferPointer { under in
             out.pixels.withUnsafeMutableBufferPointer { dst in
                 rowA.withUnsafeMutableBufferPointer { a in
                     rowB.withUnsafeMutableBufferPointer { b in
@@ -334,7 +435,9 @@ final class LayerLift {
                                 if i < firstRow { (buffer + c0).update(repeating: 0, count: cols.count); return }
                                 PixelRow.resample(l.baseAddress! + i * w, along: xAxis, range: cols, into: buffer)
                             }
-                            for y in yAxis.covered {
+                            for y in covered {
+                                // The backdrop's row, then the layer over it.
+                                (dst.baseAddress! + y * w).update(from: under.baseAddress! + y * w, count: w)
                                 let i = Int(yAxis.index[y]), f = yAxis.weight[y]
                                 let j = min(i + 1, h - 1)
                                 if heldA != i {
@@ -346,20 +449,32 @@ final class LayerLift {
                                     PixelRow.lerp(pa + c0, pb + c0, f, into: pm + c0, count: cols.count)
                                     src = pm
                                 }
-                                // The edges the pose leaves partly covered: scaled by their coverage.
+                                // The edges the pose leaves partly covered: scaled by their coverage (a row the pose covers
+                                // wholly has only its side columns outside `inner` to scale).
                                 let cy = UInt32(yAxis.coverage[y])
-                                if cy < 255 || cols != xAxis.inner {
-                                    if src != pm { (pm + c0).update(from: src + c0, count: cols.count); src = pm }
-                                    for x in cols {
+                                let scaled = cy < 255 ? [cols] : [c0..<inner.lowerBound, inner.upperBound..<cols.upperBound]
+                                for part in scaled where !part.isEmpty {
+                                    if src != pm { (pm + part.lowerBound).update(from: src + part.lowerBound, count: part.count) }
+                                    for x in part {
                                         let c = (UInt32(xAxis.coverage[x]) * cy + 127) / 255
                                         if c < 255 { pm[x] = Pixel.scale(pm[x], c) }
                                     }
                                 }
-                                PixelRow.over(UnsafePointer(src + c0), onto: dst.baseAddress! + y * w + c0, count: cols.count)
+                                let to = dst.baseAddress! + y * w
+                                if src == pm || cy < 255 {
+                                    PixelRow.over(UnsafePointer(pm + c0), onto: to + c0, count: cols.count)
+                                } else {
+                                    // The inner columns straight from the resampled row, the scaled sides from `mixed`.
+                                    for part in scaled where !part.isEmpty {
+                                        PixelRow.over(UnsafePointer(pm + part.lowerBound), onto: to + part.lowerBound, count: part.count)
+                                    }
+                                    PixelRow.over(UnsafePointer(src + inner.lowerBound), onto: to + inner.lowerBound, count: inner.count)
+                                }
                             }
                         }
                     }
                 }
+            }
             }
         }
         return out

@@ -15,6 +15,10 @@ typedef struct {
     uint32_t *frame;
     const uint32_t *scene;
     long width, height;
+    /// The scene's first `sceneTopRows` rows come from `sceneTop` instead (`width` wide, indexed by canvas row): the
+    /// status bar's rows over the scene. 0: every row from `scene`.
+    const uint32_t *sceneTop;
+    long sceneTopRows;
     /// The dimmed backdrop is scale(scene, dimKeep) + dimVeil; with `dimmed` 0 it is the scene, copied.
     uint32_t dimKeep, dimVeil;
     int dimmed;

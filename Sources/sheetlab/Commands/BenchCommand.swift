@@ -14,7 +14,10 @@ enum BenchCommand {
         as frame_static_<phase>_p50_ms and _p99_ms, with _classic for the classic style; _keyboard: the glass default
         with a search field and the keyboard up (static drag; animated: the keyboard rising and falling); _stacked: a card
         presented over the default at medium (static: the card dragged; animated: the map panning under the stack);
-        _nested: vaul's nested rule, the child dragged so the parent is posed every frame. launch_ms needs a
+        _nested: vaul's nested rule, the child dragged so the parent is posed every frame. The animated frames are also
+        reported per render stage (scene, backdrop, blur, material, outline, content, body, grabber, keyboard, corners,
+        prepare, and in a stack stack_lift, stack_lay, stack_picture, stack_finish; other: outside every stage), as
+        frame_animated_stage_<stage>_p50_ms and _p99_ms, with _classic, _stacked and _nested. launch_ms needs a
         display (run under xvfb-run); without one it is null.
         """,
         options: [Options.json, frames, blurInput, blurOutput, Options.sigma],
@@ -62,9 +65,22 @@ enum BenchCommand {
             figures.phases.flatMap { p in
                 [("frame_static_\(p.phase.rawValue)_p50_ms\(suffix)", Optional(p.p50)), ("frame_static_\(p.phase.rawValue)_p99_ms\(suffix)", Optional(p.p99))]
             }
-        }
+        } + stageKeys([("", frames.animatedStages), ("_classic", classic.animatedStages), ("_stacked", stacked.animatedStages),
+                       ("_nested", stacked.nestedStages)])
         report(figures, json: args.isSet(Options.json))
         return 0
+    }
+
+    /// The animated frames' stages as figures: frame_animated_stage_<stage>_p50_ms<suffix> and _p99_ms<suffix>.
+    static func stageKeys(_ kinds: [(suffix: String, stages: [FrameBench.StageFigure])]) -> [(String, Double?)] {
+        var figures: [(String, Double?)] = []
+        for (suffix, stages) in kinds {
+            for s in stages {
+                figures.append(("frame_animated_stage_\(s.name)_p50_ms\(suffix)", s.p50))
+                figures.append(("frame_animated_stage_\(s.name)_p99_ms\(suffix)", s.p99))
+            }
+        }
+        return figures
     }
 
     static func report(_ figures: [(String, Double?)], json: Bool) {
@@ -72,8 +88,9 @@ enum BenchCommand {
             let body = figures.map { "\"\($0.0)\": \($0.1.map { JSONLines.number($0) } ?? "null")" }.joined(separator: ", ")
             Console.out("{\(body)}")
         } else {
+            let width = max(38, (figures.map(\.0.count).max() ?? 0) + 2)
             for (name, value) in figures {
-                Console.out(name.padding(toLength: 38, withPad: " ", startingAt: 0) + (value.map { JSONLines.number($0) } ?? "not measured (no display)"))
+                Console.out(name.padding(toLength: width, withPad: " ", startingAt: 0) + (value.map { JSONLines.number($0) } ?? "not measured (no display)"))
             }
         }
     }

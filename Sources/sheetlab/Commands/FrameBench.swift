@@ -19,6 +19,8 @@ enum FrameBench {
         var frames: [(kind: String, index: Int, height: Double, ms: Double)] = []
         /// The static drag's frames by phase (`Phase`): p50 and p99 of each phase the style passes through.
         var phases: [(phase: Phase, p50: Double, p99: Double, count: Int)] = []
+        /// The animated frame by render stage (`StageClock`).
+        var animatedStages: [StageFigure] = []
 
         init(staticP50: Double, staticP99: Double, animatedP50: Double, animatedP99: Double, renderPNG: Double,
              phases: [(phase: Phase, p50: Double, p99: Double, count: Int)], frames: [(kind: String, index: Int, height: Double, ms: Double)]) {
@@ -74,24 +76,50 @@ enum FrameBench {
         _ = engine.handle(.select("medium"), at: 0)
         _ = engine.advance(to: 2000)
         var frame = 0
+        let clock = StageClock()
+        renderer.stageClock = clock
         let animatedTimes = BenchCommand.times(runs: 120) {
             var visual = SheetVisual(engine: engine)
             visual.panX = Double(frame) * 1.5
             visual.panY = Double(frame) * 0.5
             frame += 1
             renderer.render(visual)
+            clock.endFrame()
         }
+        renderer.stageClock = nil
         let phaseOf = heights.map { Phase.of(height: $0, setup: setup) }
         let phases = Phase.allCases.compactMap { phase -> (phase: Phase, p50: Double, p99: Double, count: Int)? in
             let times = staticTimes.indices.filter { phaseOf[$0] == phase }.map { staticTimes[$0] }
             return times.isEmpty ? nil : (phase, percentile(times, 0.5), percentile(times, 0.99), times.count)
         }
-        return Figures(staticP50: percentile(staticTimes, 0.5), staticP99: percentile(staticTimes, 0.99),
-                       animatedP50: percentile(animatedTimes, 0.5), animatedP99: percentile(animatedTimes, 0.99),
-                       renderPNG: percentile(pngTimes, 0.5),
-                       phases: phases,
-                       frames: staticTimes.enumerated().map { ("static", $0.offset, heights[$0.offset], $0.element) }
-                           + animatedTimes.enumerated().map { ("animated", $0.offset, engine.height, $0.element) })
+        var figures = Figures(staticP50: percentile(staticTimes, 0.5), staticP99: percentile(staticTimes, 0.99),
+                              animatedP50: percentile(animatedTimes, 0.5), animatedP99: percentile(animatedTimes, 0.99),
+                              renderPNG: percentile(pngTimes, 0.5),
+                              phases: phases,
+                              frames: staticTimes.enumerated().map { ("static", $0.offset, heights[$0.offset], $0.element) }
+                                  + animatedTimes.enumerated().map { ("animated", $0.offset, engine.height, $0.element) })
+        figures.animatedStages = stageFigures(clock, totals: animatedTimes)
+        return figures
+    }
+
+    /// One render stage's share of a kind of frame: its p50 and p99 in ms over the frames timed.
+    struct StageFigure {
+        var name: String
+        var p50: Double
+        var p99: Double
+    }
+
+    /// The stages `clock` timed over frames whose wall times were `totals`: each stage that ran in any of them, in
+    /// drawing order, then `other`, the frame's time outside every stage (the bench's loop, the engine, the visual).
+    static func stageFigures(_ clock: StageClock, totals: [Double]) -> [StageFigure] {
+        var figures: [StageFigure] = []
+        for stage in StageClock.Stage.allCases where clock.counts.contains(where: { $0[stage.rawValue] > 0 }) {
+            let times = clock.times(stage)
+            figures.append(StageFigure(name: stage.name, p50: percentile(times, 0.5), p99: percentile(times, 0.99)))
+        }
+        let other = zip(totals, clock.frames).map { total, stages in max(0, total - stages.reduce(0, +)) }
+        if !other.isEmpty { figures.append(StageFigure(name: "other", p50: percentile(other, 0.5), p99: percentile(other, 0.99))) }
+        return figures
     }
 
     /// The default config (glass) with a search field first and the keyboard up: the static drag with the keyboard
@@ -108,6 +136,7 @@ enum FrameBench {
         var first = SheetVisual(engine: SheetEngine(setup: setup))
         first.keyboard = full
         renderer.render(first)
+        renderer.prepareForMotion()
         var step = 0
         let focused = [0: FieldVisual(text: "", focused: true, caret: true)]
         let staticTimes = BenchCommand.times(runs: staticHeights.count) {
@@ -142,7 +171,8 @@ enum FrameBench {
     /// - nested: vaul's nested rule, the child dragged down and up by a finger, so the parent is lifted off its backdrop
     ///   and posed again every frame.
     static func runStacked() throws -> (staticP50: Double, staticP99: Double, animatedP50: Double, animatedP99: Double,
-                                        nestedP50: Double, nestedP99: Double) {
+                                        nestedP50: Double, nestedP99: Double, animatedStages: [StageFigure],
+                                        nestedStages: [StageFigure]) {
         func document(_ rule: StackBehavior) -> ConfigDocument {
             var document = ConfigDocument.builtInDefault
             var card = document.config.sheet
@@ -166,6 +196,7 @@ enum FrameBench {
         let renderer = system.renderer(scale: 3)
         let engine = presented(system)
         renderer.render(engine)
+        renderer.prepareForMotion()
         let topSetup = engine.stack[0].engine.setup
         let heights = staticHeights.map { 300 + ($0 - 120) * (800 - 300) / (800 - 120) }
         var step = 0
@@ -180,6 +211,8 @@ enum FrameBench {
             }
         }
         var frame = 0
+        let animatedClock = StageClock()
+        renderer.stageClock = animatedClock
         let animatedTimes = BenchCommand.times(runs: 120) {
             renderer.render(engine) { level, v in
                 guard level == 0 else { return }
@@ -187,14 +220,19 @@ enum FrameBench {
                 v.panY = Double(frame) * 0.5
             }
             frame += 1
+            animatedClock.endFrame()
         }
+        renderer.stageClock = nil
         let nested = try ResolvedSheet.resolve(document(.nested))
         let nestedRenderer = nested.renderer(scale: 3)
         var drag = presented(nested)
         nestedRenderer.render(drag)
+        nestedRenderer.prepareForMotion()
         var t = drag.time + 10
         _ = drag.handle(.pointerDown(Point(196, drag.stack[0].engine.top + 10)), at: t)
         var y = drag.stack[0].engine.top + 10
+        let nestedClock = StageClock()
+        nestedRenderer.stageClock = nestedClock
         let nestedTimes = BenchCommand.times(runs: 120) {
             // Down 2 pt a frame for 60 frames, then back up: the parent follows the child's height.
             y += frame % 120 < 60 ? 2 : -2
@@ -202,9 +240,12 @@ enum FrameBench {
             t += 8
             _ = drag.handle(.pointerMove(Point(196, y)), at: t)
             nestedRenderer.render(drag)
+            nestedClock.endFrame()
         }
+        nestedRenderer.stageClock = nil
         return (percentile(staticTimes, 0.5), percentile(staticTimes, 0.99), percentile(animatedTimes, 0.5),
-                percentile(animatedTimes, 0.99), percentile(nestedTimes, 0.5), percentile(nestedTimes, 0.99))
+                percentile(animatedTimes, 0.99), percentile(nestedTimes, 0.5), percentile(nestedTimes, 0.99),
+                stageFigures(animatedClock, totals: animatedTimes), stageFigures(nestedClock, totals: nestedTimes))
     }
 
     /// The static drag's sheet heights: up from peek to past large and back down, 240 frames, crossing the dimming
@@ -215,10 +256,12 @@ enum FrameBench {
     }
 
     /// The static drag over a still background on `renderer` (fresh: its first frame is the sheet at its initial
-    /// detent, untimed): each frame's wall time in milliseconds, in `staticHeights`' order.
+    /// detent, untimed, then what the window prepares once its first frame is shown, `prepareForMotion`): each frame's
+    /// wall time in milliseconds, in `staticHeights`' order.
     static func staticDrag(_ renderer: FrameRenderer, clock: BenchCommand.Clock = .wall) -> [Double] {
         let setup = renderer.setup
         renderer.render(SheetVisual(engine: SheetEngine(setup: setup)))
+        renderer.prepareForMotion()
         var step = 0
         return BenchCommand.times(runs: staticHeights.count, clock: clock) {
             let h = staticHeights[step]

@@ -67,12 +67,20 @@ final class App {
             ])
         }
         shownTitle = designer.title
-        renderer = sheet.renderer(scale: App.renderScale(window: window, canvas: sheet.setup.canvas))
+        renderer = App.windowRenderer(sheet, scale: App.renderScale(window: window, canvas: sheet.setup.canvas))
         watcher = options.configPath.flatMap { FileWatcher(path: $0) }
         if let path = options.configPath { AtomicFile.removeStaleTemporaries(of: path) }
         log = try options.logPath.map { path throws(PlatformFailure) in try EventLog(path: path) }
         origin = EventQueue.ticks
         Console.warnings(document.warnings)
+    }
+
+    /// The window's renderer of `sheet`: it shows its first frame before it prepares for motion (`drawFrame` prepares
+    /// it once that frame is on screen), so that a launch, a reload or a new density is seen sooner.
+    static func windowRenderer(_ sheet: ResolvedSheet, scale: Int) -> StackRenderer {
+        let renderer = sheet.renderer(scale: scale)
+        renderer.preparesAfterFirstFrame = false
+        return renderer
     }
 
     static func windowSize(_ layout: WindowLayout, zoom: Double) -> (width: Int, height: Int) {
@@ -88,6 +96,9 @@ final class App {
 
     var now: Double { EventQueue.ticks - origin }
 
+    /// For `sheetlab bench`: launch to first frame, then leave.
+    let exitsAfterFirstFrame = ProcessInfo.processInfo.environment["SHEETLAB_EXIT_AFTER_FIRST_FRAME"] == "1"
+
     /// Whether the screen is behind the designer: its state moved, or the sheet is in motion.
     var needsDraw: Bool {
         designer.generation != drawnGeneration || !designer.engine.isAtRest || designer.engine.isTracking
@@ -96,8 +107,6 @@ final class App {
     // MARK: - The loop
 
     func run() -> Int32 {
-        // For `sheetlab bench`: launch to first frame, then leave.
-        let exitAfterFirstFrame = ProcessInfo.processInfo.environment["SHEETLAB_EXIT_AFTER_FIRST_FRAME"] == "1"
         QuitSignals.install()
         // SDL starts with text input on; it is on only while something is typed into (a field, the inspector).
         matchTextInput()
@@ -129,7 +138,7 @@ final class App {
                     Console.error(PlatformFailure("run", error.description).description)
                     return 1
                 }
-                if exitAfterFirstFrame { return 0 }
+                if exitsAfterFirstFrame { return 0 }
             }
         }
         // A clip still recording is written, and quitting waits for clips being encoded.
@@ -184,7 +193,7 @@ final class App {
     func matchRenderScale() {
         let scale = App.renderScale(window: window, canvas: designer.canvas)
         guard scale != renderer.scale else { return }
-        renderer = sheet.renderer(scale: scale)
+        renderer = App.windowRenderer(sheet, scale: scale)
     }
 
     // MARK: - Effects
@@ -197,7 +206,7 @@ final class App {
             do {
                 let fresh = try source.derive(next.document, path: designer.configPath, overrides: overrides, current: sheet)
                 sheet = fresh
-                let next = fresh.renderer(scale: App.renderScale(window: window, canvas: fresh.setup.canvas))
+                let next = App.windowRenderer(fresh, scale: App.renderScale(window: window, canvas: fresh.setup.canvas))
                 // Warm: the scene already drawn is kept when the edit left it as it was (issue 34).
                 next.adoptScene(from: renderer)
                 renderer = next
@@ -298,6 +307,8 @@ final class App {
         if designer.inspector.isOpen { frame = InspectorPanel.beside(frame, panel: inspectorPanel()) }
         try window.present(frame, at: designer.layout.destination(pixels: window.pixelSize))
         timing.presented(at: EventQueue.ticks)
+        // What a sheet on the move needs, once the frame is on screen (nothing after the first time).
+        renderer.prepareForMotion()
         let spent = EventQueue.ticks - started
         if spent < App.framePacingMS && !designer.engine.isAtRest { EventQueue.delay(ms: Int(App.framePacingMS - spent)) }
     }
