@@ -82,15 +82,6 @@ public final class StackRenderer {
         for level in levels { level.renderer.prepareForMotion() }
     }
 
-    /// `body` timed as `stage` when a stage clock is on.
-    @inline(__always)
-    func timed<T>(_ stage: StageClock.Stage, _ body: () -> T) -> T {
-        guard let clock = stageClock else { return body() }
-        clock.begin(stage)
-        defer { clock.end() }
-        return body()
-    }
-
     /// A stack over `first`; the sheets above it are drawn with `text` and `images` (content images by config path).
     public init(first: FrameRenderer, text: TextEngine, images: [String: Pixmap] = [:]) {
         self.first = first

@@ -120,7 +120,12 @@ public final class StageClock {
     public func times(_ stage: Stage) -> [Double] { frames.map { $0[stage.rawValue] } }
 }
 
-extension FrameRenderer {
+/// A renderer whose stages a `StageClock` may time (the bench turns it on; off, a stage costs one nil check).
+protocol StageTimed: AnyObject {
+    var stageClock: StageClock? { get }
+}
+
+extension StageTimed {
     /// `body` timed as `stage` when a stage clock is on.
     @inline(__always)
     func timed<T>(_ stage: StageClock.Stage, _ body: () -> T) -> T {
@@ -130,3 +135,6 @@ extension FrameRenderer {
         return body()
     }
 }
+
+extension FrameRenderer: StageTimed {}
+extension StackRenderer: StageTimed {}
