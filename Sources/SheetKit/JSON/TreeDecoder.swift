@@ -17,11 +17,7 @@ public struct TreeDecoder {
     /// `decode`, with the keys the decode asked of each object it opened, by the object's path: what the loader
     /// knows at every place of a document (`SchemaAgreementTests` compares it with the JSON Schema).
     func decodeAsking<T: Decodable>(_ type: T.Type, from root: JSONNode) -> (issues: [Diagnostic], asked: [KeyPath: [String]]) {
-        let sink = DecodingSink()
-        let decoder = NodeDecoder(node: root, path: .root, sink: sink)
-        do { _ = try T(from: decoder) } catch { sink.record(error, at: .root, node: root) }
-        sink.acceptSchemaKey(in: root)
-        sink.reportUnknownKeys(in: root, path: KeyPath.root)
+        let (_, sink) = run(type, from: root)
         return (sink.issues, sink.askedKeysByPath)
     }
 
@@ -31,6 +27,12 @@ public struct TreeDecoder {
 
     /// `decode`, with the number of issues found past `maxIssues` and not kept.
     public func decodeCounting<T: Decodable>(_ type: T.Type, from root: JSONNode) -> (value: T?, issues: [Diagnostic], unlisted: Int) {
+        let (value, sink) = run(type, from: root)
+        return (value, sink.issues, sink.unlisted)
+    }
+
+    /// One decode of `T` from `root`: the value, and the sink holding its issues and the keys it asked for.
+    private func run<T: Decodable>(_ type: T.Type, from root: JSONNode) -> (value: T?, sink: DecodingSink) {
         let sink = DecodingSink()
         let decoder = NodeDecoder(node: root, path: .root, sink: sink)
         var value: T?
@@ -41,7 +43,7 @@ public struct TreeDecoder {
         }
         sink.acceptSchemaKey(in: root)
         sink.reportUnknownKeys(in: root, path: KeyPath.root)
-        return (value, sink.issues, sink.unlisted)
+        return (value, sink)
     }
 }
 
