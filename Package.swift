@@ -56,13 +56,18 @@ let package = Package(
         // The only module that sees C: SDL, SDL_ttf, SDL_image, libpng, libdeflate, libwebp, giflib, the process.
         .target(name: "Platform", dependencies: ["CSDL2", "CSDL2TTF", "CSDL2Image", "CWebP", "CGIF", "CPNG", "CDeflate", "Raster"]),
 
-        .executableTarget(name: "sheetlab", dependencies: ["SheetKit", "Raster", "SheetRender", "Platform"]),
+        // From pixels back to a config: a sheet found in a screenshot or a screen recording, measured feature by feature
+        // (`sheetlab measure`).
+        .target(name: "SheetMeasure", dependencies: ["SheetKit", "Raster"]),
+
+        .executableTarget(name: "sheetlab", dependencies: ["SheetKit", "Raster", "SheetRender", "Platform", "SheetMeasure"]),
 
         .testTarget(name: "VelocityTests", dependencies: ["Velocity"]),
         .testTarget(name: "SheetKitTests", dependencies: ["SheetKit", "Legibility"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "LineBreak", "CPixelKernels"]),
         .testTarget(name: "SheetRenderTests", dependencies: ["SheetRender", "Scenes", "Platform", "Raster", "SheetKit", "CPixelKernels"]),
         .testTarget(name: "PlatformTests", dependencies: ["Platform", "Raster", "CSDL2", "CSDL2Image"]),
+        .testTarget(name: "SheetMeasureTests", dependencies: ["SheetMeasure", "SheetRender", "Scenes", "Platform", "Raster", "SheetKit"]),
         .testTarget(name: "CLITests", dependencies: ["sheetlab", "Platform", "Raster", "SheetKit"]),
     ],
     swiftLanguageModes: [.v6]
