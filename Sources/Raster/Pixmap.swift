@@ -1,3 +1,5 @@
+import CPixelKernels
+
 /// A rectangle of premultiplied RGBA8 pixels, stored row by row as packed `UInt32`s (bytes R, G, B, A).
 public struct Pixmap: Sendable, Equatable {
     public let width: Int
@@ -8,7 +10,7 @@ public struct Pixmap: Sendable, Equatable {
         precondition(width >= 0 && height >= 0, "a pixmap has a non-negative size")
         self.width = width
         self.height = height
-        pixels = [UInt32](repeating: fill.packed, count: width * height)
+        pixels = .filled(with: fill.packed, count: width * height)
     }
 
     public init(width: Int, height: Int, pixels: [UInt32]) {
@@ -79,3 +81,21 @@ public struct PixelRect: Sendable, Equatable, Hashable {
         return PixelRect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
     }
 }
+
+extension Array where Element: BitwiseCopyable {
+    /// `count` copies of `value`, the big ones in transparent huge pages: a buffer of a few megabytes or more is
+    /// advised before its first write (`sheetlab_advise_huge_pages`), so that it faults in 2 MB at a time.
+    @inlinable
+    public static func filled(with value: Element, count: Int) -> [Element] {
+        let bytes = count * MemoryLayout<Element>.stride
+        guard bytes >= hugePageThreshold else { return [Element](repeating: value, count: count) }
+        return [Element](unsafeUninitializedCapacity: count) { buffer, initialized in
+            sheetlab_advise_huge_pages(UnsafeMutableRawPointer(buffer.baseAddress!), bytes)
+            buffer.initialize(repeating: value)
+            initialized = count
+        }
+    }
+}
+
+/// Below this many bytes a buffer is not worth a huge page: most of its 2 MB would go unused.
+public let hugePageThreshold = 4 << 20
