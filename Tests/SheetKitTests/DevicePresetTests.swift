@@ -157,3 +157,29 @@ final class DevicePresetTests: XCTestCase {
         }
     }
 }
+
+extension DevicePresetTests {
+    /// A model's name in preset form is pointed at the preset with its screen, not at the nearest spelling (which for
+    /// `iphone-17-pro` would be `iphone-11-pro`, another screen); other typos still get the nearest name.
+    func testAnUnknownDeviceNamedAfterAModelPointsToItsScreen() {
+        let rows: [(line: UInt, name: String, message: String)] = [
+            (#line, "iphone-17-pro", #"unknown device "iphone-17-pro"; the iPhone 17 Pro's screen is the preset iphone-18-pro"#),
+            (#line, "iPhone-16", #"unknown device "iPhone-16"; the iPhone 16's screen is the preset iphone-15"#),
+            (#line, "iphone-xr", #"unknown device "iphone-xr"; the iPhone XR's screen is the preset iphone-11"#),
+            (#line, "ipad-air-11-inch-m2", #"unknown device "ipad-air-11-inch-m2"; the iPad Air 11-inch (M2)'s screen is the preset ipad-air-11"#),
+            (#line, "iphone-15-pro-mx", #"unknown device "iphone-15-pro-mx"; did you mean iphone-15-pro-max?"#),
+        ]
+        for row in rows {
+            let found = errors(#"{"device": "\#(row.name)"}"#).map(\.message)
+            XCTAssertEqual(found, [row.message], line: row.line)
+        }
+        for p in DevicePreset.all {
+            for model in p.models {
+                XCTAssertEqual(DevicePreset.withModel(DevicePreset.slug(model))?.preset.name.isEmpty, false, model)
+                let screen = DevicePreset.withModel(DevicePreset.slug(model))!.preset
+                XCTAssertEqual(screen.pixelSize.width, p.pixelSize.width, model)
+                XCTAssertEqual(screen.safeTop, p.safeTop, model)
+            }
+        }
+    }
+}

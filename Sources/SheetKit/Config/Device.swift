@@ -32,6 +32,27 @@ public struct DevicePreset: Sendable, Equatable {
         }
     }
 
+    /// What to say after "unknown device \"name\"": a model's name in preset form (`iphone-17-pro`) points to the
+    /// preset with its screen, since presets are named after the newest model and a near spelling would be another
+    /// screen; anything else gets the nearest preset name.
+    public static func hint(forUnknown name: String) -> String {
+        withModel(name).map { "; the \($0.model)'s screen is the preset \($0.preset.name)" }
+            ?? Suggest.didYouMean(name, in: all.map(\.name))
+    }
+
+    /// The preset listing a model spelled as `name` in preset form ("iphone-17-pro": the iPhone 17 Pro), if any.
+    public static func withModel(_ name: String) -> (model: String, preset: DevicePreset)? {
+        for preset in all {
+            if let model = preset.models.first(where: { slug($0) == name.lowercased() }) { return (model, preset) }
+        }
+        return nil
+    }
+
+    /// A model's name as a preset name would spell it: "iPhone 17 Pro" → "iphone-17-pro".
+    static func slug(_ model: String) -> String {
+        model.lowercased().split { !$0.isLetter && !$0.isNumber }.joined(separator: "-")
+    }
+
     /// The portrait size in pixels, width × scale by height × scale: the size of the device's screenshots.
     public var pixelSize: (width: Int, height: Int) {
         (Int((width * Double(scale)).rounded()), Int((height * Double(scale)).rounded()))
