@@ -14,8 +14,8 @@ extension DevicePreset {
                               "iPhone 6s", "iPhone 6"]),
         DevicePreset(name: "iphone-11-pro", width: 375, height: 812, scale: 3, safeTop: 44, safeBottom: 34, landscapeSide: 44,
                      displayCornerRadius: 39, models: ["iPhone 11 Pro", "iPhone XS", "iPhone X"]),
-        // Renders at 375 × 812 @3 and is downsampled to a 1080 × 2340 panel (UIScreen.nativeScale 2.88); the HIG lists
-        // it as 360 × 780, what the panel would be at 3×, but apps and screenshots see 375 × 812.
+        // Renders at 375 × 812 @3 and is downsampled to a 1080 × 2340 panel (UIScreen.nativeScale 2.88); one copy of the
+        // HIG's table lists it as 360 × 780, what the panel would be at 3×, but apps and screenshots see 375 × 812.
         DevicePreset(name: "iphone-13-mini", width: 375, height: 812, scale: 3, safeTop: 50, safeBottom: 34, landscapeSide: 50,
                      displayCornerRadius: 44, models: ["iPhone 13 mini", "iPhone 12 mini"]),
         DevicePreset(name: "iphone-17e", width: 390, height: 844, scale: 3, safeTop: 47, safeBottom: 34, landscapeSide: 47,
