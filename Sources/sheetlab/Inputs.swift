@@ -154,7 +154,8 @@ enum Inputs {
         guard let name else { return nil }
         guard DevicePreset.named(name) != nil else {
             let names = DevicePreset.all.map(\.name)
-            throw InputError(file: "--device", "unknown device \"\(name)\"; devices: \(names.joined(separator: ", "))")
+            let model = DevicePreset.withModel(name).map { "; the \($0.model)'s screen is the preset \($0.preset.name)" } ?? ""
+            throw InputError(file: "--device", "unknown device \"\(name)\"\(model); devices: \(names.joined(separator: ", "))")
         }
         return name
     }

@@ -54,10 +54,10 @@ final class DeviceRuleWindowTests: XvfbTestCase {
         let afterReload = try size(display)
         XCTAssertEqual(afterReload.1, 812, "after a reload from disk: \(app.stderrText)")
 
-        // D picks the device after the one shown (iphone-13-mini → iphone-15, 393×852) and ends the override.
+        // D picks the device after the one shown (iphone-13-mini → iphone-17e, 390×844) and ends the override.
         try display.key("d", in: window)
-        let afterD = try waitForSize((393, 852))
-        XCTAssertEqual(afterD.0, 393)
-        XCTAssertEqual(afterD.1, 852, "after D")
+        let afterD = try waitForSize((390, 844))
+        XCTAssertEqual(afterD.0, 390)
+        XCTAssertEqual(afterD.1, 844, "after D")
     }
 }

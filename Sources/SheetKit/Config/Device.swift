@@ -1,4 +1,5 @@
-/// A phone or tablet screen: size in points, scale and safe-area insets.
+/// A phone or tablet screen: size in points, scale and safe-area insets. The presets, and where each number
+/// comes from, are in `DeviceCatalog.swift` and docs/ios-reference.md, "Device presets (issue 37)".
 public struct DevicePreset: Sendable, Equatable {
     public var name: String
     public var width: Double
@@ -7,27 +8,55 @@ public struct DevicePreset: Sendable, Equatable {
     public var safeTop: Double
     public var safeBottom: Double
     /// Left and right safe-area insets when the device is turned to landscape, in points (the sensor housing's
-    /// side): 59 on the iPhone 15 family, 50 on the 13 mini, 0 on the SE and the iPad.
+    /// side): on every Face ID iPhone the portrait top inset (59 on the iPhone 15, 50 on the 13 mini); 0 on the SE
+    /// and the iPads.
     public var landscapeSide: Double = 0
     /// The radius of the display's rounded corners, in points (0: square corners, as on the iPhone SE).
     public var displayCornerRadius: Double = 0
-
-    public static let all: [DevicePreset] = [
-        DevicePreset(name: "iphone-se", width: 375, height: 667, scale: 2, safeTop: 20, safeBottom: 0),
-        DevicePreset(name: "iphone-13-mini", width: 375, height: 812, scale: 3, safeTop: 50, safeBottom: 34, landscapeSide: 50,
-                     displayCornerRadius: 44),
-        DevicePreset(name: "iphone-15", width: 393, height: 852, scale: 3, safeTop: 59, safeBottom: 34, landscapeSide: 59,
-                     displayCornerRadius: 55),
-        DevicePreset(name: "iphone-15-pro", width: 393, height: 852, scale: 3, safeTop: 59, safeBottom: 34, landscapeSide: 59,
-                     displayCornerRadius: 55),
-        DevicePreset(name: "iphone-15-pro-max", width: 430, height: 932, scale: 3, safeTop: 59, safeBottom: 34, landscapeSide: 59,
-                     displayCornerRadius: 55),
-        DevicePreset(name: "ipad-mini", width: 744, height: 1133, scale: 2, safeTop: 24, safeBottom: 20, displayCornerRadius: 21.5),
-    ]
+    /// The models with exactly this screen (size, scale, safe areas and corners), newest first; the name is the
+    /// newest's unless an older name came first and configs use it.
+    public var models: [String] = []
 
     public static let defaultName = "iphone-15"
 
     public static func named(_ name: String) -> DevicePreset? { all.first { $0.name == name } }
+
+    /// The presets a screenshot of `pixelWidth` × `pixelHeight` pixels could come from, portrait or landscape: those
+    /// whose points times their scale are that size. A screenshot has UIKit's pixels, not the panel's (an iPhone 13
+    /// mini's are 1125 × 2436, its panel 1080 × 2340), and several presets can share a size, so this narrows, it does
+    /// not decide; empty for a size no preset has.
+    public static func matching(pixelWidth: Int, pixelHeight: Int) -> [DevicePreset] {
+        all.filter { preset in
+            let (w, h) = preset.pixelSize
+            return (w, h) == (pixelWidth, pixelHeight) || (h, w) == (pixelWidth, pixelHeight)
+        }
+    }
+
+    /// What to say after "unknown device \"name\"": a model's name in preset form (`iphone-17-pro`) points to the
+    /// preset with its screen, since presets are named after the newest model and a near spelling would be another
+    /// screen; anything else gets the nearest preset name.
+    public static func hint(forUnknown name: String) -> String {
+        withModel(name).map { "; the \($0.model)'s screen is the preset \($0.preset.name)" }
+            ?? Suggest.didYouMean(name, in: all.map(\.name))
+    }
+
+    /// The preset listing a model spelled as `name` in preset form ("iphone-17-pro": the iPhone 17 Pro), if any.
+    public static func withModel(_ name: String) -> (model: String, preset: DevicePreset)? {
+        for preset in all {
+            if let model = preset.models.first(where: { slug($0) == name.lowercased() }) { return (model, preset) }
+        }
+        return nil
+    }
+
+    /// A model's name as a preset name would spell it: "iPhone 17 Pro" → "iphone-17-pro".
+    static func slug(_ model: String) -> String {
+        model.lowercased().split { !$0.isLetter && !$0.isNumber }.joined(separator: "-")
+    }
+
+    /// The portrait size in pixels, width × scale by height × scale: the size of the device's screenshots.
+    public var pixelSize: (width: Int, height: Int) {
+        (Int((width * Double(scale)).rounded()), Int((height * Double(scale)).rounded()))
+    }
 }
 
 /// The canvas a sheet lives on, in points.

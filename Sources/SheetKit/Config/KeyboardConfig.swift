@@ -129,11 +129,13 @@ public enum KeyboardMetrics {
     public static let glassExtra = 17.0
 
     /// The keyboard's height on `canvas` of device `device` as it is turned, for the sheet's style (`glass`: the
-    /// iOS 26 keyboard); a canvas of no preset takes the default device's.
+    /// iOS 26 keyboard). A device without measured heights takes its kind's: an iPad the iPad mini's, anything else
+    /// the default device's (docs/keyboard.md).
     public static func height(device: String, canvas: Canvas, style: SheetConfig.Style = .classic) -> Double {
-        let h = heights[device] ?? heights[DevicePreset.defaultName]!
+        let iPad = device.hasPrefix("ipad")
+        let h = heights[device] ?? heights[iPad ? "ipad-mini" : DevicePreset.defaultName]!
         let landscape = canvas.width > canvas.height
-        let iPhone = device.hasPrefix("iphone") || heights[device] == nil
+        let iPhone = !iPad
         return (landscape ? h.landscape : h.portrait) + (style == .glass && iPhone && !landscape ? glassExtra : 0)
     }
 

@@ -38,7 +38,7 @@ public struct SheetLabConfig: Sendable, Equatable, Codable {
         decoder.setContext(appearance, for: Appearance.contextKey)
         if let name = try c.decodeIfPresent(String.self, forKey: .device) {
             if DevicePreset.named(name) != nil { device = name } else {
-                c.report("unknown device \"\(name)\"\(Suggest.didYouMean(name, in: DevicePreset.all.map(\.name)))", at: .device)
+                c.report("unknown device \"\(name)\"\(DevicePreset.hint(forUnknown: name))", at: .device)
             }
         }
         // Settings before the colours: with Increase Contrast a system colour name resolves to its high-contrast value.
