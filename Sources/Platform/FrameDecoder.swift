@@ -7,10 +7,14 @@ public struct DecodedFrame: Sendable {
     public var pixmap: Pixmap
     /// Seconds from the recording's first frame (its real presentation time, so a variable frame rate is kept).
     public var time: Double
+    /// How long the file shows it, in seconds, when the file says: an animated WebP lengthens a frame instead of
+    /// repeating it, so its last frame's rest is known only from this. Nil for a video's frames, which last until the next.
+    public var duration: Double?
 
-    public init(pixmap: Pixmap, time: Double) {
+    public init(pixmap: Pixmap, time: Double, duration: Double? = nil) {
         self.pixmap = pixmap
         self.time = time
+        self.duration = duration
     }
 }
 

@@ -60,6 +60,7 @@ final class WebPFrameSource: FrameSource {
         pixels.withUnsafeMutableBytes { $0.copyMemory(from: UnsafeRawBufferPointer(start: buffer, count: width * height * 4)) }
         let start = previousEnd
         previousEnd = end
-        return DecodedFrame(pixmap: Pixmap(width: width, height: height, pixels: pixels), time: Double(start) / 1000)
+        return DecodedFrame(pixmap: Pixmap(width: width, height: height, pixels: pixels), time: Double(start) / 1000,
+                            duration: Double(end - start) / 1000)
     }
 }
