@@ -14,6 +14,8 @@ final class FFmpegFrameSource: FrameSource {
     let height: Int
     /// Seconds from the first frame, in presentation order.
     let times: [Double]
+    /// Each frame's duration when the file gives one.
+    let durations: [Double?]
     private let process = Process()
     private let output = Pipe()
     private let log: String
@@ -33,13 +35,20 @@ final class FFmpegFrameSource: FrameSource {
         }
         width = numbers[0]
         height = numbers[1]
-        let pts = try Self.probe(ffprobe, path, ["-show_entries", "packet=pts_time", "-of", "csv=p=0"])
-            .split(whereSeparator: \.isNewline).compactMap { Double($0.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: [","])) }
-            .sorted()
-        guard pts.count >= 2 else {
-            throw PlatformError(message: "\(path): a still image, not a recording (\(pts.count) frame)")
+        // Each packet's time and duration: a GIF lengthens a frame instead of repeating it, so the last frame's rest
+        // is known only from its duration.
+        let packets = try Self.probe(ffprobe, path, ["-show_entries", "packet=pts_time,duration_time", "-of", "csv=p=0"])
+            .split(whereSeparator: \.isNewline).compactMap { line -> (time: Double, duration: Double?)? in
+                let fields = line.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+                guard let time = fields.first.flatMap({ Double($0) }) else { return nil }
+                return (time, fields.count > 1 ? Double(fields[1]) : nil)
+            }
+            .sorted { $0.time < $1.time }
+        guard packets.count >= 2 else {
+            throw PlatformError(message: "\(path): a still image, not a recording (\(packets.count) frame)")
         }
-        times = pts.map { $0 - pts[0] }
+        times = packets.map { $0.time - packets[0].time }
+        durations = packets.map(\.duration)
 
         signal(SIGPIPE, SIG_IGN)
         log = NSTemporaryDirectory() + "sheetlab-ffmpeg-decode-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).log"
@@ -111,8 +120,9 @@ final class FFmpegFrameSource: FrameSource {
         // Past the probed times (a decoder that splits a packet): one more frame interval each.
         let time = index < times.count ? times[index]
             : times[times.count - 1] + Double(index - times.count + 1) * (times[times.count - 1] - times[times.count - 2])
+        let duration = index < durations.count ? durations[index] : nil
         index += 1
-        return DecodedFrame(pixmap: Pixmap(width: width, height: height, pixels: pixels), time: time)
+        return DecodedFrame(pixmap: Pixmap(width: width, height: height, pixels: pixels), time: time, duration: duration)
     }
 
     private func failure(_ what: String) -> PlatformError {

@@ -43,16 +43,20 @@ enum EdgeProbe {
     }
 
     /// The indices where the colour steps by more than `threshold` across one pixel of anti-aliasing (from `i − 2` to
-    /// `i + 1`), each the first of its run.
+    /// `i + 1`): each local peak of that step (the first of a plateau), so that two edges a few pixels apart (a street's
+    /// edge just above the sheet's) are two steps, not one run.
     static func steps(_ line: [RGB], threshold: Double, from start: Int = 2) -> [Int] {
+        let first = max(2, start)
+        guard first + 1 < line.count else { return [] }
+        let d = (0..<line.count).map { i in i >= 2 && i + 1 < line.count ? line[i - 2].distance(to: line[i + 1]) : 0 }
         var found: [Int] = []
-        var inRun = false
-        var i = max(2, start)
+        var i = first
         while i + 1 < line.count {
-            let strong = line[i - 2].distance(to: line[i + 1]) > threshold
-            if strong && !inRun { found.append(i) }
-            inRun = strong
-            i += 1
+            guard d[i] > threshold, d[i] > d[i - 1] else { i += 1; continue }
+            var j = i
+            while j + 1 < line.count - 1, d[j + 1] == d[i] { j += 1 }
+            if j + 1 >= line.count - 1 || d[j + 1] < d[i] { found.append(i) }
+            i = j + 1
         }
         return found
     }

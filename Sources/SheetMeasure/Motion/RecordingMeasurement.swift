@@ -93,7 +93,7 @@ public struct RecordingMeasurement: Sendable {
                                options: RecordingOptions = RecordingOptions()) throws -> RecordingMeasurement {
         guard !track.isEmpty else { throw RecordingError.noFrames }
         guard track.contains(where: { $0.height != nil }) else { throw RecordingError.noSheet(frames: track.count) }
-        var frames = track
+        var frames = SheetTopTracker.resolve(track, scale: scale)
         if options.timeScale != 1 {
             for i in frames.indices {
                 frames[i].time /= options.timeScale
@@ -135,8 +135,18 @@ public struct RecordingMeasurement: Sendable {
         }
     }
 
+    /// The resolution the file keeps times at, in seconds: a centisecond when every time is a whole number of them (a
+    /// GIF), a millisecond likewise (a WebP), else 0 (a video's times are exact enough).
+    static func timeResolution(_ times: [Double]) -> Double {
+        func whole(_ unit: Double) -> Bool { times.allSatisfy { abs(($0 / unit).rounded() * unit - $0) < 1e-6 } }
+        if whole(0.01) { return 0.01 }
+        if whole(0.001) { return 0.001 }
+        return 0
+    }
+
     /// Fits the motion into each rest that follows a movement.
     mutating func fitSettles(options: RecordingOptions) {
+        let timeResolution = Self.timeResolution(frames.map(\.time)) / options.timeScale
         let lowest = detents.first!.value, highest = detents.last!.value
         for (k, rest) in rests.enumerated() {
             let begin = k > 0 ? rests[k - 1].last : 0
@@ -154,8 +164,14 @@ public struct RecordingMeasurement: Sendable {
                                          coefficient: options.rubberBand, dimension: canvasHeight))
             }
             let arrival = span.firstIndex { $0.time >= rest.start } ?? span.count - 1
-            let search = SettleSearch(times: span.map(\.time), heights: span.map { $0.height! }, target: target,
-                                      arrival: arrival, tolerance: tolerance, bands: bands)
+            let times = span.map(\.time), heights = span.map { $0.height! }
+            let slack = heights.indices.map { i -> Double in
+                let a = max(0, i - 1), b = min(heights.count - 1, i + 1)
+                guard times[b] > times[a] else { return 0 }
+                return abs(heights[b] - heights[a]) / (times[b] - times[a]) * timeResolution / 2
+            }
+            let search = SettleSearch(times: times, heights: heights, target: target,
+                                      arrival: arrival, tolerance: tolerance, bands: bands, slack: slack)
             guard let outcome = search.run() else { continue }
             let best = outcome.best
             let r = best.release

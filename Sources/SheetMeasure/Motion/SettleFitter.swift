@@ -17,6 +17,11 @@ struct SettleFitter {
     var target: Double
     /// How an overshoot past the end is shown (the engine's sheet band); `.none` for a fit without it.
     var band: BandedRange = .none
+    /// How far (points) each frame may be off for its time alone: the file keeps times to a millisecond (WebP) or a
+    /// centisecond (GIF), and a frame shown up to half that early or late is off by its speed times that.
+    var slack: [Double] = []
+
+    func excess(_ e: Double, at i: Int) -> Double { abs(e) - (i < slack.count ? slack[i] : 0) }
 
     /// One model fitted over the frames after `release`.
     struct Fit {
@@ -24,6 +29,7 @@ struct SettleFitter {
         /// The nonlinear parameters, for a warm start at the next release index.
         var parameters: [Double]
         var rms: Double
+        /// The largest misfit beyond the frame's time slack, points.
         var worst: Double
         /// Spring: (x0, v0) at the release frame's time, raw points and points per second (displacement from target).
         var start: (x: Double, v: Double)?
@@ -61,7 +67,7 @@ struct SettleFitter {
             let shown = band.shown(raw: target + x0 * rows[k].a + v0 * rows[k].b)
             let e = shown - heights[i]
             sum += e * e
-            worst = max(worst, abs(e))
+            worst = max(worst, excess(e, at: i))
         }
         return (sum, worst, x0, v0)
     }
@@ -114,7 +120,7 @@ struct SettleFitter {
             let p = unit.value(at: max(0, times[i] - t0) / duration)
             let e = from + (target - from) * p - heights[i]
             sum += e * e
-            worst = max(worst, abs(e))
+            worst = max(worst, excess(e, at: i))
         }
         return (sum, worst)
     }

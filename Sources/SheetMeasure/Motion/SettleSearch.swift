@@ -20,6 +20,8 @@ struct SettleSearch {
     var tolerance: Double
     /// The bands to try for a spring: `.none` always, and the sheet band when the target is an end of the range.
     var bands: [BandedRange]
+    /// Each frame's allowance for the file's time resolution (`SettleFitter.slack`).
+    var slack: [Double] = []
     /// A model needs this many frames after the release to be fitted at all.
     static let minimumFrames = 5
 
@@ -52,10 +54,10 @@ struct SettleSearch {
     func run() -> Outcome? {
         var candidates: [(fit: SettleFitter.Fit, accepted: Bool)] = []
         for band in bands {
-            let fitter = SettleFitter(times: times, heights: heights, target: target, band: band)
+            let fitter = SettleFitter(times: times, heights: heights, target: target, band: band, slack: slack)
             if let found = earliest({ fitter.spring(release: $0, warm: $1) }) { candidates.append(found) }
         }
-        let plain = SettleFitter(times: times, heights: heights, target: target)
+        let plain = SettleFitter(times: times, heights: heights, target: target, slack: slack)
         for (name, points) in SettleModel.namedCurves {
             if let found = earliest({ plain.timed(name, points: points, release: $0, warm: $1) }) { candidates.append(found) }
         }
@@ -80,7 +82,7 @@ struct SettleSearch {
         let r = best.fit.release
         var alternatives: [SettleFitter.Fit] = [best.fit]
         for band in bands where !(best.fit.banded == (band != .none) && best.fit.model.curve == .spring) {
-            let fitter = SettleFitter(times: times, heights: heights, target: target, band: band)
+            let fitter = SettleFitter(times: times, heights: heights, target: target, band: band, slack: slack)
             alternatives.append(fitter.spring(release: r, warm: nil))
         }
         for (name, points) in SettleModel.namedCurves where name != best.fit.model.curve {
