@@ -48,7 +48,9 @@ final class FFmpegFrameSource: FrameSource {
             throw PlatformError(message: "\(path): a still image, not a recording (\(packets.count) frame)")
         }
         times = packets.map { $0.time - packets[0].time }
-        durations = packets.map(\.duration)
+        // Only a GIF's packet durations are how long its frames show; a MOV's are often one tick of its time base.
+        let format = try Self.probe(ffprobe, path, ["-show_entries", "format=format_name", "-of", "csv=p=0"])
+        durations = format.contains("gif") ? packets.map(\.duration) : packets.map { _ in nil }
 
         signal(SIGPIPE, SIG_IGN)
         log = NSTemporaryDirectory() + "sheetlab-ffmpeg-decode-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).log"

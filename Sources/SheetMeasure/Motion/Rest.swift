@@ -32,7 +32,10 @@ public struct Rest: Sendable, Equatable {
                 j += 1
             }
             let end = shownUntil(j)
-            if end - frames[i].time >= minimum - 1e-9 && !isApex(frames[i...j], pixel: band) {
+            // A recording often stops as the sheet arrives (R-A does): a still run of three frames or more at its very
+            // end is a rest too, with the confidence its short duration earns.
+            let atEnd = j == frames.count - 1 && j - i >= 2
+            if (end - frames[i].time >= minimum - 1e-9 || atEnd) && !isApex(frames[i...j], pixel: band) {
                 let values = frames[i...j].compactMap(\.height)
                 let later = Array(values[(values.count / 2)...]).sorted()
                 let median = later[later.count / 2]
