@@ -19,13 +19,31 @@ public struct CornerFit: Sendable, Equatable {
     /// How many traced points the fit used.
     public var points: Int
 
+    /// Whether the other curve fits clearly worse (by a fifth of this one's misfit, and at least 0.02 pt), so the curve
+    /// is known and not only the radius.
+    public var isToldApart: Bool { otherRMS - rms >= max(0.02, 0.2 * rms) }
+
     /// Fits `points` (u along the top or bottom edge away from the corner, v along the side; points from the corner
     /// where the two straight edges would meet) with radii up to `maxRadius`; nil with fewer than 8 points.
     public static func fit(_ points: [(u: Double, v: Double)], maxRadius: Double) -> CornerFit? {
+        guard let first = fitOnce(points, maxRadius: maxRadius) else { return nil }
+        // Once more without the stray points (content or background that matched the sheet's colour): those more
+        // than three times the misfit, and a pixel's worth, off the fitted curve.
+        let line = first.curve == .continuous ? UnitCorner.continuous : UnitCorner.circular
+        let cut = max(0.35, 3 * first.rms)
+        let kept = points.filter { line.distance(u: $0.u / first.radius, v: $0.v / first.radius) * first.radius <= cut }
+        guard kept.count < points.count else { return first }
+        return fitOnce(kept, maxRadius: maxRadius) ?? first
+    }
+
+    static func fitOnce(_ points: [(u: Double, v: Double)], maxRadius: Double) -> CornerFit? {
         guard points.count >= 8, maxRadius > 1 else { return nil }
         let continuous = bestRadius(.continuous, points, maxRadius)
         let circular = bestRadius(.circular, points, maxRadius)
         let (win, lose, curve) = continuous.rms <= circular.rms ? (continuous, circular, Curve.continuous) : (circular, continuous, Curve.circular)
+        // Points only on the straight edges fit any radius short of where they start: the curve itself must be seen.
+        let bend = points.filter { min($0.u, $0.v) > 0.08 * win.radius && max($0.u, $0.v) < 1.2 * win.radius }.count
+        guard bend >= max(4, Int(win.radius / 4)) else { return nil }
         return CornerFit(radius: win.radius, curve: curve, rms: win.rms, otherRMS: lose.rms, otherRadius: lose.radius, points: points.count)
     }
 
@@ -38,9 +56,17 @@ public struct CornerFit: Sendable, Equatable {
         }
         var best = (radius: 1.0, cost: Double.infinity)
         var r = 1.0
-        while r <= maxRadius { let c = cost(r); if c < best.cost { best = (r, c) }; r += 0.5 }
-        var fine = max(0.5, best.radius - 0.6)
-        while fine <= best.radius + 0.6 { let c = cost(fine); if c < best.cost { best = (fine, c) }; fine += 0.02 }
+        while r <= maxRadius { let c = cost(r); if c < best.cost { best = (r, c) }; r += 1 }
+        // Golden-section search in the bracket round the best coarse radius: the cost is smooth and has one minimum there.
+        var lo = max(0.5, best.radius - 1), hi = best.radius + 1
+        let g = (5.0.squareRoot() - 1) / 2
+        var a = hi - g * (hi - lo), b = lo + g * (hi - lo)
+        var ca = cost(a), cb = cost(b)
+        while hi - lo > 0.005 {
+            if ca < cb { hi = b; b = a; cb = ca; a = hi - g * (hi - lo); ca = cost(a) } else { lo = a; a = b; ca = cb; b = lo + g * (hi - lo); cb = cost(b) }
+        }
+        let mid = (lo + hi) / 2, cm = cost(mid)
+        if cm < best.cost { best = (mid, cm) }
         return (best.radius, best.cost.squareRoot())
     }
 }

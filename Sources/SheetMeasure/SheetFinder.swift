@@ -4,8 +4,8 @@
 /// the picture steps from the background to a surface that stays one colour for the next 2 pt: a solid fill, or a
 /// material whose blur leaves no detail. Maps have such rows too (a street's edge), so every candidate must also
 /// show rounded corners where it meets the sides, within 10 pt of the canvas's edges: a street runs off the screen
-/// square, a list's card is inset 16 pt or more. Of the candidates that pass, the one whose corners fit their curve
-/// best is the sheet.
+/// square, a list's card is inset 16 pt or more. Of the candidates that pass, the one read with the most confidence
+/// (its top edge straight, its corners traced on both sides and fitting their curve) is the sheet.
 enum SheetFinder {
     /// The widest side or bottom inset a sheet may have (glass floats 8 pt in).
     static let maxInset = 10.0
@@ -23,7 +23,7 @@ enum SheetFinder {
         for row in rows.prefix(24) {
             switch outline(image, candidateRow: row) {
             case .success(let o):
-                if best.map({ o.topCorner.residual < $0.topCorner.residual }) ?? true { best = o }
+                if best.map({ o.topCorner.confidence * o.top.confidence > $0.topCorner.confidence * $0.top.confidence }) ?? true { best = o }
             case .failure(let why):
                 rejected.append("y = \(format(Double(row) / image.scale)) pt: \(why.reason)")
             }
@@ -87,14 +87,20 @@ enum SheetFinder {
         let surface = RGB.mean(surfaces)
         let spread = (surfaces.map { $0.distance(to: surface) * $0.distance(to: surface) }.reduce(0, +) / Double(surfaces.count)).squareRoot()
 
-        // Sides: rows well below the corners, scanned in from each canvas edge.
-        let sideRows = stride(from: Int(topY) + image.px(80), to: image.height - image.px(80), by: max(1, image.px(8))).map { $0 }
+        // Sides: the middle of the sheet's height, scanned in from each canvas edge. A short floating sheet has no
+        // straight side between its corners; there the outermost readings are the side, within a fraction of a point
+        // (a continuous corner meets its side that gently).
+        let height = Double(image.height) - topY
+        let sideRows = stride(from: Int(topY + 0.3 * height), to: image.height - Int(0.3 * height), by: max(1, image.px(4))).map { $0 }
         let leftSide = sideInset(image, rows: sideRows, fromLeft: true)
         let rightSide = sideInset(image, rows: sideRows, fromLeft: false)
         guard leftSide.value <= maxInset, rightSide.value <= maxInset else {
             return .failure(NoSheetFound(reason: "its sides are \(format(leftSide.value)) and \(format(rightSide.value)) pt in from the canvas's"))
         }
-        let bottom = bottomInset(image)
+        // A sheet attached at the sides is attached at the bottom (content may end above it); one that floats at the
+        // sides floats above the bottom by its own gap, read there.
+        let floats = max(leftSide.value, rightSide.value) >= SheetMeasurer.floatingInset
+        let bottom = floats ? bottomInset(image) : Measured(0.0, residual: 0, confidence: min(leftSide.confidence, rightSide.confidence))
         guard bottom.value <= maxInset else {
             return .failure(NoSheetFound(reason: "it ends \(format(bottom.value)) pt above the canvas's bottom"))
         }
@@ -171,8 +177,10 @@ enum SheetFinder {
         return inset(edges, attached: attached, of: columns.count, scale: image.scale)
     }
 
-    static func inset(_ edges: [Double], attached: Int, of count: Int, scale: Double) -> Measured<Double> {
-        if edges.count > attached, let m = robustMean(edges, within: 0.6, of: Double(count)) {
+    /// `fromEdge`: the readings are distances in from a canvas edge, and the smallest of them (a tenth of the way
+    /// up) is the side, not their median.
+    static func inset(_ edges: [Double], attached: Int, of count: Int, scale: Double, fromEdge: Bool = true) -> Measured<Double> {
+        if edges.count > attached, let m = robustMean(edges, within: 0.6, of: Double(count), around: fromEdge ? 0.1 : 0.5) {
             return Measured(m.value / scale, residual: m.residual / scale, confidence: m.confidence)
         }
         // Attached: the canvas's edge is the sheet's, as sure as the rows that start on it are many.
@@ -181,10 +189,11 @@ enum SheetFinder {
 
     /// The mean of the values within `within` of their median, its RMS spread, and a confidence: the share of
     /// `count` readings that agreed, lowered as the spread nears a pixel. Nil when fewer than a third agree.
-    static func robustMean(_ values: [Double], within: Double, of count: Double) -> (value: Double, residual: Double, confidence: Double)? {
+    static func robustMean(_ values: [Double], within: Double, of count: Double, around quantile: Double = 0.5)
+        -> (value: Double, residual: Double, confidence: Double)? {
         guard !values.isEmpty else { return nil }
         let sorted = values.sorted()
-        let median = sorted[sorted.count / 2]
+        let median = sorted[min(sorted.count - 1, Int(Double(sorted.count) * quantile))]
         let kept = values.filter { abs($0 - median) <= within }
         guard Double(kept.count) >= count / 3 else { return nil }
         let mean = kept.reduce(0, +) / Double(kept.count)
@@ -201,9 +210,8 @@ enum SheetFinder {
         fit.radius = same.map(\.radius).reduce(0, +) / Double(same.count)
         let disagreement = (same.map(\.radius).max() ?? 0) - (same.map(\.radius).min() ?? 0)
         let residual = (best.rms * best.rms + disagreement * disagreement / 4).squareRoot()
-        // Told apart: the losing curve fits clearly worse. Sure: both sides traced and agreeing.
-        let told = min(1, max(0, (best.otherRMS - best.rms) / max(0.05, best.rms)))
-        let confidence = (fits.count == 2 ? 1 : 0.6) * max(0, 1 - residual / 1.5) * (0.5 + 0.5 * told)
+        // The radius is sure when both sides were traced and agree; which curve it is, is `CornerFit.isToldApart`.
+        let confidence = (fits.count == 2 ? 1 : 0.7) * max(0, 1 - residual / 1.5)
         return Measured(fit, residual: residual, confidence: confidence)
     }
 }

@@ -23,7 +23,7 @@ extension SheetMeasurement {
         ]
         if outline.topCorner.isFirm {
             sheet.append(("cornerRadius", .number((outline.topCorner.value.radius * 10).rounded() / 10)))
-            sheet.append(("cornerStyle", .string(outline.topCorner.value.curve.rawValue)))
+            if outline.topCorner.value.isToldApart { sheet.append(("cornerStyle", .string(outline.topCorner.value.curve.rawValue))) }
         }
         if let g = grabber, g.width.isFirm {
             func r(_ x: Double) -> JSONNode { .number((x * 10).rounded() / 10) }

@@ -20,9 +20,9 @@ extension SheetMeasurement {
             Line(feature: "canvas", value: "\(c.device.name) \(format(c.width))×\(format(c.height)) pt at \(c.scale)×\(c.landscape ? ", landscape" : "")"
                  + (c.alternatives.isEmpty ? "" : " (same size: \(c.alternatives.joined(separator: ", ")))"),
                  residual: "–", confidence: c.alternatives.isEmpty ? 1 : 0.9, written: true),
-            line("style", "\(style.value): \(styleReason)", style),
+            line("style", "\(style.value): \(styleReason)", style, written: true),
             line("visible height", "\(format(visibleHeight.value)) pt (top at \(format(outline.top.value)) pt): detent \"\(Self.detentID)\"", visibleHeight),
-            line("top corners", "\(format(outline.topCorner.value.radius)) pt \(outline.topCorner.value.curve.rawValue) (rms \(format(outline.topCorner.value.rms)) pt; "
+            line("top corners", "\(format(outline.topCorner.value.radius)) pt \(outline.topCorner.value.curve.rawValue)\(outline.topCorner.value.isToldApart ? "" : " (not told apart from the other curve: not written)") (rms \(format(outline.topCorner.value.rms)) pt; "
                  + "\(outline.topCorner.value.curve == .continuous ? "circular" : "continuous") \(format(outline.topCorner.value.otherRadius)) pt, rms \(format(outline.topCorner.value.otherRMS)))",
                  outline.topCorner),
             line("side insets", "left \(format(outline.leftInset.value)) pt, right \(format(outline.rightInset.value)) pt",
