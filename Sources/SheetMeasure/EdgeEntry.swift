@@ -14,18 +14,27 @@ enum EdgeEntry {
     static let minimumContrast = 18.0
 
     /// The edge's position in sample units from the first sample's leading side: sample k covers [k, k + 1).
-    /// `nil` when the scan never enters the surface, enters it at once, or the background there is too close to it.
-    static func entry(_ samples: [RGB], surface: RGB) -> Double? {
+    /// `rim`, when given, is the colour of a bright or dark band just inside the edge (a glass sheet's rim): a pixel
+    /// of that colour is the surface too, and the one the coverage is measured against. `nil` when the scan never
+    /// enters the surface, enters it at once, or the background there is too close to it.
+    static func entry(_ samples: [RGB], surface: RGB, rim: RGB? = nil) -> Double? {
         guard samples.count >= 5 else { return nil }
+        func matches(_ p: RGB) -> RGB? {
+            if p.distance(to: surface) <= tolerance { return surface }
+            if let rim, p.distance(to: rim) <= rimTolerance { return rim }
+            return nil
+        }
         var i = 3
+        var target = surface
         while i < samples.count {
-            if samples[i].distance(to: surface) <= tolerance,
-               i + 1 >= samples.count || samples[i + 1].distance(to: surface) <= tolerance { break }
+            // A surface pixel counts with its neighbour (one stray pixel of the surface's colour is background); a rim
+            // is narrow and fades into the surface, so its first pixel counts alone.
+            if let t = matches(samples[i]), t == rim || i + 1 >= samples.count || matches(samples[i + 1]) != nil { target = t; break }
             i += 1
         }
         guard i < samples.count else { return nil }
         let background = samples[i - 3]
-        let d = surface - background
+        let d = target - background
         let contrast = d.dot(d)
         guard contrast >= minimumContrast * minimumContrast else { return nil }
         var covered = 0.0
@@ -34,23 +43,26 @@ enum EdgeEntry {
         }
         return Double(i + 1) - covered
     }
+
+    /// A rim varies more along the outline than a surface across it.
+    static let rimTolerance = 12.0
 }
 
 extension ScreenImage {
     /// The pixels of row `y` from column `from` one by one towards `to` (either way), with the edge position
     /// mapped back to a pixel coordinate: the surface lies on the `to` side of it.
-    func entryAlongRow(_ y: Int, from: Int, to: Int, surface: RGB) -> Double? {
+    func entryAlongRow(_ y: Int, from: Int, to: Int, surface: RGB, rim: RGB? = nil) -> Double? {
         let step = to >= from ? 1 : -1
         let samples = stride(from: from, through: to, by: step).map { color($0, y) }
-        guard let e = EdgeEntry.entry(samples, surface: surface) else { return nil }
+        guard let e = EdgeEntry.entry(samples, surface: surface, rim: rim) else { return nil }
         return step > 0 ? Double(from) + e : Double(from + 1) - e
     }
 
     /// As `entryAlongRow`, down or up column `x`.
-    func entryAlongColumn(_ x: Int, from: Int, to: Int, surface: RGB) -> Double? {
+    func entryAlongColumn(_ x: Int, from: Int, to: Int, surface: RGB, rim: RGB? = nil) -> Double? {
         let step = to >= from ? 1 : -1
         let samples = stride(from: from, through: to, by: step).map { color(x, $0) }
-        guard let e = EdgeEntry.entry(samples, surface: surface) else { return nil }
+        guard let e = EdgeEntry.entry(samples, surface: surface, rim: rim) else { return nil }
         return step > 0 ? Double(from) + e : Double(from + 1) - e
     }
 }

@@ -18,7 +18,7 @@ enum GrabberFinder {
     static func find(_ image: ScreenImage, sheetTop: Double) -> GrabberReading? {
         let s = image.scale
         let cx = image.width / 2
-        let top = Int((sheetTop * s).rounded(.up)) + image.px(1)
+        let top = Int((sheetTop * s).rounded(.up)) + image.px(SheetFinder.rimWidth + 0.5)
         let surface = image.mean(xs: cx - image.px(45)..<cx - image.px(40), ys: top..<top + image.px(1.5))
         let limit = top + image.px(30)
         var y = top

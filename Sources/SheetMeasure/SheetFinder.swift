@@ -12,6 +12,8 @@ enum SheetFinder {
     /// How far along each edge a top corner is traced, in points: past 1.6 r for radii up to 40 pt.
     static let topSpan = 64.0
     static let bottomSpan = 80.0
+    /// How far inside its edge a sheet's surface is read, past a glass rim, in points.
+    static let rimWidth = 1.5
 
     static func find(_ image: ScreenImage, safeTop: Double) -> Result<SheetOutline, NoSheetFound> {
         let rows = candidateRows(image, safeTop: safeTop)
@@ -45,7 +47,7 @@ enum SheetFinder {
     /// even for 2 pt. Runs of neighbouring rows count once (their first).
     static func candidateRows(_ image: ScreenImage, safeTop: Double) -> [Int] {
         let columns = middleColumns(image, every: max(1, image.width / 80))
-        let band = image.px(2, minimum: 2)
+        let band = image.px(2, minimum: 2), rim = image.px(rimWidth, minimum: 0)
         let first = max(3, image.px(safeTop, minimum: 0) + 3), last = image.height - image.px(24)
         guard first < last, !columns.isEmpty else { return [] }
         var found: [Int] = []
@@ -53,9 +55,12 @@ enum SheetFinder {
         while y < last {
             var agree = 0
             for (k, x) in columns.enumerated() {
-                let c = image.color(x, y)
-                guard c.distance(to: image.color(x, y + band)) <= 4, c.distance(to: image.color(x, y + band / 2)) <= 4,
-                      image.color(x, y - 2).distance(to: c) >= 12 else { continue }
+                // The surface is read past a glass sheet's rim (a band a point or so wide just inside its edge); the
+                // step is onto the row itself, rim or surface.
+                let c = image.color(x, y + rim)
+                let above = image.color(x, y - 2)
+                guard c.distance(to: image.color(x, y + rim + band)) <= 4, c.distance(to: image.color(x, y + rim + band / 2)) <= 4,
+                      above.distance(to: image.color(x, y)) >= 12 else { continue }
                 if k > 0, columns[k - 1] == x - max(1, image.width / 80), image.color(x - max(1, image.width / 80), y + 1).distance(to: image.color(x, y + 1)) > 12 { continue }
                 agree += 1
             }
@@ -74,17 +79,22 @@ enum SheetFinder {
         let s = image.scale
         let band = image.px(2, minimum: 2)
         // The top edge, to a fraction of a pixel, on every middle column.
-        var edges: [Double] = [], surfaces: [RGB] = []
+        var edges: [Double] = [], surfaces: [RGB] = [], rims: [RGB] = []
+        let rimPx = image.px(rimWidth, minimum: 0)
         for x in middleColumns(image, every: max(1, Int(s) - 1)) {
-            let surface = image.mean(xs: x..<(x + 1), ys: (row + 1)..<(row + band + 1))
-            surfaces.append(surface)
-            if let e = image.entryAlongColumn(x, from: row - 6, to: row + band, surface: surface) { edges.append(e) }
+            let surface = image.mean(xs: x..<(x + 1), ys: (row + rimPx + 1)..<(row + rimPx + band + 1))
+            let rim = image.color(x, row)
+            surfaces.append(surface); rims.append(rim)
+            if let e = image.entryAlongColumn(x, from: row - 6, to: row + rimPx + band, surface: surface, rim: rim) { edges.append(e) }
         }
         guard let top = robustMean(edges, within: 0.6, of: Double(surfaces.count)) else {
             return .failure(NoSheetFound(reason: "the edge is not straight across the middle"))
         }
         let topY = top.value
         let surface = RGB.mean(surfaces)
+        // The rim's colour where the top edge is, for the sides and corners (nil when there is none to speak of).
+        let rimMean = RGB.mean(rims)
+        let rim: RGB? = rimMean.distance(to: surface) > EdgeEntry.tolerance ? rimMean : nil
         let spread = (surfaces.map { $0.distance(to: surface) * $0.distance(to: surface) }.reduce(0, +) / Double(surfaces.count)).squareRoot()
 
         // Sides: the middle of the sheet's height, scanned in from each canvas edge. A short floating sheet has no
@@ -92,15 +102,15 @@ enum SheetFinder {
         // (a continuous corner meets its side that gently).
         let height = Double(image.height) - topY
         let sideRows = stride(from: Int(topY + 0.3 * height), to: image.height - Int(0.3 * height), by: max(1, image.px(4))).map { $0 }
-        let leftSide = sideInset(image, rows: sideRows, fromLeft: true)
-        let rightSide = sideInset(image, rows: sideRows, fromLeft: false)
+        let leftSide = sideInset(image, rows: sideRows, fromLeft: true, rim: rim)
+        let rightSide = sideInset(image, rows: sideRows, fromLeft: false, rim: rim)
         guard leftSide.value <= maxInset, rightSide.value <= maxInset else {
             return .failure(NoSheetFound(reason: "its sides are \(format(leftSide.value)) and \(format(rightSide.value)) pt in from the canvas's"))
         }
         // A sheet attached at the sides is attached at the bottom (content may end above it); one that floats at the
         // sides floats above the bottom by its own gap, read there.
         let floats = max(leftSide.value, rightSide.value) >= SheetMeasurer.floatingInset
-        let bottom = floats ? bottomInset(image) : Measured(0.0, residual: 0, confidence: min(leftSide.confidence, rightSide.confidence))
+        let bottom = floats ? bottomInset(image, rim: rim) : Measured(0.0, residual: 0, confidence: min(leftSide.confidence, rightSide.confidence))
         guard bottom.value <= maxInset else {
             return .failure(NoSheetFound(reason: "it ends \(format(bottom.value)) pt above the canvas's bottom"))
         }
@@ -109,13 +119,13 @@ enum SheetFinder {
         let xl = leftSide.value * s, xr = Double(image.width) - rightSide.value * s
         let spanPx = min(image.px(topSpan), (image.width - 2) / 2, image.height - Int(topY) - 2)
         let topSurfaceLeft = image.mean(xs: Int(xl) + spanPx + image.px(2)..<Int(xl) + spanPx + image.px(2) + 3,
-                                        ys: Int(topY) + 1..<Int(topY) + 1 + band)
+                                        ys: Int(topY) + rimPx + 1..<Int(topY) + rimPx + 1 + band)
         let topSurfaceRight = image.mean(xs: Int(xr) - spanPx - image.px(2) - 3..<Int(xr) - spanPx - image.px(2),
-                                         ys: Int(topY) + 1..<Int(topY) + 1 + band)
+                                         ys: Int(topY) + rimPx + 1..<Int(topY) + rimPx + 1 + band)
         let maxRadius = Double(spanPx) / s / 1.6
         let fits = [
-            CornerFit.fit(image.traceCorner(x: xl, y: topY, sx: 1, sy: 1, span: spanPx, surface: topSurfaceLeft), maxRadius: maxRadius),
-            CornerFit.fit(image.traceCorner(x: xr, y: topY, sx: -1, sy: 1, span: spanPx, surface: topSurfaceRight), maxRadius: maxRadius),
+            CornerFit.fit(image.traceCorner(x: xl, y: topY, sx: 1, sy: 1, span: spanPx, surface: topSurfaceLeft, rim: rim), maxRadius: maxRadius),
+            CornerFit.fit(image.traceCorner(x: xr, y: topY, sx: -1, sy: 1, span: spanPx, surface: topSurfaceRight, rim: rim), maxRadius: maxRadius),
         ].compactMap { $0 }
         guard let topCorner = combined(fits), topCorner.value.radius >= 2 else {
             return .failure(NoSheetFound(reason: fits.isEmpty ? "no corners could be traced at its ends" : "its ends are square, not rounded"))
@@ -135,8 +145,8 @@ enum SheetFinder {
                                               ys: Int(yb) - spanB - image.px(4)..<Int(yb) - spanB - image.px(4) + 3)
             let maxB = Double(spanB) / s / 1.6
             bottomCorner = combined([
-                CornerFit.fit(image.traceCorner(x: xl, y: yb, sx: 1, sy: -1, span: spanB, surface: sideSurfaceLeft), maxRadius: maxB),
-                CornerFit.fit(image.traceCorner(x: xr, y: yb, sx: -1, sy: -1, span: spanB, surface: sideSurfaceRight), maxRadius: maxB),
+                CornerFit.fit(image.traceCorner(x: xl, y: yb, sx: 1, sy: -1, span: spanB, surface: sideSurfaceLeft, rim: rim), maxRadius: maxB),
+                CornerFit.fit(image.traceCorner(x: xr, y: yb, sx: -1, sy: -1, span: spanB, surface: sideSurfaceRight, rim: rim), maxRadius: maxB),
             ].compactMap { $0 })
         }
         return .success(SheetOutline(top: Measured(topY / s, residual: top.residual / s, confidence: top.confidence),
@@ -146,13 +156,13 @@ enum SheetFinder {
 
     /// One inset from scans in from a canvas edge on `rows`: the median edge where most rows find one, 0 where most
     /// rows start on the sheet already.
-    static func sideInset(_ image: ScreenImage, rows: [Int], fromLeft: Bool) -> Measured<Double> {
+    static func sideInset(_ image: ScreenImage, rows: [Int], fromLeft: Bool, rim: RGB?) -> Measured<Double> {
         let depth = image.px(maxInset + 4), probe = image.px(maxInset + 2)
         var edges: [Double] = [], attached = 0
         for y in rows {
             let (start, end, inside) = fromLeft ? (-4, depth, probe) : (image.width + 3, image.width - 1 - depth, image.width - 1 - probe)
             let surface = image.color(inside, y)
-            if let e = image.entryAlongRow(y, from: start, to: end, surface: surface) {
+            if let e = image.entryAlongRow(y, from: start, to: end, surface: surface, rim: rim) {
                 edges.append(fromLeft ? e : Double(image.width) - e)
             } else if image.color(fromLeft ? 0 : image.width - 1, y).distance(to: surface) <= EdgeEntry.tolerance {
                 attached += 1
@@ -162,13 +172,13 @@ enum SheetFinder {
     }
 
     /// The gap between the sheet's bottom and the canvas's, from scans up the middle columns.
-    static func bottomInset(_ image: ScreenImage) -> Measured<Double> {
+    static func bottomInset(_ image: ScreenImage, rim: RGB?) -> Measured<Double> {
         let depth = image.px(maxInset + 4), probe = image.px(maxInset + 2)
         var edges: [Double] = [], attached = 0
         let columns = middleColumns(image, every: max(1, image.width / 40))
         for x in columns {
             let surface = image.color(x, image.height - 1 - probe)
-            if let e = image.entryAlongColumn(x, from: image.height + 3, to: image.height - 1 - depth, surface: surface) {
+            if let e = image.entryAlongColumn(x, from: image.height + 3, to: image.height - 1 - depth, surface: surface, rim: rim) {
                 edges.append(Double(image.height) - e)
             } else if image.color(x, image.height - 1).distance(to: surface) <= EdgeEntry.tolerance {
                 attached += 1
@@ -226,7 +236,7 @@ extension ScreenImage {
     /// Points (u along the top or bottom edge, v along the side; points from where the straight edges would meet)
     /// on the outline of a corner at pixel coordinates (x, y), the sheet lying towards +sx and +sy: scans along every
     /// row and every column within `span` pixels of it, each run in from outside.
-    func traceCorner(x: Double, y: Double, sx: Int, sy: Int, span: Int, surface: RGB) -> [(u: Double, v: Double)] {
+    func traceCorner(x: Double, y: Double, sx: Int, sy: Int, span: Int, surface: RGB, rim: RGB?) -> [(u: Double, v: Double)] {
         var points: [(u: Double, v: Double)] = []
         let spanPoints = Double(span) / scale
         let x0 = sx > 0 ? Int(x.rounded(.down)) - 4 : Int(x.rounded(.up)) + 3
@@ -234,12 +244,12 @@ extension ScreenImage {
         for j in 0..<span {
             let yi = sy > 0 ? Int(y.rounded(.up)) + j : Int(y.rounded(.down)) - 1 - j
             let v = Double(sy) * (Double(yi) + 0.5 - y) / scale
-            if let e = entryAlongRow(yi, from: x0, to: x0 + sx * (span + 4), surface: surface) {
+            if let e = entryAlongRow(yi, from: x0, to: x0 + sx * (span + 4), surface: surface, rim: rim) {
                 points.append((Double(sx) * (e - x) / scale, v))
             }
             let xi = sx > 0 ? Int(x.rounded(.up)) + j : Int(x.rounded(.down)) - 1 - j
             let u = Double(sx) * (Double(xi) + 0.5 - x) / scale
-            if let e = entryAlongColumn(xi, from: y0, to: y0 + sy * (span + 4), surface: surface) {
+            if let e = entryAlongColumn(xi, from: y0, to: y0 + sy * (span + 4), surface: surface, rim: rim) {
                 points.append((u, Double(sy) * (e - y) / scale))
             }
         }
