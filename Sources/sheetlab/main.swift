@@ -3,7 +3,7 @@ import Platform
 import SheetKit
 
 /// Every command, in the order help lists them; dispatch finds a command here by name.
-let commands: [CommandSpec] = [RunCommand.spec, RenderCommand.spec, ClipCommand.spec, PlotCommand.spec, MapCommand.spec, SimulateCommand.spec, CheckCommand.spec, TestCommand.spec, MergeReportsCommand.spec, BenchCommand.spec, ExportCommand.spec, CompletionsCommand.spec, ManCommand.spec, SchemaCommand.spec]
+let commands: [CommandSpec] = [RunCommand.spec, RenderCommand.spec, ClipCommand.spec, PlotCommand.spec, MapCommand.spec, SimulateCommand.spec, CheckCommand.spec, TestCommand.spec, MergeReportsCommand.spec, BenchCommand.spec, ExportCommand.spec, MeasureCommand.spec, CompletionsCommand.spec, ManCommand.spec, SchemaCommand.spec]
 
 /// The version `--version` and the manual page name.
 let sheetlabVersion = "0.1.0"

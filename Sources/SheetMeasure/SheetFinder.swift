@@ -1,0 +1,258 @@
+/// Finds the sheet in a screenshot: its top edge, sides, bottom and corners (`SheetOutline`).
+///
+/// A sheet's top edge is a row where, across the middle of the screen (clear of the corners and of the grabber),
+/// the picture steps from the background to a surface that stays one colour for the next 2 pt: a solid fill, or a
+/// material whose blur leaves no detail. Maps have such rows too (a street's edge), so every candidate must also
+/// show rounded corners where it meets the sides, within 10 pt of the canvas's edges: a street runs off the screen
+/// square, a list's card is inset 16 pt or more. Of the candidates that pass, the one read with the most confidence
+/// (its top edge straight, its corners traced on both sides and fitting their curve) is the sheet.
+enum SheetFinder {
+    /// The widest side or bottom inset a sheet may have (glass floats 8 pt in).
+    static let maxInset = 10.0
+    /// How far along each edge a top corner is traced, in points: past 1.6 r for radii up to 40 pt.
+    static let topSpan = 64.0
+    static let bottomSpan = 80.0
+    /// How far inside its edge a sheet's surface is read, past a glass rim, in points.
+    static let rimWidth = 1.5
+
+    static func find(_ image: ScreenImage, safeTop: Double) -> Result<SheetOutline, NoSheetFound> {
+        let rows = candidateRows(image, safeTop: safeTop)
+        guard !rows.isEmpty else {
+            return .failure(NoSheetFound(reason: "no row across the middle of the image steps from the background onto an even surface"))
+        }
+        var best: SheetOutline?
+        var rejected: [String] = []
+        for row in rows.prefix(24) {
+            switch outline(image, candidateRow: row) {
+            case .success(let o):
+                if best.map({ o.topCorner.confidence * o.top.confidence > $0.topCorner.confidence * $0.top.confidence }) ?? true { best = o }
+            case .failure(let why):
+                rejected.append("y = \(format(Double(row) / image.scale)) pt: \(why.reason)")
+            }
+        }
+        if let best { return .success(best) }
+        return .failure(NoSheetFound(reason: "\(rows.count) horizontal edge\(rows.count == 1 ? "" : "s") with an even surface below, none a sheet's ("
+                                     + rejected.prefix(3).joined(separator: "; ") + (rejected.count > 3 ? "; …" : "") + ")"))
+    }
+
+    /// The middle columns the top edge is read on: two spans clear of the corners and of the grabber.
+    static func middleColumns(_ image: ScreenImage, every step: Int) -> [Int] {
+        let w = Double(image.width)
+        let left = Int(w * 0.26)..<Int(w * 0.42), right = Int(w * 0.58)..<Int(w * 0.74)
+        return stride(from: left.lowerBound, to: left.upperBound, by: max(1, step)).map { $0 }
+            + stride(from: right.lowerBound, to: right.upperBound, by: max(1, step)).map { $0 }
+    }
+
+    /// Pixel rows that could be the first row of a sheet: most middle columns step there onto a surface that stays
+    /// even for 2 pt. Runs of neighbouring rows count once (their first).
+    static func candidateRows(_ image: ScreenImage, safeTop: Double) -> [Int] {
+        let columns = middleColumns(image, every: max(1, image.width / 80))
+        let band = image.px(2, minimum: 2), rim = image.px(rimWidth, minimum: 0)
+        let first = max(3, image.px(safeTop, minimum: 0) + 3), last = image.height - image.px(24)
+        guard first < last, !columns.isEmpty else { return [] }
+        var found: [Int] = []
+        var y = first
+        while y < last {
+            var agree = 0
+            for (k, x) in columns.enumerated() {
+                // The surface is read past a glass sheet's rim (a band a point or so wide just inside its edge); the
+                // step is onto the row itself, rim or surface.
+                let c = image.color(x, y + rim)
+                let above = image.color(x, y - 2)
+                guard c.distance(to: image.color(x, y + rim + band)) <= 4, c.distance(to: image.color(x, y + rim + band / 2)) <= 4,
+                      above.distance(to: image.color(x, y)) >= 12 else { continue }
+                if k > 0, columns[k - 1] == x - max(1, image.width / 80), image.color(x - max(1, image.width / 80), y + 1).distance(to: image.color(x, y + 1)) > 12 { continue }
+                agree += 1
+            }
+            if Double(agree) >= 0.6 * Double(columns.count) {
+                found.append(y)
+                y += band   // the rows just under an edge pass too
+            } else {
+                y += 1
+            }
+        }
+        return found
+    }
+
+    /// The whole outline for a candidate first row, or why it is not a sheet.
+    static func outline(_ image: ScreenImage, candidateRow row: Int) -> Result<SheetOutline, NoSheetFound> {
+        let s = image.scale
+        let band = image.px(2, minimum: 2)
+        // The top edge, to a fraction of a pixel, on every middle column.
+        var edges: [Double] = [], surfaces: [RGB] = [], rims: [RGB] = []
+        let rimPx = image.px(rimWidth, minimum: 0)
+        for x in middleColumns(image, every: max(1, Int(s) - 1)) {
+            let surface = image.mean(xs: x..<(x + 1), ys: (row + rimPx + 1)..<(row + rimPx + band + 1))
+            let rim = image.color(x, row)
+            surfaces.append(surface); rims.append(rim)
+            if let e = image.entryAlongColumn(x, from: row - 6, to: row + rimPx + band, surface: surface, rim: rim) { edges.append(e) }
+        }
+        guard let top = robustMean(edges, within: 0.6, of: Double(surfaces.count)) else {
+            return .failure(NoSheetFound(reason: "the edge is not straight across the middle"))
+        }
+        let topY = top.value
+        let surface = RGB.mean(surfaces)
+        // The rim's colour where the top edge is, for the sides and corners (nil when there is none to speak of).
+        let rimMean = RGB.mean(rims)
+        let rim: RGB? = rimMean.distance(to: surface) > EdgeEntry.tolerance ? rimMean : nil
+        let spread = (surfaces.map { $0.distance(to: surface) * $0.distance(to: surface) }.reduce(0, +) / Double(surfaces.count)).squareRoot()
+
+        // Sides: the middle of the sheet's height, scanned in from each canvas edge. A short floating sheet has no
+        // straight side between its corners; there the outermost readings are the side, within a fraction of a point
+        // (a continuous corner meets its side that gently).
+        let height = Double(image.height) - topY
+        let sideRows = stride(from: Int(topY + 0.3 * height), to: image.height - Int(0.3 * height), by: max(1, image.px(4))).map { $0 }
+        let leftSide = sideInset(image, rows: sideRows, fromLeft: true, rim: rim)
+        let rightSide = sideInset(image, rows: sideRows, fromLeft: false, rim: rim)
+        guard leftSide.value <= maxInset, rightSide.value <= maxInset else {
+            return .failure(NoSheetFound(reason: "its sides are \(format(leftSide.value)) and \(format(rightSide.value)) pt in from the canvas's"))
+        }
+        // A sheet attached at the sides is attached at the bottom (content may end above it); one that floats at the
+        // sides floats above the bottom by its own gap, read there.
+        let floats = max(leftSide.value, rightSide.value) >= SheetMeasurer.floatingInset
+        let bottom = floats ? bottomInset(image, rim: rim) : Measured(0.0, residual: 0, confidence: min(leftSide.confidence, rightSide.confidence))
+        guard bottom.value <= maxInset else {
+            return .failure(NoSheetFound(reason: "it ends \(format(bottom.value)) pt above the canvas's bottom"))
+        }
+
+        // The top corners, traced and fitted on both sides.
+        let xl = leftSide.value * s, xr = Double(image.width) - rightSide.value * s
+        let spanPx = min(image.px(topSpan), (image.width - 2) / 2, image.height - Int(topY) - 2)
+        let topSurfaceLeft = image.mean(xs: Int(xl) + spanPx + image.px(2)..<Int(xl) + spanPx + image.px(2) + 3,
+                                        ys: Int(topY) + rimPx + 1..<Int(topY) + rimPx + 1 + band)
+        let topSurfaceRight = image.mean(xs: Int(xr) - spanPx - image.px(2) - 3..<Int(xr) - spanPx - image.px(2),
+                                         ys: Int(topY) + rimPx + 1..<Int(topY) + rimPx + 1 + band)
+        let maxRadius = Double(spanPx) / s / 1.6
+        let fits = [
+            CornerFit.fit(image.traceCorner(x: xl, y: topY, sx: 1, sy: 1, span: spanPx, surface: topSurfaceLeft, rim: rim), maxRadius: maxRadius),
+            CornerFit.fit(image.traceCorner(x: xr, y: topY, sx: -1, sy: 1, span: spanPx, surface: topSurfaceRight, rim: rim), maxRadius: maxRadius),
+        ].compactMap { $0 }
+        guard let topCorner = combined(fits), topCorner.value.radius >= 2 else {
+            return .failure(NoSheetFound(reason: fits.isEmpty ? "no corners could be traced at its ends" : "its ends are square, not rounded"))
+        }
+        guard topCorner.value.rms < 0.35 * max(1, topCorner.value.radius / 8) else {
+            return .failure(NoSheetFound(reason: "its ends do not follow a corner curve (misfit \(format(topCorner.value.rms)) pt)"))
+        }
+
+        // The bottom corners of a sheet floating above the bottom edge.
+        var bottomCorner: Measured<CornerFit>?
+        if bottom.value > 0.5, bottom.confidence > 0.3 {
+            let yb = Double(image.height) - bottom.value * s
+            let spanB = min(image.px(bottomSpan), (image.width - 2) / 2, Int(yb - topY) / 2)
+            let sideSurfaceLeft = image.mean(xs: Int(xl) + image.px(3)..<Int(xl) + image.px(3) + 3,
+                                             ys: Int(yb) - spanB - image.px(4)..<Int(yb) - spanB - image.px(4) + 3)
+            let sideSurfaceRight = image.mean(xs: Int(xr) - image.px(3) - 3..<Int(xr) - image.px(3),
+                                              ys: Int(yb) - spanB - image.px(4)..<Int(yb) - spanB - image.px(4) + 3)
+            let maxB = Double(spanB) / s / 1.6
+            bottomCorner = combined([
+                CornerFit.fit(image.traceCorner(x: xl, y: yb, sx: 1, sy: -1, span: spanB, surface: sideSurfaceLeft, rim: rim), maxRadius: maxB),
+                CornerFit.fit(image.traceCorner(x: xr, y: yb, sx: -1, sy: -1, span: spanB, surface: sideSurfaceRight, rim: rim), maxRadius: maxB),
+            ].compactMap { $0 })
+        }
+        return .success(SheetOutline(top: Measured(topY / s, residual: top.residual / s, confidence: top.confidence),
+                                     leftInset: leftSide, rightInset: rightSide, bottomInset: bottom,
+                                     topCorner: topCorner, bottomCorner: bottomCorner, surface: surface, surfaceSpread: spread))
+    }
+
+    /// One inset from scans in from a canvas edge on `rows`: the median edge where most rows find one, 0 where most
+    /// rows start on the sheet already.
+    static func sideInset(_ image: ScreenImage, rows: [Int], fromLeft: Bool, rim: RGB?) -> Measured<Double> {
+        let depth = image.px(maxInset + 4), probe = image.px(maxInset + 2)
+        var edges: [Double] = [], attached = 0
+        for y in rows {
+            let (start, end, inside) = fromLeft ? (-4, depth, probe) : (image.width + 3, image.width - 1 - depth, image.width - 1 - probe)
+            let surface = image.color(inside, y)
+            if let e = image.entryAlongRow(y, from: start, to: end, surface: surface, rim: rim) {
+                edges.append(fromLeft ? e : Double(image.width) - e)
+            } else if image.color(fromLeft ? 0 : image.width - 1, y).distance(to: surface) <= EdgeEntry.tolerance {
+                attached += 1
+            }
+        }
+        return inset(edges, attached: attached, of: rows.count, scale: image.scale)
+    }
+
+    /// The gap between the sheet's bottom and the canvas's, from scans up the middle columns.
+    static func bottomInset(_ image: ScreenImage, rim: RGB?) -> Measured<Double> {
+        let depth = image.px(maxInset + 4), probe = image.px(maxInset + 2)
+        var edges: [Double] = [], attached = 0
+        let columns = middleColumns(image, every: max(1, image.width / 40))
+        for x in columns {
+            let surface = image.color(x, image.height - 1 - probe)
+            if let e = image.entryAlongColumn(x, from: image.height + 3, to: image.height - 1 - depth, surface: surface, rim: rim) {
+                edges.append(Double(image.height) - e)
+            } else if image.color(x, image.height - 1).distance(to: surface) <= EdgeEntry.tolerance {
+                attached += 1
+            }
+        }
+        return inset(edges, attached: attached, of: columns.count, scale: image.scale)
+    }
+
+    /// `fromEdge`: the readings are distances in from a canvas edge, and the smallest of them (a tenth of the way
+    /// up) is the side, not their median.
+    static func inset(_ edges: [Double], attached: Int, of count: Int, scale: Double, fromEdge: Bool = true) -> Measured<Double> {
+        if edges.count > attached, let m = robustMean(edges, within: 0.6, of: Double(count), around: fromEdge ? 0.1 : 0.5) {
+            return Measured(m.value / scale, residual: m.residual / scale, confidence: m.confidence)
+        }
+        // Attached: the canvas's edge is the sheet's, as sure as the rows that start on it are many.
+        return Measured(0, residual: 0, confidence: count > 0 ? Double(attached) / Double(count) : 0)
+    }
+
+    /// The mean of the values within `within` of their median, its RMS spread, and a confidence: the share of
+    /// `count` readings that agreed, lowered as the spread nears a pixel. Nil when fewer than a third agree.
+    static func robustMean(_ values: [Double], within: Double, of count: Double, around quantile: Double = 0.5)
+        -> (value: Double, residual: Double, confidence: Double)? {
+        guard !values.isEmpty else { return nil }
+        let sorted = values.sorted()
+        let median = sorted[min(sorted.count - 1, Int(Double(sorted.count) * quantile))]
+        let kept = values.filter { abs($0 - median) <= within }
+        guard Double(kept.count) >= count / 3 else { return nil }
+        let mean = kept.reduce(0, +) / Double(kept.count)
+        let rms = (kept.map { ($0 - mean) * ($0 - mean) }.reduce(0, +) / Double(kept.count)).squareRoot()
+        return (mean, rms, min(1, Double(kept.count) / count * 1.25) * max(0, 1 - rms))
+    }
+
+    /// The two sides' fits as one reading: the better fit's curve, the radii averaged, the residual their RMS and the
+    /// radii's disagreement together.
+    static func combined(_ fits: [CornerFit]) -> Measured<CornerFit>? {
+        guard let best = fits.min(by: { $0.rms < $1.rms }) else { return nil }
+        var fit = best
+        let same = fits.filter { $0.curve == best.curve }
+        fit.radius = same.map(\.radius).reduce(0, +) / Double(same.count)
+        let disagreement = (same.map(\.radius).max() ?? 0) - (same.map(\.radius).min() ?? 0)
+        let residual = (best.rms * best.rms + disagreement * disagreement / 4).squareRoot()
+        // The radius is sure when both sides were traced and agree; which curve it is, is `CornerFit.isToldApart`.
+        let confidence = (fits.count == 2 ? 1 : 0.7) * max(0, 1 - residual / 1.5)
+        return Measured(fit, residual: residual, confidence: confidence)
+    }
+}
+
+/// A number for messages: at most two decimals.
+func format(_ x: Double) -> String {
+    let r = (x * 100).rounded() / 100
+    return r == r.rounded() ? String(Int(r)) : String(r)
+}
+
+extension ScreenImage {
+    /// Points (u along the top or bottom edge, v along the side; points from where the straight edges would meet)
+    /// on the outline of a corner at pixel coordinates (x, y), the sheet lying towards +sx and +sy: scans along every
+    /// row and every column within `span` pixels of it, each run in from outside.
+    func traceCorner(x: Double, y: Double, sx: Int, sy: Int, span: Int, surface: RGB, rim: RGB?) -> [(u: Double, v: Double)] {
+        var points: [(u: Double, v: Double)] = []
+        let spanPoints = Double(span) / scale
+        let x0 = sx > 0 ? Int(x.rounded(.down)) - 4 : Int(x.rounded(.up)) + 3
+        let y0 = sy > 0 ? Int(y.rounded(.down)) - 4 : Int(y.rounded(.up)) + 3
+        for j in 0..<span {
+            let yi = sy > 0 ? Int(y.rounded(.up)) + j : Int(y.rounded(.down)) - 1 - j
+            let v = Double(sy) * (Double(yi) + 0.5 - y) / scale
+            if let e = entryAlongRow(yi, from: x0, to: x0 + sx * (span + 4), surface: surface, rim: rim) {
+                points.append((Double(sx) * (e - x) / scale, v))
+            }
+            let xi = sx > 0 ? Int(x.rounded(.up)) + j : Int(x.rounded(.down)) - 1 - j
+            let u = Double(sx) * (Double(xi) + 0.5 - x) / scale
+            if let e = entryAlongColumn(xi, from: y0, to: y0 + sy * (span + 4), surface: surface, rim: rim) {
+                points.append((u, Double(sy) * (e - y) / scale))
+            }
+        }
+        return points.filter { $0.u >= -1 && $0.v >= -1 && min($0.u, $0.v) < spanPoints * 0.9 }.map { (max(0, $0.u), max(0, $0.v)) }
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import Platform
+import Raster
+import SheetKit
+import SheetMeasure
+import SheetRender
+
+/// `sheetlab measure IMAGE`: the sheet in a screenshot, read back as a config (issue 37; docs/measure.md).
+///
+/// The picture is measured by `SheetMeasurer` (SheetMeasure, pure); this command decodes the file, matches its size
+/// to a device, and draws the backgrounds the sheet could be over, so that the dimming and the scene are solved
+/// rather than guessed.
+@MainActor
+enum MeasureCommand {
+    static let out = Option<String?>.text("out", "F", help: "where to write the config (default: standard output, with the findings on standard error)")
+    static let spec = CommandSpec(
+        name: "measure",
+        usage: "measure IMAGE [--device D] [--out F]",
+        summary: """
+        Finds the sheet in a PNG or JPEG screenshot and writes a config that reproduces it: the device (from the
+        image's pixel size, or --device), the style (glass floats inset from the edges, classic is attached), the
+        detent it rests at, the corner radius and curve (continuous or circular, by fit), the grabber, the appearance,
+        the fill, and the dimming and scene behind it when a built-in scene fits. It prints one line per feature with
+        its residual and confidence; readings too weak to trust are reported and left to the defaults. With no sheet
+        in the picture it says why and exits 1.
+        """,
+        options: [Options.device.helped("device preset the screenshot was taken on (default: the one its pixel size matches)"), out],
+        positionals: 1...1,
+        run: run)
+
+    static func run(_ args: ParsedArguments) throws -> Int32 {
+        let path = args.positionals[0]
+        let device = try args.value(Options.device)
+        let output = try args.value(out)
+        let pixmap: Pixmap
+        do {
+            pixmap = try ImageFiles.read(path)
+        } catch {
+            throw InputError(file: path, "not an image SheetLab can read (PNG or JPEG): \(PlatformFailure.reason(error, of: path))")
+        }
+        let canvas: MatchedCanvas
+        switch MatchedCanvas.match(width: pixmap.width, height: pixmap.height, named: device) {
+        case .success(let c): canvas = c
+        case .failure(let mismatch): throw InputError(file: path, mismatch.message)
+        }
+        let image = ScreenImage(pixmap, scale: Double(canvas.scale))
+        let measurement: SheetMeasurement
+        switch SheetMeasurer.measure(image, canvas: canvas, backgrounds: try backgrounds(on: canvas)) {
+        case .success(let m): measurement = m
+        case .failure(let none):
+            Console.error(TerminalText.safe("sheetlab: no sheet found in \(path): \(none.reason)"))
+            return 1
+        }
+        let config = JSONWriter.write(measurement.config)
+        // The config must load as written: a measurement that writes an invalid config is a bug, said as one.
+        if case .failure(let error) = ConfigLoader.load(root: measurement.config, file: output ?? "measured config") {
+            throw error
+        }
+        let report = TerminalText.safeLines("\(path):\n" + measurement.report)
+        if let output {
+            do { try AtomicFile.write(config, to: output) } catch { throw PlatformFailure(output, error: error) }
+            Console.outLines(report + "\n\(output): the config")
+        } else {
+            Console.errorLines(report)
+            Console.write(Data(config.utf8), to: .standardOutput, named: "standard output")
+        }
+        return 0
+    }
+
+    /// Every built-in scene in both appearances on `canvas`, with no sheet: the backgrounds the dimming is solved over.
+    static func backgrounds(on canvas: MatchedCanvas) throws -> [BackgroundCandidate] {
+        var found: [BackgroundCandidate] = []
+        for scene in Background.Scene.allCases.map(\.rawValue) {
+            for appearance in ["light", "dark"] {
+                var canvasKeys: [(String, JSONNode)] = [("scale", .number(Double(canvas.scale)))]
+                if canvas.landscape { canvasKeys += [("width", .number(canvas.width)), ("height", .number(canvas.height))] }
+                let root = JSONNode.object([
+                    ("device", .string(canvas.device.name)), ("canvas", .object(canvasKeys)), ("appearance", .string(appearance)),
+                    ("background", .object([("scene", .string(scene))])), ("sheet", .object([("presented", .bool(false))])),
+                ])
+                let document: ConfigDocument
+                switch ConfigLoader.load(root: root, file: "measure background") {
+                case .success(let d): document = d
+                case .failure(let error): throw error
+                }
+                let played = try ResolvedScript.resting(document)
+                let renderer = played.renderer(at: 0, scale: canvas.scale)
+                renderer.render(played.simulation.engine(at: 0))
+                found.append(BackgroundCandidate(scene: scene, appearance: appearance, picture: ScreenImage(renderer.frame, scale: Double(canvas.scale))))
+            }
+        }
+        return found
+    }
+}
