@@ -32,30 +32,14 @@ enum MeasureCommand {
         let path = args.positionals[0]
         let device = try args.value(Options.device)
         let output = try args.value(out)
-        let pixmap: Pixmap
-        do {
-            pixmap = try ImageFiles.read(path)
-        } catch {
-            throw InputError(file: path, "not an image SheetLab can read (PNG or JPEG): \(PlatformFailure.reason(error, of: path))")
-        }
-        let canvas: MatchedCanvas
-        switch MatchedCanvas.match(width: pixmap.width, height: pixmap.height, named: device) {
-        case .success(let c): canvas = c
-        case .failure(let mismatch): throw InputError(file: path, mismatch.message)
-        }
-        let image = ScreenImage(pixmap, scale: Double(canvas.scale))
         let measurement: SheetMeasurement
-        switch SheetMeasurer.measure(image, canvas: canvas, backgrounds: try backgrounds(on: canvas)) {
+        switch try MeasuredScreenshot.read(path, device: device).measurement {
         case .success(let m): measurement = m
         case .failure(let none):
             Console.error(TerminalText.safe("sheetlab: no sheet found in \(path): \(none.reason)"))
             return 1
         }
-        let config = JSONWriter.write(measurement.config)
-        // The config must load as written: a measurement that writes an invalid config is a bug, said as one.
-        if case .failure(let error) = ConfigLoader.load(root: measurement.config, file: output ?? "measured config") {
-            throw error
-        }
+        let config = JSONWriter.write(try MeasuredScreenshot.config(of: measurement, file: output ?? "measured config"))
         let report = TerminalText.safeLines("\(path):\n" + measurement.report)
         if let output {
             do { try AtomicFile.write(config, to: output) } catch { throw PlatformFailure(output, error: error) }

@@ -1,0 +1,44 @@
+import Foundation
+import Platform
+import Raster
+import SheetKit
+import SheetMeasure
+
+/// A screenshot read off disk and measured: what `sheetlab measure IMAGE` and a drop on the window share (issue 37).
+///
+/// Decoding, matching the size to a device and measuring over the built-in backgrounds happen here once; the command
+/// prints or writes what it found, the window makes it the live config.
+@MainActor
+struct MeasuredScreenshot {
+    /// The picture as decoded, at its own pixel size.
+    let picture: Pixmap
+    let canvas: MatchedCanvas
+    /// The sheet found, or why none was.
+    let measurement: Result<SheetMeasurement, NoSheetFound>
+
+    /// Decodes `path` (PNG or JPEG), matches its size to a device (`device` picks one) and measures the sheet in it.
+    /// Throws, naming the file, when it is not an image SheetLab reads or no device has its size.
+    static func read(_ path: String, device: String?) throws -> MeasuredScreenshot {
+        let pixmap: Pixmap
+        do {
+            pixmap = try ImageFiles.read(path)
+        } catch {
+            throw InputError(file: path, "not an image SheetLab can read (PNG or JPEG): \(PlatformFailure.reason(error, of: path))")
+        }
+        let canvas: MatchedCanvas
+        switch MatchedCanvas.match(width: pixmap.width, height: pixmap.height, named: device) {
+        case .success(let c): canvas = c
+        case .failure(let mismatch): throw InputError(file: path, mismatch.message)
+        }
+        let image = ScreenImage(pixmap, scale: Double(canvas.scale))
+        let measurement = SheetMeasurer.measure(image, canvas: canvas, backgrounds: try MeasureCommand.backgrounds(on: canvas))
+        return MeasuredScreenshot(picture: pixmap, canvas: canvas, measurement: measurement)
+    }
+
+    /// The measured config as written, checked to load: a measurement that writes an invalid config is a bug, said as
+    /// one (`file` names it in the error).
+    static func config(of measurement: SheetMeasurement, file: String) throws(InputError) -> JSONNode {
+        if case .failure(let error) = ConfigLoader.load(root: measurement.config, file: file) { throw error }
+        return measurement.config
+    }
+}
