@@ -1,4 +1,4 @@
-#!/usr/bin/env python3
+#!/usr/bin/python3
 """Drops files on an X11 window by XDND, as a file manager's drag and drop does: a real drop, for tests.
 
 Usage: DISPLAY=:99 scripts/xdnd-drop.py WINDOW_ID FILE [FILE ...]

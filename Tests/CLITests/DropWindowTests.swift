@@ -6,9 +6,12 @@ import XCTest
 /// measured, its config written beside it becomes the live, watched config, and the screenshot shows as an onion skin
 /// or side by side (C). Bad drops say why in the banner and on stderr, and the last good config stays.
 final class DropWindowTests: XvfbTestCase {
+    /// Debian's Python, which python3-xlib installs into.
+    static let python = "/usr/bin/python3"
+
     override func setUpWithError() throws {
         try super.setUpWithError()
-        guard (try? display.run("python3", ["-c", "import Xlib; print('ok')"]))?.contains("ok") == true else {
+        guard (try? display.run(Self.python, ["-c", "import Xlib; print('ok')"]))?.contains("ok") == true else {
             XCTFail("python3-xlib is missing: `make test` installs it (scripts/xdnd-drop.py drops files on the window)")
             throw XCTSkip("no python3-xlib")
         }
@@ -17,7 +20,7 @@ final class DropWindowTests: XvfbTestCase {
     /// Drops `file` on the window named SheetLab, as a file manager would.
     func drop(_ file: URL) throws {
         let id = try XCTUnwrap(try display.run("xdotool", ["search", "--onlyvisible", "--name", "SheetLab"]).split(separator: "\n").first)
-        try display.run("python3", [repositoryRoot.appendingPathComponent("scripts/xdnd-drop.py").path, String(id), file.path])
+        try display.run(Self.python, [repositoryRoot.appendingPathComponent("scripts/xdnd-drop.py").path, String(id), file.path])
     }
 
     /// The PNG's pixels, as a screenshot of its size.

@@ -34,7 +34,8 @@ extension Designer {
             configPath = path
             reference = Reference(path: picture)
             show("Measured \(Self.fileName(picture)): watching \(Self.fileName(path)) · C: side by side")
-            effects += [.watch(path), .stdout("measured \(picture) into \(path), now the live config"), .stdout(summary)]
+            effects += [.watch(path), .stdout("measured \(picture) into \(path), now the live config")]
+            effects += summary.split(separator: "\n", omittingEmptySubsequences: false).map { .stdout(String($0)) }
             return effects
         }
     }

@@ -19,20 +19,27 @@ struct MeasuredScreenshot {
     /// Decodes `path` (PNG or JPEG), matches its size to a device (`device` picks one) and measures the sheet in it.
     /// Throws, naming the file, when it is not an image SheetLab reads or no device has its size.
     static func read(_ path: String, device: String?) throws -> MeasuredScreenshot {
-        let pixmap: Pixmap
+        let pixmap = try decode(path)
+        switch MatchedCanvas.match(width: pixmap.width, height: pixmap.height, named: device) {
+        case .success(let canvas): return try measure(pixmap, canvas: canvas)
+        case .failure(let mismatch): throw InputError(file: path, mismatch.message)
+        }
+    }
+
+    /// The picture at `path`; throws, naming the file, when it is not an image SheetLab reads.
+    static func decode(_ path: String) throws(InputError) -> Pixmap {
         do {
-            pixmap = try ImageFiles.read(path)
+            return try ImageFiles.read(path)
         } catch {
             throw InputError(file: path, "not an image SheetLab can read (PNG or JPEG): \(PlatformFailure.reason(error, of: path))")
         }
-        let canvas: MatchedCanvas
-        switch MatchedCanvas.match(width: pixmap.width, height: pixmap.height, named: device) {
-        case .success(let c): canvas = c
-        case .failure(let mismatch): throw InputError(file: path, mismatch.message)
-        }
-        let image = ScreenImage(pixmap, scale: Double(canvas.scale))
+    }
+
+    /// The sheet in `picture`, taken on `canvas`, measured over the built-in backgrounds drawn on that canvas.
+    static func measure(_ picture: Pixmap, canvas: MatchedCanvas) throws -> MeasuredScreenshot {
+        let image = ScreenImage(picture, scale: Double(canvas.scale))
         let measurement = SheetMeasurer.measure(image, canvas: canvas, backgrounds: try MeasureCommand.backgrounds(on: canvas))
-        return MeasuredScreenshot(picture: pixmap, canvas: canvas, measurement: measurement)
+        return MeasuredScreenshot(picture: picture, canvas: canvas, measurement: measurement)
     }
 
     /// The measured config as written, checked to load: a measurement that writes an invalid config is a bug, said as

@@ -23,7 +23,17 @@ extension App {
     func measureScreenshot(_ path: String, overrides: ConfigOverrides) -> DropMeasurement {
         func failed(_ error: any Error) -> DropMeasurement { .failed(picture: path, reason: PlatformFailure.reason(error, of: path)) }
         let measured: MeasuredScreenshot
-        do { measured = try MeasuredScreenshot.read(path, device: nil) } catch { return failed(error) }
+        do {
+            let picture = try MeasuredScreenshot.decode(path)
+            // The command's message lists every size and suggests --device; a drop has no options, and a banner no room.
+            guard case .success(let canvas) = MatchedCanvas.match(width: picture.width, height: picture.height, named: nil) else {
+                return .failed(picture: path, reason: "the image is \(picture.width)×\(picture.height) px, the size of no device at 1×, 2× or 3×: "
+                               + "drop a whole, uncropped screenshot (`sheetlab measure \((path as NSString).lastPathComponent)` lists the sizes)")
+            }
+            measured = try MeasuredScreenshot.measure(picture, canvas: canvas)
+        } catch {
+            return failed(error)
+        }
         let measurement: SheetMeasurement
         switch measured.measurement {
         case .success(let m): measurement = m
