@@ -87,7 +87,7 @@ final class DropWindowTests: XvfbTestCase {
         // Onion skin, then C: side by side (the window widens by a canvas, the reference on the left), then C: hidden.
         let onion = try display.screenshot(of: window)
         try app.settle { try display.key("c", in: window) }
-        window = try waitForWindow("page sheet.sheetlab.json", width: 786)
+        window = try waitForWindow("page sheet.sheetlab.json", width: 393 + 12 + 393)
         try app.waitUntilIdle()
         let side = try display.screenshot(of: window)
         try app.settle { try display.key("c", in: window) }
@@ -103,8 +103,9 @@ final class DropWindowTests: XvfbTestCase {
         // Side by side: the reference on the left, pixel for pixel; the live canvas on the right, as hidden.
         XCTAssertLessThan(meanDifference(side, rows: 0..<852, columns: canvas) { ref.pixel(x: $0, y: $1) }, 1,
                           "the reference, left of the canvas")
-        XCTAssertLessThan(meanDifference(side, rows: background, columns: canvas, dx: 393) { live.pixel(x: $0, y: $1) }, 1,
+        XCTAssertLessThan(meanDifference(side, rows: background, columns: canvas, dx: 393 + 12) { live.pixel(x: $0, y: $1) }, 1,
                           "the live canvas, right of it")
+        XCTAssertLessThan(meanDifference(side, rows: 0..<852, columns: 393..<405) { _, _ in (0, 0, 0) }, 1, "a black gap between")
         // The onion skin: the reference at 50 % over the live render, where they differ most (the content).
         let content = 500..<680, inside = 10..<383
         XCTAssertGreaterThan(meanDifference(live, rows: content, columns: inside) { ref.pixel(x: $0, y: $1) }, 8,

@@ -92,7 +92,7 @@ final class DesignerDropTests: XCTestCase {
         XCTAssertEqual(d.canvas.width, 393)
     }
 
-    /// C cycles the views; side by side widens the layout by a canvas on the left, whose presses reach nothing.
+    /// C cycles the views; side by side widens the layout by a canvas and a gap on the left, whose presses reach nothing.
     func testCCyclesTheReferenceViews() throws {
         var d = try makeDesigner()
         let c = DesignerInput.key(.character("c"), shift: false, control: false)
@@ -100,7 +100,7 @@ final class DesignerDropTests: XCTestCase {
         XCTAssertEqual(d.toast?.message, "No reference: drop a screenshot on the window to measure it")
         d.run([.dropped("/shots/maps.png"), measured("/shots/maps.png", into: "/shots/maps.sheetlab.json", overrides: .none)])
         let rows: [(line: UInt, view: Reference.View, layoutWidth: Double, badges: [String])] = [
-            (#line, .sideBySide, 786, ["Reference: side by side"]),
+            (#line, .sideBySide, 798, ["Reference: side by side"]),
             (#line, .hidden, 393, []),
             (#line, .onionSkin, 393, ["Reference: onion skin"]),
         ]
@@ -113,9 +113,9 @@ final class DesignerDropTests: XCTestCase {
         }
 
         d.run([c])
-        XCTAssertEqual(d.layout.point(windowX: 100, y: 400, window: (786, 852)), Point(-293, 400), "on the reference")
-        XCTAssertEqual(d.layout.point(windowX: 493, y: 400, window: (786, 852)), Point(100, 400), "on the canvas")
-        XCTAssertEqual(d.run([.pointerDown(Point(-293, 400))]), [])
+        XCTAssertEqual(d.layout.point(windowX: 100, y: 400, window: (798, 852)), Point(-305, 400), "on the reference")
+        XCTAssertEqual(d.layout.point(windowX: 505, y: 400, window: (798, 852)), Point(100, 400), "on the canvas")
+        XCTAssertEqual(d.run([.pointerDown(Point(-305, 400))]), [])
         XCTAssertFalse(d.engine.isPointerDown, "a press on the reference reaches nothing")
     }
 }

@@ -101,7 +101,7 @@ public struct Designer: Sendable {
     public var hasUnsavedChanges: Bool { workspace.editor.hasUnsavedChanges }
     public var layout: WindowLayout {
         WindowLayout(canvasWidth: canvas.width, canvasHeight: canvas.height, inspectorWidth: inspector.layoutWidth,
-                     referenceWidth: reference?.view == .sideBySide ? canvas.width : 0)
+                     referenceWidth: reference?.view == .sideBySide ? canvas.width + Reference.sideBySideGap : 0)
     }
     public var inspectorRows: [InspectorRows.Row] {
         InspectorRows.rows(for: selectedConfig, setup: selectedSetup, exportTarget: exportTarget, sheetPath: selectedSheetPath)

@@ -27,6 +27,8 @@ public struct Reference: Sendable, Equatable {
 
     /// How opaque the picture is over the live render in the onion skin, 0–1.
     public static let onionOpacity = 0.5
+    /// The gap between the picture and the live canvas side by side, in points: two phones, not one wide one.
+    public static let sideBySideGap = 12.0
 
     /// The dropped picture's path, as the drop gave it.
     public var path: String

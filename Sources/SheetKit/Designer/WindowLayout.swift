@@ -9,7 +9,7 @@ public struct WindowLayout: Sendable, Equatable {
     public var canvasHeight: Double
     /// 0 when the inspector is closed.
     public var inspectorWidth: Double
-    /// The reference shown side by side, left of the canvas (`Designer.Reference`); 0 when it is not.
+    /// The reference shown side by side, left of the canvas with a gap (`Reference`); 0 when it is not.
     public var referenceWidth: Double
 
     public init(canvasWidth: Double, canvasHeight: Double, inspectorWidth: Double = 0, referenceWidth: Double = 0) {
