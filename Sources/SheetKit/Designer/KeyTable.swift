@@ -55,7 +55,7 @@ public enum KeyTable {
         Binding(label: "O", chords: letter("o"), command: .rotate, help: "rotate to landscape and back"),
         Binding(label: "F", chords: letter("f"), command: .nextFeel, help: "next feel: UIKit, FloatingPanel, gorhom, vaul, Material"),
         Binding(label: "A", chords: letter("a"), command: .appearance, help: "light or dark appearance"),
-        Binding(label: "C", chords: letter("c"), command: .reference, help: "dropped reference: onion skin, side by side, hidden"),
+        Binding(label: "C", chords: letter("c"), command: .reference, help: "a dropped screenshot: onion skin, side by side, hidden"),
         Binding(label: "F5", chords: [KeyChord(.f5)], command: .recordGestures, help: "record gestures into a scenario"),
         Binding(label: "Shift+F5", chords: [KeyChord(.f5, shift: true)], command: .recordClip, help: "record a clip of the canvas (.webp)"),
         Binding(label: "Ctrl+Z", chords: control("z"), command: .undo, help: "undo"),
