@@ -16,7 +16,7 @@ import sys
 import time
 import urllib.parse
 
-from Xlib import X, Xatom, display
+from Xlib import X, display
 from Xlib.protocol import event
 
 TIMEOUT = 60  # seconds; a guard against a hang, not a wait
