@@ -34,7 +34,7 @@ final class DesignerDropTests: XCTestCase {
         XCTAssertNil(d.measuring)
         XCTAssertFalse(d.hasUnsavedChanges, "the config is on disk as measured")
         XCTAssertEqual(d.setup.detents.map(\.id), ["measured"])
-        XCTAssertEqual(d.toast?.message, "Measured maps.png: watching maps.sheetlab.json · C: side by side")
+        XCTAssertEqual(d.toast?.message, "Measured maps.png\nNow watching maps.sheetlab.json · C: side by side")
         XCTAssertEqual(d.badges, ["Reference: onion skin"])
     }
 

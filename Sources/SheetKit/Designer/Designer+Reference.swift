@@ -33,7 +33,8 @@ extension Designer {
             guard case .success = derived else { return effects }
             configPath = path
             reference = Reference(path: picture)
-            show("Measured \(Self.fileName(picture)): watching \(Self.fileName(path)) · C: side by side")
+            // Two lines, wrapped to the canvas: file names can be long.
+            show("Measured \(Self.fileName(picture))\nNow watching \(Self.fileName(path)) · C: side by side")
             effects += [.watch(path), .stdout("measured \(picture) into \(path), now the live config")]
             effects += summary.split(separator: "\n", omittingEmptySubsequences: false).map { .stdout(String($0)) }
             return effects
