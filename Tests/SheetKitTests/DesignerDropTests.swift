@@ -64,7 +64,7 @@ final class DesignerDropTests: XCTestCase {
         XCTAssertTrue(d.banner?.contains("cannot build it") == true, d.banner ?? "no banner")
     }
 
-    /// Unsaved edits are never dropped silently; one measurement at a time.
+    /// Unsaved edits are never dropped silently; of files dropped together (one SDL event each), the first is measured.
     func testDropsThatAreRefused() throws {
         var d = try makeDesigner(configPath: "/work/sheet.json")
         d.run([.key(.character("a"), shift: false, control: false)])
