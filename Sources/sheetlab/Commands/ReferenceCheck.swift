@@ -1,0 +1,77 @@
+import Foundation
+import Platform
+import Raster
+import SheetKit
+import SheetMeasure
+
+/// A frame a config draws, measured against a reference image of the same canvas: both read by `SheetMeasurer` with
+/// the same candidate backgrounds, then compared feature by feature (`SheetComparison`). What `measure --against` and
+/// a scenario snapshot's `matches` share, so that the command and the test can never judge differently.
+@MainActor
+enum ReferenceCheck {
+    /// A screenshot decoded, or an error naming the file.
+    static func readImage(_ path: String) throws(InputError) -> Pixmap {
+        do {
+            return try ImageFiles.read(path)
+        } catch {
+            throw InputError(file: path, "not an image SheetLab can read (PNG or JPEG): \(PlatformFailure.reason(error, of: path))")
+        }
+    }
+
+    /// The canvas a `width` × `height` px picture has on the config's device: an error says which device the size is
+    /// instead (or none), and a config whose canvas is turned or resized differently from the picture is one too.
+    static func canvas(width: Int, height: Int, of picture: String, config document: ConfigDocument) -> Result<MatchedCanvas, String> {
+        let device = document.config.device
+        let canvas = document.config.resolvedCanvas
+        switch MatchedCanvas.match(width: width, height: height, named: device) {
+        case .success(let matched):
+            guard abs(matched.width - canvas.width) < 0.5, abs(matched.height - canvas.height) < 0.5 else {
+                return .failure("\(picture) is \(width)×\(height) px, \(matched.width.clean)×\(matched.height.clean) pt on \(device), but the config's "
+                                + "canvas is \(canvas.width.clean)×\(canvas.height.clean) pt")
+            }
+            return .success(matched)
+        case .failure:
+            let its: String
+            switch MatchedCanvas.match(width: width, height: height, named: nil) {
+            case .success(let other): its = "the size of \(other.device.name) at \(other.scale)×\(other.landscape ? ", landscape" : "")"
+            case .failure: its = "the size of no device"
+            }
+            return .failure("\(picture) is \(width)×\(height) px, \(its); the config's device \(device) is "
+                            + "\(canvas.width.clean)×\(canvas.height.clean) pt (\(Canvas.scales.map { "\(Int(canvas.width * Double($0)))×\(Int(canvas.height * Double($0)))" }.joined(separator: ", ")) px): "
+                            + "a reference must be taken on the device the config draws")
+        }
+    }
+
+    /// Measures `reference` and `frame` (the same size, on `canvas`) and compares them; the failure says which picture
+    /// holds no sheet, and why.
+    static func compare(reference: Pixmap, named referenceName: String, frame: Pixmap, named frameName: String, canvas: MatchedCanvas,
+                        tolerance: MatchTolerance) throws -> Result<SheetComparison, NoSheet> {
+        let backgrounds = try MeasureCommand.backgrounds(on: canvas)
+        let scale = Double(canvas.scale)
+        let image: SheetMeasurement, render: SheetMeasurement
+        switch SheetMeasurer.measure(ScreenImage(reference, scale: scale), canvas: canvas, backgrounds: backgrounds) {
+        case .success(let m): image = m
+        case .failure(let none): return .failure(NoSheet(picture: referenceName, reason: none.reason))
+        }
+        switch SheetMeasurer.measure(ScreenImage(frame, scale: scale), canvas: canvas, backgrounds: backgrounds) {
+        case .success(let m): render = m
+        case .failure(let none): return .failure(NoSheet(picture: frameName, reason: none.reason))
+        }
+        return .success(SheetComparison.compare(image: image, render: render, tolerance: tolerance))
+    }
+
+    /// A picture with no sheet the measurer can find.
+    struct NoSheet: Error {
+        var picture: String
+        var reason: String
+        var message: String { "no sheet found in \(picture): \(reason)" }
+    }
+
+    /// The difference picture (the golden diff's colours: red where the render is brighter, blue where darker) and
+    /// reference | diff | render side by side, labelled.
+    static func pictures(reference: Pixmap, frame: Pixmap, labels: (reference: String, frame: String)) -> (diff: Pixmap, sideBySide: Pixmap) {
+        let diff = ImageComparison.diffImage(expected: reference, actual: frame)
+        let text = try? RenderResources.text()
+        return (diff, DiffPictures.sideBySide([reference, diff, frame], labels: [labels.reference, "diff", labels.frame], text: text))
+    }
+}
