@@ -39,7 +39,12 @@ public struct SheetComparison: Sendable {
     /// Whether every compared feature is within its tolerance.
     public var passes: Bool { beyond.isEmpty }
 
-    public static func compare(image a: SheetMeasurement, render b: SheetMeasurement, tolerance t: MatchTolerance) -> SheetComparison {
+    /// `opaqueFill`: whether the config draws its sheet with an opaque fill. Only then are the surface's and the
+    /// grabber's colours the config's own; a material's are what is behind it, blurred and tinted (and a material over
+    /// an even patch of the scene reads as even as a fill), so they are listed, not compared.
+    public static func compare(image a: SheetMeasurement, render b: SheetMeasurement, tolerance t: MatchTolerance,
+                               opaqueFill: Bool) -> SheetComparison {
+        let throughMaterial = "the config draws a material: colours on it are what is behind it, blurred and tinted (the tint is not solved)"
         var rows: [FeatureComparison] = []
         /// Whose reading is too weak, or nil when both are firm.
         func weak(_ ca: Double, _ cb: Double) -> String? {
@@ -84,7 +89,12 @@ public struct SheetComparison: Sendable {
         corners("top corners", a.outline.topCorner, b.outline.topCorner)
         switch (a.outline.bottomCorner, b.outline.bottomCorner) {
         case let (ba?, bb?): corners("bottom corners", ba, bb)
-        case (nil, nil): break
+        case (nil, nil):
+            // Attached sheets have none; a floating sheet's may not be traced (content or the rim in the way).
+            if max(a.outline.bottomInset.value, b.outline.bottomInset.value) > 0.5 {
+                rows.append(FeatureComparison(feature: "bottom corners", image: "not traced", config: "not traced", delta: "–",
+                                              tolerance: "±\(format(t.radius)) pt", verdict: .notCompared("not traced in either picture")))
+            }
         case let (ba, bb):
             rows.append(FeatureComparison(feature: "bottom corners", image: ba.map { "\(format($0.value.radius)) pt" } ?? "not found",
                                           config: bb.map { "\(format($0.value.radius)) pt" } ?? "not found", delta: "–",
@@ -97,7 +107,12 @@ public struct SheetComparison: Sendable {
             number("grabber width", ga.width, gb.width, limit: t.points, unit: "pt")
             number("grabber height", ga.height, gb.height, limit: t.points, unit: "pt")
             number("grabber top", ga.top, gb.top, limit: t.points, unit: "pt")
-            colour("grabber colour", ga.color, gb.color, confidence: ga.width.confidence, gb.width.confidence)
+            if opaqueFill {
+                colour("grabber colour", ga.color, gb.color, confidence: ga.width.confidence, gb.width.confidence)
+            } else {
+                rows.append(FeatureComparison(feature: "grabber colour", image: ga.color.hex, config: gb.color.hex, delta: "–",
+                                              tolerance: "≤\(format(t.levels)) levels", verdict: .notCompared(throughMaterial)))
+            }
         case (nil, nil):
             kind("grabber", "none", "none", confidence: 1, 1)
         case let (ga, gb):
@@ -106,11 +121,15 @@ public struct SheetComparison: Sendable {
         }
 
         kind("appearance", a.appearance.value, b.appearance.value, confidence: a.appearance.confidence, b.appearance.confidence)
-        // A material's colour is what is behind it, blurred and tinted: only its kind is compared (its tint is not
-        // solved); two solid fills are compared by colour.
-        func surface(_ m: SheetMeasurement) -> String { m.isSolidFill ? "fill" : "material" }
-        kind("surface", surface(a), surface(b), confidence: 1, 1)
-        if a.isSolidFill && b.isSolidFill { colour("fill colour", a.outline.surface, b.outline.surface, confidence: 1, 1) }
+        // An opaque fill is even and its own colour: the image's surface must be too. A material is not compared.
+        if opaqueFill {
+            kind("surface", a.isSolidFill ? "even fill" : "uneven (a material)", "even fill", confidence: 1, 1)
+            if a.isSolidFill { colour("fill colour", a.outline.surface, b.outline.surface, confidence: 1, 1) }
+        } else {
+            rows.append(FeatureComparison(feature: "surface", image: (a.isSolidFill ? "even, " : "uneven, ") + a.outline.surface.hex,
+                                          config: "material, " + b.outline.surface.hex, delta: "–", tolerance: "≤\(format(t.levels)) levels",
+                                          verdict: .notCompared(throughMaterial)))
+        }
 
         let sceneA = a.dimming.scene.map { "\($0), \(a.dimming.appearance ?? "")" }, sceneB = b.dimming.scene.map { "\($0), \(b.dimming.appearance ?? "")" }
         let noScene = sceneA == nil ? "no built-in scene fits behind the image's sheet" : sceneB == nil ? "no built-in scene fits behind the render's sheet" : nil

@@ -59,7 +59,7 @@ extension MeasureCommand {
         let canvas: MatchedCanvas
         switch ReferenceCheck.canvas(width: reference.width, height: reference.height, of: path, config: document) {
         case .success(let c): canvas = c
-        case .failure(let message): throw InputError(file: path, message)
+        case .failure(let mismatch): throw InputError(file: path, mismatch.message)
         }
         let played = try ResolvedScript.resting(document)
         let renderer = played.renderer(at: 0, scale: canvas.scale)
@@ -67,7 +67,7 @@ extension MeasureCommand {
         let frame = renderer.frame
         let comparison: SheetComparison
         switch try ReferenceCheck.compare(reference: reference, named: path, frame: frame, named: "the render of \(configPath)",
-                                          canvas: canvas, tolerance: limits) {
+                                          canvas: canvas, config: document, tolerance: limits) {
         case .success(let c): comparison = c
         case .failure(let none):
             Console.error(TerminalText.safe("sheetlab: \(none.message)"))

@@ -20,14 +20,14 @@ enum ReferenceCheck {
 
     /// The canvas a `width` × `height` px picture has on the config's device: an error says which device the size is
     /// instead (or none), and a config whose canvas is turned or resized differently from the picture is one too.
-    static func canvas(width: Int, height: Int, of picture: String, config document: ConfigDocument) -> Result<MatchedCanvas, String> {
+    static func canvas(width: Int, height: Int, of picture: String, config document: ConfigDocument) -> Result<MatchedCanvas, Mismatch> {
         let device = document.config.device
         let canvas = document.config.resolvedCanvas
         switch MatchedCanvas.match(width: width, height: height, named: device) {
         case .success(let matched):
             guard abs(matched.width - canvas.width) < 0.5, abs(matched.height - canvas.height) < 0.5 else {
-                return .failure("\(picture) is \(width)×\(height) px, \(matched.width.clean)×\(matched.height.clean) pt on \(device), but the config's "
-                                + "canvas is \(canvas.width.clean)×\(canvas.height.clean) pt")
+                return .failure(Mismatch("\(picture) is \(width)×\(height) px, \(matched.width.clean)×\(matched.height.clean) pt on \(device), but the config's "
+                                + "canvas is \(canvas.width.clean)×\(canvas.height.clean) pt"))
             }
             return .success(matched)
         case .failure:
@@ -36,16 +36,16 @@ enum ReferenceCheck {
             case .success(let other): its = "the size of \(other.device.name) at \(other.scale)×\(other.landscape ? ", landscape" : "")"
             case .failure: its = "the size of no device"
             }
-            return .failure("\(picture) is \(width)×\(height) px, \(its); the config's device \(device) is "
+            return .failure(Mismatch("\(picture) is \(width)×\(height) px, \(its); the config's device \(device) is "
                             + "\(canvas.width.clean)×\(canvas.height.clean) pt (\(Canvas.scales.map { "\(Int(canvas.width * Double($0)))×\(Int(canvas.height * Double($0)))" }.joined(separator: ", ")) px): "
-                            + "a reference must be taken on the device the config draws")
+                            + "a reference must be taken on the device the config draws"))
         }
     }
 
     /// Measures `reference` and `frame` (the same size, on `canvas`) and compares them; the failure says which picture
     /// holds no sheet, and why.
     static func compare(reference: Pixmap, named referenceName: String, frame: Pixmap, named frameName: String, canvas: MatchedCanvas,
-                        tolerance: MatchTolerance) throws -> Result<SheetComparison, NoSheet> {
+                        config document: ConfigDocument, tolerance: MatchTolerance) throws -> Result<SheetComparison, NoSheet> {
         let backgrounds = try MeasureCommand.backgrounds(on: canvas)
         let scale = Double(canvas.scale)
         let image: SheetMeasurement, render: SheetMeasurement
@@ -57,7 +57,15 @@ enum ReferenceCheck {
         case .success(let m): render = m
         case .failure(let none): return .failure(NoSheet(picture: frameName, reason: none.reason))
         }
-        return .success(SheetComparison.compare(image: image, render: render, tolerance: tolerance))
+        // The sheet as drawn under the config's settings: an opaque fill is its own colour, anything else a material.
+        let opaque = document.config.drawnSheet.fill?.alpha == 255
+        return .success(SheetComparison.compare(image: image, render: render, tolerance: tolerance, opaqueFill: opaque))
+    }
+
+    /// A picture whose canvas is not the config's.
+    struct Mismatch: Error {
+        var message: String
+        init(_ message: String) { self.message = message }
     }
 
     /// A picture with no sheet the measurer can find.

@@ -11,7 +11,7 @@ extension SuiteRun.Job {
     /// measured the same way and compared feature by feature (`ReferenceCheck`, as `measure --against`). A match that
     /// fails makes the snapshot fail, whatever the golden said, naming every feature beyond its tolerance.
     @MainActor
-    func matching(_ outcome: Outcome, frame: Pixmap, against match: ReferenceMatch) -> Outcome {
+    func matching(_ outcome: SuiteRun.Outcome, frame: Pixmap, against match: ReferenceMatch) -> SuiteRun.Outcome {
         let reference = Inputs.resolve(match.image, relativeTo: loaded.directory)
         let base = (artifacts as NSString).appendingPathComponent(snapshot.name)
         let document = loaded.played(for: snapshot).sheet(at: snapshot.at).document
@@ -28,10 +28,10 @@ extension SuiteRun.Job {
             let canvas: MatchedCanvas
             switch ReferenceCheck.canvas(width: frame.width, height: frame.height, of: "the frame", config: document) {
             case .success(let c): canvas = c
-            case .failure(let why): throw InputError(file: reference, why)
+            case .failure(let why): throw InputError(file: reference, why.message)
             }
             switch try ReferenceCheck.compare(reference: image, named: reference, frame: frame, named: "the frame", canvas: canvas,
-                                              tolerance: match.tolerance) {
+                                              config: document, tolerance: match.tolerance) {
             case .failure(let none):
                 message = "does not match \(match.image): \(none.message)"
                 lines = []
