@@ -146,8 +146,11 @@ public struct SheetComparison: Sendable {
     }
 
     /// The comparison as a table for the terminal: feature, image, config, delta, tolerance, verdict.
-    public var table: String {
-        let header = ["feature", "image", "config", "delta", "tolerance", "verdict"]
+    public var table: String { table(image: "image", config: "config") }
+
+    /// The table with its two value columns named (a scenario compares a reference with a frame).
+    public func table(image: String, config: String) -> String {
+        let header = ["feature", image, config, "delta", "tolerance", "verdict"]
         let body = features.map { f -> [String] in
             let verdict = switch f.verdict {
             case .within: "ok"
@@ -166,7 +169,7 @@ public struct SheetComparison: Sendable {
     /// One line for the end: "every compared feature within tolerance" or the features beyond it.
     public var summary: String {
         let skipped = notCompared.count
-        let note = skipped == 0 ? "" : " (\(skipped) not compared: a reading too weak to trust is reported, never failed)"
+        let note = skipped == 0 ? "" : " (\(skipped) not compared, each listed with why: never failed)"
         if passes { return "all \(features.count - skipped) compared features within tolerance" + note }
         return "\(beyond.count) feature\(beyond.count == 1 ? "" : "s") beyond tolerance: "
             + beyond.map { "\($0.feature) (\($0.image) → \($0.config), \($0.delta); \($0.tolerance))" }.joined(separator: ", ") + note

@@ -47,7 +47,7 @@ extension SuiteRun.Job {
                     return kept
                 }
                 message = "does not match \(match.image): \(comparison.summary)"
-                lines = comparison.table.split(separator: "\n").map { "     " + $0 }
+                lines = comparison.table(image: "reference", config: "frame").split(separator: "\n").map { "     " + $0 }
                 picture = ReferenceCheck.pictures(reference: image, frame: frame, labels: ("reference", "actual")).sideBySide
             }
         } catch {
