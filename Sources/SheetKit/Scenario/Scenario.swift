@@ -103,6 +103,7 @@ extension Scenario.Snapshot: Decodable {
             scale = s
         }
         tolerances = try ToleranceSettings(from: decoder)
+        matches = try c.decodeIfPresent(ReferenceMatch.self, forKey: .matches)
         if c.contains(.mask) {
             if let n = c.listCount(.mask), n > ListLimit.masks {
                 throw DecodeIssue("has \(n) rectangles; at most \(ListLimit.masks) are allowed", subkey: "mask")
@@ -132,11 +133,8 @@ extension Scenario.Snapshot: Decodable {
             guard mask.isEmpty else { throw DecodeIssue("takes crop or mask, not both", subkey: "crop") }
             crop = Rect(x: row[0], y: row[1], width: row[2], height: row[3])
         }
-        if c.contains(.matches) {
-            // The comparison measures the whole canvas, as the reference shows it.
-            if crop != nil { throw DecodeIssue("takes crop or matches, not both: a reference is matched on the whole frame", subkey: "matches") }
-            matches = try c.decode(ReferenceMatch.self, forKey: .matches)
-        }
+        // The comparison measures the whole canvas, as the reference shows it.
+        if crop != nil, matches != nil { throw DecodeIssue("takes crop or matches, not both: a reference is matched on the whole frame", subkey: "matches") }
     }
 }
 

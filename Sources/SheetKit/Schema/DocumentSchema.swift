@@ -301,7 +301,7 @@ public enum DocumentSchema: String, CaseIterable, Sendable {
             (.scale, .integer(oneOf: Array(Scenario.scales))),
             (.mask, JSONSchema.array(rect(corner: Scenario.maskCorner, side: Scenario.maskSide), maxItems: ListLimit.masks).strict()),
             (.crop, rect(corner: Scenario.cropCorner, side: Scenario.cropSide).strict()),
-            (.matches, matchSchema.strict()),
+            (.matches, matchSchema),
         ]
         func both(_ a: K, _ b: K) -> JSONNode { .object([("required", .array([.string(a.stringValue), .string(b.stringValue)]))]) }
         let snapshotSchema = JSONSchema.object(snapshot.map { ($0.0.stringValue, $0.1) } + toleranceProperties,
