@@ -15,13 +15,13 @@ extension MeasureCommand {
     static let diff = Option<String?>.text("diff", "P.png", help: "with --against: write the difference picture to P.png (red: the render brighter, blue: darker)")
     static let againstOptions = [against, tolerance, sideBySide, diff]
 
-    static let againstSummary = """
-     With --against C it renders C on the image's canvas (its device must be the image's; the scale is the image's),
-    measures both pictures the same way and prints each feature with the image's value, the config's, the delta, the
-    tolerance and a verdict: visible height, insets, top and bottom corner radius and curve, grabber size, place and
-    colour, appearance, surface and fill colour, background and dimming. A feature either reading is too weak to trust
-    is listed as not compared, never failed. Exit 0 when every compared feature is within tolerance, 1 naming each one
-    beyond it.
+    static let againstSummary = "\n" + """
+    With --against C it renders C at rest on the image's canvas (C's device must be the image's; the scale is the
+    image's), measures both pictures the same way and prints each feature with the image's value, the config's, the
+    delta, the tolerance and a verdict: visible height, insets, top and bottom corner radius and curve, grabber size,
+    place and colour, appearance, surface and fill colour, background and dimming. A feature either reading is too
+    weak to trust is listed as not compared, never failed. Exit 0 when every compared feature is within tolerance,
+    1 naming each one beyond it.
     """
 
     /// Runs `--against` when it is given; nil otherwise (after refusing the options that only go with it).

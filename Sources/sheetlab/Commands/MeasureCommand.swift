@@ -15,7 +15,7 @@ enum MeasureCommand {
     static let out = Option<String?>.text("out", "F", help: "where to write the config (default: standard output, with the findings on standard error)")
     static let spec = CommandSpec(
         name: "measure",
-        usage: "measure IMAGE [--device D] [--out F] | measure IMAGE --against C [--tolerance KEY=N,…] [--side-by-side P.png] [--diff P.png]",
+        usage: "measure IMAGE [--device D] [--out F] [--against C [--tolerance KEY=N,…] [--side-by-side P.png] [--diff P.png]]",
         summary: """
         Finds the sheet in a PNG or JPEG screenshot and writes a config that reproduces it: the device (from the
         image's pixel size, or --device), the style (glass floats inset from the edges, classic is attached), the
