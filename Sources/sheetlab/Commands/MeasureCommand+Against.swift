@@ -57,7 +57,7 @@ extension MeasureCommand {
         }
         let reference = try ReferenceCheck.readImage(path)
         let canvas: MatchedCanvas
-        switch ReferenceCheck.canvas(width: reference.width, height: reference.height, of: path, config: document) {
+        switch ReferenceCheck.canvas(width: reference.width, height: reference.height, config: document) {
         case .success(let c): canvas = c
         case .failure(let mismatch): throw InputError(file: path, mismatch.message)
         }

@@ -18,15 +18,16 @@ enum ReferenceCheck {
         }
     }
 
-    /// The canvas a `width` × `height` px picture has on the config's device: an error says which device the size is
-    /// instead (or none), and a config whose canvas is turned or resized differently from the picture is one too.
-    static func canvas(width: Int, height: Int, of picture: String, config document: ConfigDocument) -> Result<MatchedCanvas, Mismatch> {
+    /// The canvas a `width` × `height` px picture has on the config's device: an error (said of the picture's file) says
+    /// which device the size is instead (or none), and a config whose canvas is turned or resized differently from the
+    /// picture is one too.
+    static func canvas(width: Int, height: Int, config document: ConfigDocument) -> Result<MatchedCanvas, Mismatch> {
         let device = document.config.device
         let canvas = document.config.resolvedCanvas
         switch MatchedCanvas.match(width: width, height: height, named: device) {
         case .success(let matched):
             guard abs(matched.width - canvas.width) < 0.5, abs(matched.height - canvas.height) < 0.5 else {
-                return .failure(Mismatch("\(picture) is \(width)×\(height) px, \(matched.width.clean)×\(matched.height.clean) pt on \(device), but the config's "
+                return .failure(Mismatch("is \(width)×\(height) px, \(matched.width.clean)×\(matched.height.clean) pt on \(device), but the config's "
                                 + "canvas is \(canvas.width.clean)×\(canvas.height.clean) pt"))
             }
             return .success(matched)
@@ -36,7 +37,7 @@ enum ReferenceCheck {
             case .success(let other): its = "the size of \(other.device.name) at \(other.scale)×\(other.landscape ? ", landscape" : "")"
             case .failure: its = "the size of no device"
             }
-            return .failure(Mismatch("\(picture) is \(width)×\(height) px, \(its); the config's device \(device) is "
+            return .failure(Mismatch("is \(width)×\(height) px, \(its); the config's device \(device) is "
                             + "\(canvas.width.clean)×\(canvas.height.clean) pt (\(Canvas.scales.map { "\(Int(canvas.width * Double($0)))×\(Int(canvas.height * Double($0)))" }.joined(separator: ", ")) px): "
                             + "a reference must be taken on the device the config draws"))
         }

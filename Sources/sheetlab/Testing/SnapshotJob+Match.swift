@@ -26,7 +26,7 @@ extension SuiteRun.Job {
                                  + "render the snapshot at the reference's scale (\"scale\")")
             }
             let canvas: MatchedCanvas
-            switch ReferenceCheck.canvas(width: frame.width, height: frame.height, of: "the frame", config: document) {
+            switch ReferenceCheck.canvas(width: frame.width, height: frame.height, config: document) {
             case .success(let c): canvas = c
             case .failure(let why): throw InputError(file: reference, why.message)
             }
