@@ -87,6 +87,11 @@ final class MeasureAgainstCLITests: GoldenTestCase {
          "script": {"steps": [{"at": 0, "select": "peek"}]},
          "snapshots": [{"at": 1500, "name": "peek", "matches": {"image": "ref.png", "tolerance": {"pt": 3}}}]}
         """#, "suite/moved.scenario.json")
+        // A reference that is no image, and one of another size: each fails its snapshot with a clear line.
+        try put("not a picture", "suite/notes.txt")
+        try ImageFiles.writePNG(Pixmap(width: 100, height: 100, fill: .white), to: dir.appendingPathComponent("suite/small.png").path)
+        try put(#"{"config": "sheet.json", "scale": 1, "snapshots": [{"at": 0, "name": "a", "matches": "notes.txt"}]}"#, "suite/unreadable.scenario.json")
+        try put(#"{"config": "sheet.json", "scale": 1, "snapshots": [{"at": 0, "name": "a", "matches": "small.png"}]}"#, "suite/small.scenario.json")
         XCTAssertEqual(recording(["suite", "--update"]).status, 1, "the moved scenario fails its match even while recording")
         let r = runSheetlab(["test", "suite"], cwd: dir, timeout: 300)
         XCTAssertEqual(r.status, 1, r.stdout)
@@ -97,6 +102,10 @@ final class MeasureAgainstCLITests: GoldenTestCase {
         XCTAssertTrue(r.stdout.contains("±3 pt"), r.stdout)
         XCTAssertTrue(exists("suite/__failures__/moved/peek.match.png"))
         XCTAssertFalse(exists("suite/__failures__/true"))
-        XCTAssertEqual(r.stdoutLines.last, "1 passed, 1 failed")
+        XCTAssertTrue(r.stdout.contains("FAIL unreadable/a: matches notes.txt: "), r.stdout)
+        XCTAssertTrue(r.stdout.contains("not an image SheetLab can read"), r.stdout)
+        XCTAssertTrue(r.stdout.contains("FAIL small/a: matches small.png: "), r.stdout)
+        XCTAssertTrue(r.stdout.contains("is 100×100 px, the frame 393×852 px"), r.stdout)
+        XCTAssertEqual(r.stdoutLines.last, "1 passed, 3 failed")
     }
 }

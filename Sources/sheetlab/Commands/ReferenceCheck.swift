@@ -47,7 +47,7 @@ enum ReferenceCheck {
     /// holds no sheet, and why.
     static func compare(reference: Pixmap, named referenceName: String, frame: Pixmap, named frameName: String, canvas: MatchedCanvas,
                         config document: ConfigDocument, tolerance: MatchTolerance) throws -> Result<SheetComparison, NoSheet> {
-        let backgrounds = try MeasureCommand.backgrounds(on: canvas)
+        let backgrounds = try backgrounds(on: canvas)
         let scale = Double(canvas.scale)
         let image: SheetMeasurement, render: SheetMeasurement
         switch SheetMeasurer.measure(ScreenImage(reference, scale: scale), canvas: canvas, backgrounds: backgrounds) {
@@ -61,6 +61,17 @@ enum ReferenceCheck {
         // The sheet as drawn under the config's settings: an opaque fill is its own colour, anything else a material.
         let opaque = document.config.drawnSheet.fill?.alpha == 255
         return .success(SheetComparison.compare(image: image, render: render, tolerance: tolerance, opaqueFill: opaque))
+    }
+
+    /// The last canvas's candidate backgrounds: a suite's snapshots with `matches` mostly share one canvas, and the six
+    /// scenes are the costliest part of a check.
+    private static var drawn: (canvas: MatchedCanvas, backgrounds: [BackgroundCandidate])?
+
+    static func backgrounds(on canvas: MatchedCanvas) throws -> [BackgroundCandidate] {
+        if let drawn, drawn.canvas == canvas { return drawn.backgrounds }
+        let backgrounds = try MeasureCommand.backgrounds(on: canvas)
+        drawn = (canvas, backgrounds)
+        return backgrounds
     }
 
     /// A picture whose canvas is not the config's.
