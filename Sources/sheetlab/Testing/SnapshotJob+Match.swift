@@ -51,7 +51,7 @@ extension SuiteRun.Job {
                 picture = ReferenceCheck.pictures(reference: image, frame: frame, labels: ("reference", "actual")).sideBySide
             }
         } catch {
-            message = "matches \(match.image): \(Console.reason(error))"
+            message = "matches \(match.image): \(PlatformFailure.reason(error, of: reference))"
             lines = []
         }
         var artifacts: [String: String] = [:]
@@ -66,7 +66,7 @@ extension SuiteRun.Job {
         // The golden's lines stay (its verdict and artifacts); the match's failure comes after them.
         let golden = outcome.status == .passed ? [] : outcome.lines
         var failed = self.failed(golden + ["FAIL \(label): \(message)"] + lines,
-                                 entry: "\(label): " + (outcome.entry.map { $0 + "; " } ?? "") + message,
+                                 entry: outcome.entry.map { $0 + "; " + message } ?? "\(label): \(message)",
                                  message: outcome.status == .failed ? outcome.result.message + "; " + message : message,
                                  artifacts: outcome.result.artifacts.merging(artifacts) { _, new in new }, change: outcome.result.change)
         failed.wroteRoot = outcome.wroteRoot
