@@ -11,6 +11,7 @@ import SheetMeasure
 enum ReferenceCheck {
     /// A screenshot decoded, or an error naming the file.
     static func readImage(_ path: String) throws(InputError) -> Pixmap {
+        guard FileManager.default.fileExists(atPath: path) else { throw InputError(file: path, "no such file") }
         do {
             return try ImageFiles.read(path)
         } catch {
