@@ -54,13 +54,13 @@ extension SuiteRun.Job {
             message = "matches \(match.image): \(PlatformFailure.reason(error, of: reference))"
             lines = []
         }
-        var artifacts: [String: String] = [:]
+        var written: [String: String] = [:]
         if let picture {
             if let problem = SuiteRun.writeArtifacts([(frame, ".actual.png"), (picture, Self.matchSuffix)], base: base) {
                 lines.append("     artifacts not written: \(problem)")
             } else {
                 lines.append("     reference | diff | actual: \(base)\(Self.matchSuffix)")
-                artifacts = ["actual": base + ".actual.png", "match": base + Self.matchSuffix]
+                written = ["actual": base + ".actual.png", "match": base + Self.matchSuffix]
             }
         }
         // The golden's lines stay (its verdict and artifacts); the match's failure comes after them.
@@ -68,7 +68,7 @@ extension SuiteRun.Job {
         var failed = self.failed(golden + ["FAIL \(label): \(message)"] + lines,
                                  entry: outcome.entry.map { $0 + "; " + message } ?? "\(label): \(message)",
                                  message: outcome.status == .failed ? outcome.result.message + "; " + message : message,
-                                 artifacts: outcome.result.artifacts.merging(artifacts) { _, new in new }, change: outcome.result.change)
+                                 artifacts: outcome.result.artifacts.merging(written) { _, new in new }, change: outcome.result.change)
         failed.wroteRoot = outcome.wroteRoot
         return failed
     }
