@@ -62,12 +62,16 @@ final class MeasureAgainstCLITests: GoldenTestCase {
             (#line, ["--against", "sheet.json", "--diff", "diff.txt"], "--diff must name a .png file"),
             (#line, ["--against", "sheet.json", "--out", "x.json"], "--out: writes a measured config"),
             (#line, ["--tolerance", "pt=1"], "--tolerance: goes with --against"),
+            (#line, ["--against", "sheet.json", "--device", "iphone-se"], "sheet.json: draws on iphone-15, not --device iphone-se"),
         ]
         for row in table {
             let r = runSheetlab(["measure", "sheet.png"] + row.args, cwd: dir, timeout: 300)
             XCTAssertEqual(r.status, 1, r.stdout + r.stderr, line: row.line)
             XCTAssertTrue(r.stderr.contains(row.message), r.stderr, line: row.line)
         }
+        let gone = runSheetlab(["measure", "gone.png", "--against", "sheet.json"], cwd: dir, timeout: 300)
+        XCTAssertEqual(gone.status, 1)
+        XCTAssertTrue(gone.stderr.contains("gone.png: no such file"), gone.stderr)
         let none = runSheetlab(["measure", "none.png", "--against", "sheet.json"], cwd: dir, timeout: 300)
         XCTAssertEqual(none.status, 1)
         XCTAssertTrue(none.stderr.contains("no sheet found in none.png"), none.stderr)
