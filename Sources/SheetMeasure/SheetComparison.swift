@@ -172,7 +172,8 @@ public struct SheetComparison: Sendable {
         let note = skipped == 0 ? "" : " (\(skipped) not compared, each listed with why: never failed)"
         if passes { return "all \(features.count - skipped) compared features within tolerance" + note }
         return "\(beyond.count) feature\(beyond.count == 1 ? "" : "s") beyond tolerance: "
-            + beyond.map { "\($0.feature) (\($0.image) → \($0.config), \($0.delta); \($0.tolerance))" }.joined(separator: ", ") + note
+            + beyond.map { f in "\(f.feature) (\(f.image) → \(f.config)" + (f.delta == "–" ? ")" : ", \(f.delta); \(f.tolerance))") }
+            .joined(separator: ", ") + note
     }
 }
 

@@ -32,6 +32,9 @@ final class SheetComparisonTests: XCTestCase {
             (#line, #"{"sheet": {"content": [], "cornerRadius": 30}}"#, ["top corners radius"]),
             (#line, ##"{"sheet": {"content": [], "dimming": {"color": "#000000", "opacity": 0.35, "largestUndimmedDetent": "peek"}}}"##, ["dimming"]),
             (#line, #"{"sheet": {"content": [], "grabber": {"visible": true, "width": 48, "height": 5, "top": 5}}}"#, ["grabber width"]),
+            // Another sheet altogether: the classic page sheet over the list.
+            (#line, #"{"background": {"scene": "list"}, "sheet": {"style": "classic", "cornerRadius": 10, "content": [], "dimming": {"largestUndimmedDetent": null}}}"#,
+             ["style", "left inset", "right inset", "bottom inset", "top corners radius", "background", "dimming"]),
         ]
         for row in table {
             guard let render = measured(row.config, line: row.line) else { continue }
