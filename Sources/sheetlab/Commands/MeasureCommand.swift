@@ -15,7 +15,7 @@ enum MeasureCommand {
     static let out = Option<String?>.text("out", "F", help: "where to write the config (default: standard output, with the findings on standard error)")
     static let spec = CommandSpec(
         name: "measure",
-        usage: "measure IMAGE [--device D] [--out F]",
+        usage: "measure IMAGE [--device D] [--out F] [--against C [--tolerance KEY=N,…] [--side-by-side P.png] [--diff P.png]]",
         summary: """
         Finds the sheet in a PNG or JPEG screenshot and writes a config that reproduces it: the device (from the
         image's pixel size, or --device), the style (glass floats inset from the edges, classic is attached), the
@@ -23,12 +23,13 @@ enum MeasureCommand {
         the fill, and the dimming and scene behind it when a built-in scene fits. It prints one line per feature with
         its residual and confidence; readings too weak to trust are reported and left to the defaults. With no sheet
         in the picture it says why and exits 1.
-        """,
-        options: [Options.device.helped("device preset the screenshot was taken on (default: the one its pixel size matches)"), out],
+        """ + againstSummary,
+        options: [Options.device.helped("device preset the screenshot was taken on (default: the one its pixel size matches)"), out] + againstOptions,
         positionals: 1...1,
         run: run)
 
     static func run(_ args: ParsedArguments) throws -> Int32 {
+        if let status = try runAgainst(args) { return status }
         let path = args.positionals[0]
         let device = try args.value(Options.device)
         let output = try args.value(out)
