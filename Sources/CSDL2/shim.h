@@ -9,7 +9,7 @@ static inline Uint32 sheetlab_button_mask(int button) { return SDL_BUTTON(button
 static inline Uint32 sheetlab_touch_mouse_id(void) { return SDL_TOUCH_MOUSEID; }
 
 // glibc's allocator: serve buffers up to `mmap_max` bytes from the heap, trim it only past `trim` free bytes.
-// Returns 1 when glibc took both (it refuses an mmap threshold above HEAP_MAX_SIZE / 2, 32 MB on 64-bit), else 0.
+// Returns 1 when glibc took both, 0 when it refused either.
 static inline int sheetlab_keep_freed_buffers(int mmap_max, int trim) {
     int mapped = mallopt(M_MMAP_THRESHOLD, mmap_max);
     int trimmed = mallopt(M_TRIM_THRESHOLD, trim);

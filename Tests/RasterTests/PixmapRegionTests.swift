@@ -98,4 +98,29 @@ final class PixmapRegionTests: XCTestCase {
         }
         XCTAssertTrue(pixels.contains { $0 != 0xDEAD_BEEF && $0 != Self.background.packed }, "the clip was drawn")
     }
+
+    /// A path started at any row accumulates the band of rows a pass from its first row accumulates there (32 rows from
+    /// the first), so a part's rows are the whole pass's very sums, not sums over other bands that round alike.
+    func testAPathStartedMidwayIsOnTheWholePassBands() {
+        let w = Self.width, h = Self.height
+        let path = Path.stroke([SIMD2(3.3, 1.7), SIMD2(290.2, 250.9)], width: 7.7, detail: 1)
+        var whole = PathCoverageSource(path, width: w, height: h)
+        var expected = [UInt8](repeating: 0, count: w), levels = [UInt8](repeating: 0, count: w)
+        for y in whole.rows(width: w, height: h) {
+            expected.withUnsafeMutableBufferPointer { b in
+                b.update(repeating: 0)
+                var sink = CoverageBlitter.Levels(into: b.baseAddress!)
+                whole.row(y, width: w, into: &sink)
+            }
+            var part = PathCoverageSource(path, width: w, height: h)
+            part.start(at: y)
+            levels.withUnsafeMutableBufferPointer { b in
+                b.update(repeating: 0)
+                var sink = CoverageBlitter.Levels(into: b.baseAddress!)
+                part.row(y, width: w, into: &sink)
+            }
+            XCTAssertEqual(part.bandRows, whole.bandRows, "row \(y)")
+            XCTAssertEqual(levels, expected, "row \(y)")
+        }
+    }
 }
