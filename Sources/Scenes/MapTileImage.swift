@@ -13,8 +13,9 @@ import Raster
 final class MapTileImage: @unchecked Sendable {
     let width: Int
     let height: Int
-    /// Cells are `cellWidth` × `cellHeight` pixels (the last ones in a row or column smaller): a quarter of the tile
-    /// across (half a canvas), in whole multiples of 16 pixels so that cells drawn at once never share a word.
+    /// Cells are `cellWidth` × `cellHeight` pixels (the last ones in a row or column smaller): half the tile across (a
+    /// canvas), in whole multiples of 16 pixels so that cells drawn at once never share a word. Not narrower: the path
+    /// filler works out a path's whole rows for each cell it meets (the river crosses the tile).
     let cellWidth: Int
     let cellHeight = 128
     private let columns: Int, rows: Int
@@ -27,7 +28,7 @@ final class MapTileImage: @unchecked Sendable {
     init(_ drawing: TileDrawing) {
         self.drawing = drawing
         width = max(1, drawing.width); height = max(1, drawing.height)
-        cellWidth = ((width + 3) / 4 + 15) / 16 * 16
+        cellWidth = ((width + 1) / 2 + 15) / 16 * 16
         columns = (width + cellWidth - 1) / cellWidth
         rows = (height + cellHeight - 1) / cellHeight
         cellCount = columns * rows
