@@ -27,7 +27,7 @@ final class MapTileImageTests: XCTestCase {
             (#line, 393, 852, 1, .light, [(0, 0), (-130, 57), (400, -900)]),
             (#line, 786, 1704, 2, .dark, [(0, 0), (5, 3)]),
             (#line, 1179, 2556, 3, .light, [(0, 0), (-611, -1300)]),
-            (#line, 1179, 2556, 3, .dark, [(17, 45), (0, 0), (-700, 0)]),
+            (#line, 1179, 2556, 3, .dark, [(17, 45), (0, 0), (-700, -1400)]),
         ]
         for row in rows {
             let drawing = drawing(row.w, row.h, scale: row.scale, row.appearance)
