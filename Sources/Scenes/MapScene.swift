@@ -5,7 +5,7 @@ import Raster
 /// labelled streets and places, and pins. A tap selects the nearest pin or drops a new one.
 public final class MapScene: BackgroundScene {
     private let text: TextEngine
-    private var tile: MapTileImage?
+    private(set) var tile: MapTileImage?
     private var sprites: [MapTileRenderer.PinSprite] = []
     private var world: MapWorld?
     private var tileKey: [Int] = []
@@ -100,6 +100,9 @@ public final class MapScene: BackgroundScene {
         }
         return out
     }
+
+    /// Draws the rest of the tile, so that the first pan does not stop to.
+    public func prepareForMotion() { tile?.drawAll() }
 
     public func isAnimating(_ context: SceneContext) -> Bool {
         guard let t = context.tap else { return false }

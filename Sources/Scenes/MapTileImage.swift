@@ -6,7 +6,8 @@ import Raster
 /// the recorded drawing (`TileDrawing`), pixel for pixel as drawing the whole tile has it, so what a frame shows does
 /// not depend on which cells were drawn first. The first frame draws the cells it shows; a later frame that shows
 /// a cell not drawn yet draws every cell left, so a map being panned costs one frame the rest of the tile, not a
-/// cell every few frames.
+/// cell every few frames, and the window and the bench draw the rest between frames before any pan
+/// (`MapScene.prepareForMotion`).
 ///
 /// Shared by the scenes of every thread (`MapTileStore`): cells are drawn under a lock, into pixels of their own
 /// (`PixmapRegion`), and read, once drawn, without it.
@@ -57,11 +58,16 @@ final class MapTileImage: @unchecked Sendable {
         pixmap.copyWrapped(from: UnsafePointer(pixels), width: width, height: height, dx: dx, dy: dy)
     }
 
-    /// The whole tile, every cell drawn.
-    func image() -> Pixmap {
+    /// Draws every cell not drawn yet.
+    func drawAll() {
         lock.lock()
         for cell in drawn.indices where !drawn[cell] { draw(cell) }
         lock.unlock()
+    }
+
+    /// The whole tile, every cell drawn.
+    func image() -> Pixmap {
+        drawAll()
         return Pixmap(width: width, height: height, pixels: Array(UnsafeBufferPointer(start: pixels, count: width * height)))
     }
 

@@ -68,4 +68,16 @@ final class MapTileImageTests: XCTestCase {
             XCTAssertNil(firstDifference(frames[k], expected), "pan \(pan)")
         }
     }
+
+    /// The window and the bench prepare for motion once the first frame is shown: the map's tile is finished then, so that
+    /// the first pan does not stop to draw it; a one-shot render never asks.
+    func testPreparingForMotionDrawsTheRestOfTheTile() throws {
+        let scene = MapScene(text: FrameTests.text)
+        var p = Pixmap(width: 131, height: 284)
+        scene.render(SceneContext(width: 131, height: 284), into: &p)
+        let tile = try XCTUnwrap(scene.tile)
+        XCTAssertLessThan(tile.drawnCells, tile.cellCount, "one frame draws what it shows")
+        scene.prepareForMotion()
+        XCTAssertEqual(tile.drawnCells, tile.cellCount)
+    }
 }
