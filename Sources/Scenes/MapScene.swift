@@ -140,7 +140,11 @@ public final class MapScene: BackgroundScene {
         if context.showsStatusBar, statusBarInk?.key != ck, let with = chromes[1] {
             var without = context
             without.showsStatusBar = false
-            let plain = makeChrome(without, pixelWidth: pixelWidth, pixelHeight: pixelHeight)
+            // The chrome without the status bar, as drawn already for a frame without it when there was one.
+            var plainKey = ck
+            plainKey[plainKey.count - 1] = 0
+            let plain = chromeKeys[0] == plainKey ? chromes[0] ?? makeChrome(without, pixelWidth: pixelWidth, pixelHeight: pixelHeight)
+                : makeChrome(without, pixelWidth: pixelWidth, pixelHeight: pixelHeight)
             let w = with.width
             let changed = (0..<min(with.height, plain.height)).filter { y in
                 (0..<w).contains { with.pixels[y * w + $0] != plain.pixels[y * w + $0] }
