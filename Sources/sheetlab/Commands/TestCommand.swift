@@ -202,7 +202,7 @@ enum TestCommand {
         let engine = played.simulation.engine(at: snapshot.at)
         let sheet = played.sheet(at: snapshot.at)
         let scale = snapshot.scale ?? loaded.scenario.scale ?? sheet.setup.canvas.scale
-        let renderer = sheet.renderer(scale: scale)
+        let renderer = sheet.renderer(scale: scale, oneFrame: true)
         renderer.render(engine)
         guard let c = snapshot.crop else { return renderer.frame }
         let s = Double(scale)
