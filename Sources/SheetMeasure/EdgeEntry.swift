@@ -17,7 +17,9 @@ enum EdgeEntry {
     /// `rim`, when given, is the colour of a bright or dark band just inside the edge (a glass sheet's rim): a pixel
     /// of that colour is the surface too, and the one the coverage is measured against. `nil` when the scan never
     /// enters the surface, enters it at once, or the background there is too close to it.
-    static func entry(_ samples: [RGB], surface: RGB, rim: RGB? = nil) -> Double? {
+    /// `rimWidth` (pixels), given with `rim`, reads the edge off the rim's known profile (`RimProfile`) rather than off
+    /// the step onto it.
+    static func entry(_ samples: [RGB], surface: RGB, rim: RGB? = nil, rimWidth: Double = 0) -> Double? {
         guard samples.count >= 5 else { return nil }
         func matches(_ p: RGB) -> RGB? {
             if p.distance(to: surface) <= tolerance { return surface }
@@ -28,11 +30,18 @@ enum EdgeEntry {
         var target = surface
         while i < samples.count {
             // A surface pixel counts with its neighbour (one stray pixel of the surface's colour is background); a rim
-            // is narrow and fades into the surface, so its first pixel counts alone.
-            if let t = matches(samples[i]), t == rim || i + 1 >= samples.count || matches(samples[i + 1]) != nil { target = t; break }
+            // is narrow and fades into the surface, so its first pixel counts alone, and with the rim's profile known
+            // (`rimWidth`) a match that does not fade as the rim does is background and the scan goes on.
+            if let t = matches(samples[i]), t == rim || i + 1 >= samples.count || matches(samples[i + 1]) != nil {
+                if rim != nil, rimWidth > 0 {
+                    if let e = RimProfile(width: rimWidth).edge(samples, near: i, background: samples[i - 3], surface: surface) { return e }
+                } else {
+                    target = t; break
+                }
+            }
             i += 1
         }
-        guard i < samples.count else { return nil }
+        guard i < samples.count, rimWidth <= 0 || rim == nil else { return nil }
         let background = samples[i - 3]
         let d = target - background
         let contrast = d.dot(d)
@@ -54,7 +63,7 @@ extension ScreenImage {
     func entryAlongRow(_ y: Int, from: Int, to: Int, surface: RGB, rim: RGB? = nil) -> Double? {
         let step = to >= from ? 1 : -1
         let samples = stride(from: from, through: to, by: step).map { color($0, y) }
-        guard let e = EdgeEntry.entry(samples, surface: surface, rim: rim) else { return nil }
+        guard let e = EdgeEntry.entry(samples, surface: surface, rim: rim, rimWidth: RimProfile.widthPoints * scale) else { return nil }
         return step > 0 ? Double(from) + e : Double(from + 1) - e
     }
 
@@ -62,7 +71,7 @@ extension ScreenImage {
     func entryAlongColumn(_ x: Int, from: Int, to: Int, surface: RGB, rim: RGB? = nil) -> Double? {
         let step = to >= from ? 1 : -1
         let samples = stride(from: from, through: to, by: step).map { color(x, $0) }
-        guard let e = EdgeEntry.entry(samples, surface: surface, rim: rim) else { return nil }
+        guard let e = EdgeEntry.entry(samples, surface: surface, rim: rim, rimWidth: RimProfile.widthPoints * scale) else { return nil }
         return step > 0 ? Double(from) + e : Double(from + 1) - e
     }
 }

@@ -190,7 +190,10 @@ enum SheetFinder {
     /// `fromEdge`: the readings are distances in from a canvas edge, and the smallest of them (a tenth of the way
     /// up) is the side, not their median.
     static func inset(_ edges: [Double], attached: Int, of count: Int, scale: Double, fromEdge: Bool = true) -> Measured<Double> {
-        if edges.count > attached, let m = robustMean(edges, within: 0.6, of: Double(count), around: fromEdge ? 0.1 : 0.5) {
+        // The outermost readings that a third of the scans agree with: a background feature the rim's colour that one
+        // scan took for the sheet is not the side.
+        if edges.count > attached,
+           let m = (fromEdge ? [0.1, 0.2, 0.3, 0.4, 0.5] : [0.5]).lazy.compactMap({ robustMean(edges, within: 0.6, of: Double(count), around: $0) }).first {
             return Measured(m.value / scale, residual: m.residual / scale, confidence: m.confidence)
         }
         // Attached: the canvas's edge is the sheet's, as sure as the rows that start on it are many.
