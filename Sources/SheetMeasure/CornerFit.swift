@@ -26,14 +26,21 @@ public struct CornerFit: Sendable, Equatable {
     /// Fits `points` (u along the top or bottom edge away from the corner, v along the side; points from the corner
     /// where the two straight edges would meet) with radii up to `maxRadius`; nil with fewer than 8 points.
     public static func fit(_ points: [(u: Double, v: Double)], maxRadius: Double) -> CornerFit? {
-        guard let first = fitOnce(points, maxRadius: maxRadius) else { return nil }
-        // Once more without the stray points (content or background that matched the sheet's colour): those more
-        // than three times the misfit, and a pixel's worth, off the fitted curve.
-        let line = first.curve == .continuous ? UnitCorner.continuous : UnitCorner.circular
-        let cut = max(0.35, 3 * first.rms)
-        let kept = points.filter { line.distance(u: $0.u / first.radius, v: $0.v / first.radius) * first.radius <= cut }
-        guard kept.count < points.count else { return first }
-        return fitOnce(kept, maxRadius: maxRadius) ?? first
+        guard var fit = fitOnce(points, maxRadius: maxRadius) else { return nil }
+        // Again without the stray points (content, or background beside the edge that bent a reading): those more than
+        // four times the median distance off the fitted curve, and 0.15 pt; until none is dropped (three rounds at most).
+        var kept = points
+        for _ in 0..<3 {
+            let line = fit.curve == .continuous ? UnitCorner.continuous : UnitCorner.circular
+            let off = kept.map { line.distance(u: $0.u / fit.radius, v: $0.v / fit.radius) * fit.radius }
+            let median = off.sorted()[off.count / 2]
+            let cut = max(0.15, 4 * median)
+            let next = zip(kept, off).filter { $0.1 <= cut }.map(\.0)
+            guard next.count < kept.count, let refit = fitOnce(next, maxRadius: maxRadius) else { break }
+            kept = next; fit = refit
+        }
+        fit.points = points.count
+        return fit
     }
 
     static func fitOnce(_ points: [(u: Double, v: Double)], maxRadius: Double) -> CornerFit? {

@@ -5,7 +5,8 @@
 /// d pixels outside the outline (negative inside), with alpha k · clamp(0.5 − d) · max(0, 1 − max(0, −d) / w), and
 /// mixes the result over the background by the coverage clamp(0.5 − d): the rim starts at the outline and fades out w
 /// pixels inside it. Along a scan line that crosses the outline at an angle, d changes by c per pixel (c the cosine
-/// between the scan and the outline's normal). So a scan's pixels are fitted with that model: the edge e, the slant c
+/// between the scan and the outline's normal, 0.7 or more: the corner tracer keeps each point from the scan that crosses
+/// it more squarely). So a scan's pixels are fitted with that model: the edge e, the slant c
 /// and the strength k (linear, solved in closed form); the background is read outside, the surface inside.
 struct RimProfile {
     /// The rim's width in points: SheetLook's `rimWidth` (1.3 pt).
@@ -18,6 +19,10 @@ struct RimProfile {
     func edge(_ samples: [RGB], near first: Int, background: RGB, surface: RGB) -> Double? {
         let lo = max(0, first - 3), hi = min(samples.count - 1, first + Int(width.rounded(.up)) + 2)
         guard hi - lo >= 4 else { return nil }
+        // The surface as it is just past the rim on this scan, where that is the surface (a blurred material drifts by
+        // a few levels along the outline, as much as the step onto it on dark glass).
+        let past = samples[min(samples.count - 1, hi + 1)]
+        let surface = past.distance(to: surface) <= 2 * EdgeEntry.tolerance ? past : surface
         let white = RGB(255, 255, 255)
         let lift = white - surface
         /// The misfit of edge `e` at slant `c`, with the best strength.
@@ -40,7 +45,7 @@ struct RimProfile {
             return (sq, k)
         }
         var best = (e: Double(first), c: 1.0, cost: Double.infinity, k: 0.0)
-        for c in [1.0, 0.85, 0.7, 0.55, 0.4] {
+        for c in [1.0, 0.9, 0.8, 0.7] {
             var e = Double(first) - 2
             while e <= Double(first) + 1.5 {
                 let m = misfit(e, c)
@@ -51,7 +56,7 @@ struct RimProfile {
         // Finer, round the best.
         var e = best.e - 0.1
         while e <= best.e + 0.1 {
-            for c in [best.c - 0.1, best.c - 0.05, best.c, best.c + 0.05, best.c + 0.1] where c > 0.2 && c <= 1 {
+            for c in [best.c - 0.1, best.c - 0.05, best.c, best.c + 0.05, best.c + 0.1] where c >= 0.65 && c <= 1 {
                 let m = misfit(e, c)
                 if m.cost < best.cost { best = (e, c, m.cost, m.k) }
             }

@@ -247,12 +247,15 @@ extension ScreenImage {
         for j in 0..<span {
             let yi = sy > 0 ? Int(y.rounded(.up)) + j : Int(y.rounded(.down)) - 1 - j
             let v = Double(sy) * (Double(yi) + 0.5 - y) / scale
-            if let e = entryAlongRow(yi, from: x0, to: x0 + sx * (span + 4), surface: surface, rim: rim) {
+            // Each point is kept from the scan that crosses the outline at 45° or more (rows where the curve runs
+            // closer to the side, columns where it runs closer to the top or bottom edge): a grazing scan spreads the
+            // edge's anti-aliasing and rim over many pixels and reads it poorly.
+            if let e = entryAlongRow(yi, from: x0, to: x0 + sx * (span + 4), surface: surface, rim: rim), Double(sx) * (e - x) / scale <= v + 0.5 / scale {
                 points.append((Double(sx) * (e - x) / scale, v))
             }
             let xi = sx > 0 ? Int(x.rounded(.up)) + j : Int(x.rounded(.down)) - 1 - j
             let u = Double(sx) * (Double(xi) + 0.5 - x) / scale
-            if let e = entryAlongColumn(xi, from: y0, to: y0 + sy * (span + 4), surface: surface, rim: rim) {
+            if let e = entryAlongColumn(xi, from: y0, to: y0 + sy * (span + 4), surface: surface, rim: rim), Double(sy) * (e - y) / scale <= u + 0.5 / scale {
                 points.append((u, Double(sy) * (e - y) / scale))
             }
         }
