@@ -113,6 +113,15 @@ struct UnitCorner: Sendable {
         return UnitCorner(u: pts.map(\.0), v: pts.map(\.1))
     }()
 
+    /// How far in from the side the curve is at `along` radii along the side from the corner point (the curve is
+    /// symmetric, so the same reads along the top or bottom edge): 0 past the curve's end.
+    func across(_ along: Double) -> Double {
+        for i in 0..<(u.count - 1) where (v[i] - along) * (v[i + 1] - along) <= 0 && v[i] != v[i + 1] {
+            return u[i] + (u[i + 1] - u[i]) * (along - v[i]) / (v[i + 1] - v[i])
+        }
+        return 0
+    }
+
     /// Distance from (pu, pv) to the polyline.
     func distance(u pu: Double, v pv: Double) -> Double {
         var best = Double.infinity

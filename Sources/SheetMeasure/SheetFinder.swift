@@ -15,7 +15,9 @@ enum SheetFinder {
     /// How far inside its edge a sheet's surface is read, past a glass rim, in points.
     static let rimWidth = 1.5
 
-    static func find(_ image: ScreenImage, safeTop: Double) -> Result<SheetOutline, NoSheetFound> {
+    /// `displayRadius`: the device's display corner radius in points, which a floating sheet's bottom corners follow
+    /// (less the inset); it guides where the surface is read beside them, not what they measure. 0: unknown.
+    static func find(_ image: ScreenImage, safeTop: Double, displayRadius: Double = 0) -> Result<SheetOutline, NoSheetFound> {
         let rows = candidateRows(image, safeTop: safeTop)
         guard !rows.isEmpty else {
             return .failure(NoSheetFound(reason: "no row across the middle of the image steps from the background onto an even surface"))
@@ -23,7 +25,7 @@ enum SheetFinder {
         var best: SheetOutline?
         var rejected: [String] = []
         for row in rows.prefix(24) {
-            switch outline(image, candidateRow: row) {
+            switch outline(image, candidateRow: row, displayRadius: displayRadius) {
             case .success(let o):
                 if best.map({ o.topCorner.confidence * o.top.confidence > $0.topCorner.confidence * $0.top.confidence }) ?? true { best = o }
             case .failure(let why):
@@ -75,7 +77,7 @@ enum SheetFinder {
     }
 
     /// The whole outline for a candidate first row, or why it is not a sheet.
-    static func outline(_ image: ScreenImage, candidateRow row: Int) -> Result<SheetOutline, NoSheetFound> {
+    static func outline(_ image: ScreenImage, candidateRow row: Int, displayRadius: Double = 0) -> Result<SheetOutline, NoSheetFound> {
         let s = image.scale
         let band = image.px(2, minimum: 2)
         // The top edge, to a fraction of a pixel, on every middle column.
@@ -144,9 +146,12 @@ enum SheetFinder {
             let sideSurfaceRight = image.mean(xs: Int(xr) - image.px(3) - 3..<Int(xr) - image.px(3),
                                               ys: Int(yb) - spanB - image.px(4)..<Int(yb) - spanB - image.px(4) + 3)
             let maxB = Double(spanB) / s / 1.6
+            // A material's surface drifts along a bottom corner (the blurred scene under it) and content reaches down
+            // into it: each scan reads the surface a little inside where a corner concentric with the display's would be.
+            let guide = displayRadius - bottom.value > 2 ? displayRadius - bottom.value : nil
             bottomCorner = combined([
-                CornerFit.fit(image.traceCorner(x: xl, y: yb, sx: 1, sy: -1, span: spanB, surface: sideSurfaceLeft, rim: rim), maxRadius: maxB),
-                CornerFit.fit(image.traceCorner(x: xr, y: yb, sx: -1, sy: -1, span: spanB, surface: sideSurfaceRight, rim: rim), maxRadius: maxB),
+                CornerFit.fit(image.traceCorner(x: xl, y: yb, sx: 1, sy: -1, span: spanB, surface: sideSurfaceLeft, rim: rim, guide: guide), maxRadius: maxB),
+                CornerFit.fit(image.traceCorner(x: xr, y: yb, sx: -1, sy: -1, span: spanB, surface: sideSurfaceRight, rim: rim, guide: guide), maxRadius: maxB),
             ].compactMap { $0 })
         }
         return .success(SheetOutline(top: Measured(topY / s, residual: top.residual / s, confidence: top.confidence),
@@ -239,7 +244,9 @@ extension ScreenImage {
     /// Points (u along the top or bottom edge, v along the side; points from where the straight edges would meet)
     /// on the outline of a corner at pixel coordinates (x, y), the sheet lying towards +sx and +sy: scans along every
     /// row and every column within `span` pixels of it, each run in from outside.
-    func traceCorner(x: Double, y: Double, sx: Int, sy: Int, span: Int, surface: RGB, rim: RGB?) -> [(u: Double, v: Double)] {
+    /// `guide`, a radius in points: each scan reads its own surface 3 pt inside where a continuous corner of that radius
+    /// would cross it, rather than `surface` for all.
+    func traceCorner(x: Double, y: Double, sx: Int, sy: Int, span: Int, surface: RGB, rim: RGB?, guide: Double? = nil) -> [(u: Double, v: Double)] {
         var points: [(u: Double, v: Double)] = []
         let spanPoints = Double(span) / scale
         let x0 = sx > 0 ? Int(x.rounded(.down)) - 4 : Int(x.rounded(.up)) + 3
@@ -247,15 +254,22 @@ extension ScreenImage {
         for j in 0..<span {
             let yi = sy > 0 ? Int(y.rounded(.up)) + j : Int(y.rounded(.down)) - 1 - j
             let v = Double(sy) * (Double(yi) + 0.5 - y) / scale
+            let xi = sx > 0 ? Int(x.rounded(.up)) + j : Int(x.rounded(.down)) - 1 - j
             // Each point is kept from the scan that crosses the outline at 45° or more (rows where the curve runs
             // closer to the side, columns where it runs closer to the top or bottom edge): a grazing scan spreads the
             // edge's anti-aliasing and rim over many pixels and reads it poorly.
-            if let e = entryAlongRow(yi, from: x0, to: x0 + sx * (span + 4), surface: surface, rim: rim), Double(sx) * (e - x) / scale <= v + 0.5 / scale {
+            /// The surface `depth` points in from the guide's curve at `along` points along the other edge.
+            func local(_ along: Double, row: Bool) -> RGB {
+                guard let guide else { return surface }
+                let into = (guide * UnitCorner.continuous.across(along / guide) + 3 + SheetFinder.rimWidth) * scale
+                let c = row ? color(Int(x + Double(sx) * into), yi) : color(xi, Int(y + Double(sy) * into))
+                return c.distance(to: surface) <= 4 * EdgeEntry.tolerance ? c : surface
+            }
+            if let e = entryAlongRow(yi, from: x0, to: x0 + sx * (span + 4), surface: local(v, row: true), rim: rim), Double(sx) * (e - x) / scale <= v + 0.5 / scale {
                 points.append((Double(sx) * (e - x) / scale, v))
             }
-            let xi = sx > 0 ? Int(x.rounded(.up)) + j : Int(x.rounded(.down)) - 1 - j
             let u = Double(sx) * (Double(xi) + 0.5 - x) / scale
-            if let e = entryAlongColumn(xi, from: y0, to: y0 + sy * (span + 4), surface: surface, rim: rim), Double(sy) * (e - y) / scale <= u + 0.5 / scale {
+            if let e = entryAlongColumn(xi, from: y0, to: y0 + sy * (span + 4), surface: local(u, row: false), rim: rim), Double(sy) * (e - y) / scale <= u + 0.5 / scale {
                 points.append((u, Double(sy) * (e - y) / scale))
             }
         }

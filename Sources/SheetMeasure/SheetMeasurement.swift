@@ -35,7 +35,7 @@ public enum SheetMeasurer {
     public static func measure(_ image: ScreenImage, canvas: MatchedCanvas, backgrounds: [BackgroundCandidate])
         -> Result<SheetMeasurement, NoSheetFound> {
         let outline: SheetOutline
-        switch SheetFinder.find(image, safeTop: canvas.safeTop) {
+        switch SheetFinder.find(image, safeTop: canvas.safeTop, displayRadius: canvas.device.displayCornerRadius) {
         case .success(let o): outline = o
         case .failure(let why): return .failure(why)
         }
