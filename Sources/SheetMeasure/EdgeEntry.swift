@@ -34,7 +34,7 @@ enum EdgeEntry {
             // (`rimWidth`) a match that does not fade as the rim does is background and the scan goes on.
             if let t = matches(samples[i]), t == rim || i + 1 >= samples.count || matches(samples[i + 1]) != nil {
                 if rim != nil, rimWidth > 0 {
-                    if let e = RimProfile(width: rimWidth).edge(samples, near: i, background: samples[i - 3], surface: surface) { return e }
+                    if let e = RimProfile(width: rimWidth).edge(samples, near: i, surface: surface) { return e }
                 } else {
                     target = t; break
                 }

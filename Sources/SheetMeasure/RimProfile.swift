@@ -16,9 +16,14 @@ struct RimProfile {
 
     /// The edge's position in sample units (sample k covers [k, k + 1)) along `samples`, which run from outside in and
     /// first meet the rim or the surface at `first`; nil when the fit is poor (not a rim).
-    func edge(_ samples: [RGB], near first: Int, background: RGB, surface: RGB) -> Double? {
-        let lo = max(0, first - 3), hi = min(samples.count - 1, first + Int(width.rounded(.up)) + 2)
+    /// The background is read just outside the reach: the match may be the rim's second or third pixel (a scan
+    /// crossing the outline at a slant, or a faint rim, matches late), so the edge is looked for up to the rim's width
+    /// and two pixels before it.
+    func edge(_ samples: [RGB], near first: Int, surface: RGB) -> Double? {
+        let reach = Int(width.rounded(.up))
+        let lo = max(1, first - 2 - reach), hi = min(samples.count - 1, first + reach + 2)
         guard hi - lo >= 4 else { return nil }
+        let background = samples[lo - 1]
         // The surface as it is just past the rim on this scan, where that is the surface (a blurred material drifts by
         // a few levels along the outline, as much as the step onto it on dark glass).
         let past = samples[min(samples.count - 1, hi + 1)]
@@ -46,7 +51,7 @@ struct RimProfile {
         }
         var best = (e: Double(first), c: 1.0, cost: Double.infinity, k: 0.0)
         for c in [1.0, 0.9, 0.8, 0.7] {
-            var e = Double(first) - 2
+            var e = Double(lo)
             while e <= Double(first) + 1.5 {
                 let m = misfit(e, c)
                 if m.cost < best.cost { best = (e, c, m.cost, m.k) }
@@ -54,7 +59,7 @@ struct RimProfile {
             }
         }
         // Finer, round the best.
-        var e = best.e - 0.1
+        var e = max(Double(lo), best.e - 0.1)
         while e <= best.e + 0.1 {
             for c in [best.c - 0.1, best.c - 0.05, best.c, best.c + 0.05, best.c + 0.1] where c >= 0.65 && c <= 1 {
                 let m = misfit(e, c)

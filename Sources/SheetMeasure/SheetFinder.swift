@@ -219,13 +219,15 @@ enum SheetFinder {
         return (mean, rms, min(1, Double(kept.count) / count * 1.25) * max(0, 1 - rms))
     }
 
-    /// The two sides' fits as one reading: the better fit's curve, the radii averaged, the residual their RMS and the
+    /// The two sides' fits as one reading: the better fit's curve, the radii averaged by weight, the residual their RMS and the
     /// radii's disagreement together.
     static func combined(_ fits: [CornerFit]) -> Measured<CornerFit>? {
         guard let best = fits.min(by: { $0.rms < $1.rms }) else { return nil }
         var fit = best
         let same = fits.filter { $0.curve == best.curve }
-        fit.radius = same.map(\.radius).reduce(0, +) / Double(same.count)
+        // Weighted by their misfits: one side's trace spoilt by content or a street beside it counts less.
+        let weights = same.map { 1 / ($0.rms * $0.rms + 0.01) }
+        fit.radius = zip(same, weights).map { $0.radius * $1 }.reduce(0, +) / weights.reduce(0, +)
         let disagreement = (same.map(\.radius).max() ?? 0) - (same.map(\.radius).min() ?? 0)
         let residual = (best.rms * best.rms + disagreement * disagreement / 4).squareRoot()
         // The radius is sure when both sides were traced and agree; which curve it is, is `CornerFit.isToldApart`.
