@@ -43,6 +43,35 @@ public struct CornerFit: Sendable, Equatable {
         return fit
     }
 
+    /// Top and bottom continuous corners on one side of a sheet so short that they meet: `side` points from the top
+    /// edge to the bottom edge, split at the join e into a top corner of extent e and a bottom one of extent side − e.
+    /// `top` holds points from the top corner (v down from the top edge), `bottom` from the bottom one (v up from the
+    /// bottom edge); each point is measured against the corner its v falls in. The radii drawn, and the RMS misfit of
+    /// the best four fifths of the points; nil with too few points.
+    public static func fitMeeting(top: [(u: Double, v: Double)], bottom: [(u: Double, v: Double)], side: Double)
+        -> (top: Double, bottom: Double, rms: Double)? {
+        let points = top + bottom.map { (u: $0.u, v: side - $0.v) }
+        guard points.count >= 16, side > 4 else { return nil }
+        let line = UnitCorner.continuous
+        func cost(_ e: Double) -> Double {
+            let rt = e / UnitCorner.extent, rb = (side - e) / UnitCorner.extent
+            var d = points.map { p in p.v < e ? line.distance(u: p.u / rt, v: p.v / rt) * rt : line.distance(u: p.u / rb, v: (side - p.v) / rb) * rb }
+            d.sort()
+            let kept = d.prefix(max(1, d.count * 4 / 5))
+            return kept.map { $0 * $0 }.reduce(0, +) / Double(kept.count)
+        }
+        var best = (e: side / 2, cost: Double.infinity)
+        var e = 0.1 * side
+        while e <= 0.9 * side { let c = cost(e); if c < best.cost { best = (e, c) }; e += 0.25 }
+        var lo = best.e - 0.25, hi = best.e + 0.25
+        while hi - lo > 0.002 {
+            let a = lo + (hi - lo) / 3, b = hi - (hi - lo) / 3
+            if cost(a) < cost(b) { hi = b } else { lo = a }
+        }
+        let join = (lo + hi) / 2
+        return (join / UnitCorner.extent, (side - join) / UnitCorner.extent, cost(join).squareRoot())
+    }
+
     static func fitOnce(_ points: [(u: Double, v: Double)], maxRadius: Double) -> CornerFit? {
         guard points.count >= 8, maxRadius > 1 else { return nil }
         let continuous = bestRadius(.continuous, points, maxRadius)

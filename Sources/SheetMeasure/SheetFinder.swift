@@ -125,11 +125,10 @@ enum SheetFinder {
         let topSurfaceRight = image.mean(xs: Int(xr) - spanPx - image.px(2) - 3..<Int(xr) - spanPx - image.px(2),
                                          ys: Int(topY) + rimPx + 1..<Int(topY) + rimPx + 1 + band)
         let maxRadius = Double(spanPx) / s / 1.6
-        let fits = [
-            CornerFit.fit(image.traceCorner(x: xl, y: topY, sx: 1, sy: 1, span: spanPx, surface: topSurfaceLeft, rim: rim), maxRadius: maxRadius),
-            CornerFit.fit(image.traceCorner(x: xr, y: topY, sx: -1, sy: 1, span: spanPx, surface: topSurfaceRight, rim: rim), maxRadius: maxRadius),
-        ].compactMap { $0 }
-        guard let topCorner = combined(fits), topCorner.value.radius >= 2 else {
+        let topTraces = [image.traceCorner(x: xl, y: topY, sx: 1, sy: 1, span: spanPx, surface: topSurfaceLeft, rim: rim),
+                         image.traceCorner(x: xr, y: topY, sx: -1, sy: 1, span: spanPx, surface: topSurfaceRight, rim: rim)]
+        let fits = topTraces.compactMap { CornerFit.fit($0, maxRadius: maxRadius) }
+        guard var topCorner = combined(fits), topCorner.value.radius >= 2 else {
             return .failure(NoSheetFound(reason: fits.isEmpty ? "no corners could be traced at its ends" : "its ends are square, not rounded"))
         }
         guard topCorner.value.rms < 0.35 * max(1, topCorner.value.radius / 8) else {
@@ -149,10 +148,25 @@ enum SheetFinder {
             // A material's surface drifts along a bottom corner (the blurred scene under it) and content reaches down
             // into it: each scan reads the surface a little inside where a corner concentric with the display's would be.
             let guide = displayRadius - bottom.value > 2 ? displayRadius - bottom.value : nil
-            bottomCorner = combined([
-                CornerFit.fit(image.traceCorner(x: xl, y: yb, sx: 1, sy: -1, span: spanB, surface: sideSurfaceLeft, rim: rim, guide: guide), maxRadius: maxB),
-                CornerFit.fit(image.traceCorner(x: xr, y: yb, sx: -1, sy: -1, span: spanB, surface: sideSurfaceRight, rim: rim, guide: guide), maxRadius: maxB),
-            ].compactMap { $0 })
+            let bottomTraces = [image.traceCorner(x: xl, y: yb, sx: 1, sy: -1, span: spanB, surface: sideSurfaceLeft, rim: rim, guide: guide),
+                                image.traceCorner(x: xr, y: yb, sx: -1, sy: -1, span: spanB, surface: sideSurfaceRight, rim: rim, guide: guide)]
+            bottomCorner = combined(bottomTraces.compactMap { CornerFit.fit($0, maxRadius: maxB) })
+            // So short that a glass top corner (up to 40 pt) would run into the bottom one: the renderer, as CSS does, then
+            // shrinks both corners by one factor until they meet, and what is drawn is that. Both are fitted together,
+            // meeting, and the bottom's known radius (the display's less the inset) undoes the factor.
+            let side = (yb - topY) / s
+            if let guide, side < UnitCorner.extent * (guide + 40),
+               let meeting = CornerFit.fitMeeting(top: topTraces.flatMap { $0 }, bottom: bottomTraces.flatMap { $0 }, side: side) {
+                let k = meeting.bottom / guide
+                var t = topCorner.value, b = bottomCorner?.value ?? t
+                (t.radius, t.curve, t.rms) = (meeting.top / k, .continuous, meeting.rms)
+                (b.radius, b.curve, b.rms) = (guide, .continuous, meeting.rms)
+                // The factor multiplies the top's misfit: a tenth of a point off the drawn corners is more off the config's.
+                let residual = meeting.rms / k
+                let confidence = max(0, 1 - residual / 1.5)
+                topCorner = Measured(t, residual: residual, confidence: confidence)
+                bottomCorner = Measured(b, residual: residual, confidence: confidence)
+            }
         }
         return .success(SheetOutline(top: Measured(topY / s, residual: top.residual / s, confidence: top.confidence),
                                      leftInset: leftSide, rightInset: rightSide, bottomInset: bottom,
