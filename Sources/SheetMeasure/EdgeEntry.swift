@@ -3,10 +3,8 @@
 /// The scan runs from outside (the background) inwards. The first pixel that matches the surface colour, with the
 /// next one, marks the surface; the background is read three pixels before it, beside the edge rather than at the
 /// scan's start, because behind a sheet the background is a textured map, not one colour. The anti-aliased pixels
-/// in between are each projected onto the line from background to surface colour, which gives their coverage; their
-/// coverages summed say how far into them the surface starts. For an anti-aliased straight edge this is the
-/// geometric edge exactly, as the Python measurer's halfway crossing was (scripts/measure-sheet.py), and it keeps
-/// working where a corner's curve spreads the coverage over two or three pixels.
+/// in between give the edge by their coverage (`EdgeCrossing`, the reader recordings use too); a glass rim, where
+/// there is one, by its profile (`RimProfile`).
 enum EdgeEntry {
     /// How close to the surface colour a pixel must be to count as surface, in levels.
     static let tolerance = 7.0
@@ -43,14 +41,8 @@ enum EdgeEntry {
         }
         guard i < samples.count, rimWidth <= 0 || rim == nil else { return nil }
         let background = samples[i - 3]
-        let d = target - background
-        let contrast = d.dot(d)
-        guard contrast >= minimumContrast * minimumContrast else { return nil }
-        var covered = 0.0
-        for k in (i - 2)...i {
-            covered += min(1, max(0, (samples[k] - background).dot(d) / contrast))
-        }
-        return Double(i + 1) - covered
+        guard target.distance(to: background) >= minimumContrast else { return nil }
+        return EdgeCrossing.position(samples[(i - 2)...i], from: i - 2, outside: background, inside: target)
     }
 
     /// A rim varies more along the outline than a surface across it.

@@ -113,6 +113,7 @@ final class SheetMeasureRenderTests: XCTestCase {
             XCTAssertEqual(m.dimming.scene, scene.rawValue, "\(name): scene", line: line)
         }
         XCTAssertEqual(m.appearance.value, setup.config.appearance.rawValue, "\(name): appearance", line: line)
+        XCTAssertEqual(m.isSolidFill, setup.sheet.fill != nil, "\(name): a fill or a material (spread \(m.outline.surfaceSpread) levels)", line: line)
         // The config it writes loads.
         if case .failure(let error) = ConfigLoader.load(root: m.config, file: "measured.json") {
             XCTFail("\(name): the measured config does not load: \(error)", line: line)
