@@ -30,42 +30,38 @@ struct RimProfile {
         let surface = past.distance(to: surface) <= 2 * EdgeEntry.tolerance ? past : surface
         let white = RGB(255, 255, 255)
         let lift = white - surface
-        /// The misfit of edge `e` at slant `c`, with the best strength.
+        /// The misfit of edge `e` at slant `c`, with the best strength: one pass, the squared residual expanded in k.
         func misfit(_ e: Double, _ c: Double) -> (cost: Double, k: Double) {
-            var pb = 0.0, bb = 0.0
-            var base: [RGB] = [], rim: [RGB] = []
-            base.reserveCapacity(hi - lo + 1); rim.reserveCapacity(hi - lo + 1)
+            var rr = 0.0, rb = 0.0, bb = 0.0
             for j in lo...hi {
                 let d = c * (e - (Double(j) + 0.5))
                 let cover = min(1, max(0, 0.5 - d))
                 let band = cover * max(0, 1 - max(0, -d) / width)
-                let a = background * (1 - cover) + surface * cover
+                let r = samples[j] - (background * (1 - cover) + surface * cover)
                 let b = lift * (cover * band)
-                base.append(a); rim.append(b)
-                pb += (samples[j] - a).dot(b); bb += b.dot(b)
+                rr += r.dot(r); rb += r.dot(b); bb += b.dot(b)
             }
-            let k = bb > 0 ? min(1, max(0, pb / bb)) : 0
-            var sq = 0.0
-            for j in lo...hi { let r = samples[j] - base[j - lo] - rim[j - lo] * k; sq += r.dot(r) }
-            return (sq, k)
+            let k = bb > 0 ? min(1, max(0, rb / bb)) : 0
+            return (max(0, rr - 2 * k * rb + k * k * bb), k)
         }
         var best = (e: Double(first), c: 1.0, cost: Double.infinity, k: 0.0)
-        for c in [1.0, 0.9, 0.8, 0.7] {
+        for c in [1.0, 0.85, 0.7] {
             var e = Double(lo)
             while e <= Double(first) + 1.5 {
                 let m = misfit(e, c)
                 if m.cost < best.cost { best = (e, c, m.cost, m.k) }
-                e += 0.1
+                e += 0.2
             }
         }
         // Finer, round the best.
-        var e = max(Double(lo), best.e - 0.1)
-        while e <= best.e + 0.1 {
-            for c in [best.c - 0.1, best.c - 0.05, best.c, best.c + 0.05, best.c + 0.1] where c >= 0.65 && c <= 1 {
+        let (e0, c0) = (best.e, best.c)
+        var e = max(Double(lo), e0 - 0.2)
+        while e <= e0 + 0.2 {
+            for c in [c0 - 0.1, c0 - 0.05, c0, c0 + 0.05, c0 + 0.1] where c >= 0.65 && c <= 1 {
                 let m = misfit(e, c)
                 if m.cost < best.cost { best = (e, c, m.cost, m.k) }
             }
-            e += 0.01
+            e += 0.02
         }
         // A rim, or a step onto the surface, that the model explains to a few levels; else background that happened
         // to match (a street the rim's colour).

@@ -267,7 +267,8 @@ extension ScreenImage {
         let spanPoints = Double(span) / scale
         let x0 = sx > 0 ? Int(x.rounded(.down)) - 4 : Int(x.rounded(.up)) + 3
         let y0 = sy > 0 ? Int(y.rounded(.down)) - 4 : Int(y.rounded(.up)) + 3
-        for j in 0..<span {
+        // Every other row and column from 2× up: a hundred points or more a corner still, for half the work.
+        for j in stride(from: 0, to: span, by: scale >= 2 ? 2 : 1) {
             let yi = sy > 0 ? Int(y.rounded(.up)) + j : Int(y.rounded(.down)) - 1 - j
             let v = Double(sy) * (Double(yi) + 0.5 - y) / scale
             let xi = sx > 0 ? Int(x.rounded(.up)) + j : Int(x.rounded(.down)) - 1 - j
