@@ -45,23 +45,23 @@ struct RimProfile {
             return (max(0, rr - 2 * k * rb + k * k * bb), k)
         }
         var best = (e: Double(first), c: 1.0, cost: Double.infinity, k: 0.0)
-        for c in [1.0, 0.85, 0.7] {
+        for c in [1.0, 0.9, 0.8, 0.7] {
             var e = Double(lo)
             while e <= Double(first) + 1.5 {
                 let m = misfit(e, c)
                 if m.cost < best.cost { best = (e, c, m.cost, m.k) }
-                e += 0.2
+                e += 0.1
             }
         }
         // Finer, round the best.
         let (e0, c0) = (best.e, best.c)
-        var e = max(Double(lo), e0 - 0.2)
-        while e <= e0 + 0.2 {
+        var e = max(Double(lo), e0 - 0.1)
+        while e <= e0 + 0.1 {
             for c in [c0 - 0.1, c0 - 0.05, c0, c0 + 0.05, c0 + 0.1] where c >= 0.65 && c <= 1 {
                 let m = misfit(e, c)
                 if m.cost < best.cost { best = (e, c, m.cost, m.k) }
             }
-            e += 0.02
+            e += 0.01
         }
         // A rim, or a step onto the surface, that the model explains to a few levels; else background that happened
         // to match (a street the rim's colour).

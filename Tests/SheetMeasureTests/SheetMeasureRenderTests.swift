@@ -19,9 +19,15 @@ final class SheetMeasureRenderTests: XCTestCase {
             .appendingPathComponent("Assets/Examples")
     }
 
+    /// The config in `text`, in `appearance` when given: set as the file's own key, so that its colours (a system
+    /// colour fill, a named material) resolve in it as they would in a dark config on disk.
     static func document(_ text: String, appearance: Appearance? = nil) -> ConfigDocument {
-        guard case .success(var d) = ConfigLoader.load(text: text, file: "t.json") else { fatalError("bad config \(text)") }
-        if let appearance { d.config.appearance = appearance }
+        var text = text
+        if let appearance, var root = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any] {
+            root["appearance"] = appearance.rawValue
+            text = String(decoding: try! JSONSerialization.data(withJSONObject: root), as: UTF8.self)
+        }
+        guard case .success(let d) = ConfigLoader.load(text: text, file: "t.json") else { fatalError("bad config \(text)") }
         return d
     }
 
