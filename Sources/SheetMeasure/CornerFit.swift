@@ -26,14 +26,50 @@ public struct CornerFit: Sendable, Equatable {
     /// Fits `points` (u along the top or bottom edge away from the corner, v along the side; points from the corner
     /// where the two straight edges would meet) with radii up to `maxRadius`; nil with fewer than 8 points.
     public static func fit(_ points: [(u: Double, v: Double)], maxRadius: Double) -> CornerFit? {
-        guard let first = fitOnce(points, maxRadius: maxRadius) else { return nil }
-        // Once more without the stray points (content or background that matched the sheet's colour): those more
-        // than three times the misfit, and a pixel's worth, off the fitted curve.
-        let line = first.curve == .continuous ? UnitCorner.continuous : UnitCorner.circular
-        let cut = max(0.35, 3 * first.rms)
-        let kept = points.filter { line.distance(u: $0.u / first.radius, v: $0.v / first.radius) * first.radius <= cut }
-        guard kept.count < points.count else { return first }
-        return fitOnce(kept, maxRadius: maxRadius) ?? first
+        guard var fit = fitOnce(points, maxRadius: maxRadius) else { return nil }
+        // Again without the stray points (content, or background beside the edge that bent a reading): those more than
+        // four times the median distance off the fitted curve, and 0.15 pt; until none is dropped (three rounds at most).
+        var kept = points
+        for _ in 0..<3 {
+            let line = fit.curve == .continuous ? UnitCorner.continuous : UnitCorner.circular
+            let off = kept.map { line.distance(u: $0.u / fit.radius, v: $0.v / fit.radius) * fit.radius }
+            let median = off.sorted()[off.count / 2]
+            let cut = max(0.15, 4 * median)
+            let next = zip(kept, off).filter { $0.1 <= cut }.map(\.0)
+            guard next.count < kept.count, let refit = fitOnce(next, maxRadius: maxRadius) else { break }
+            kept = next; fit = refit
+        }
+        fit.points = points.count
+        return fit
+    }
+
+    /// Top and bottom continuous corners on one side of a sheet so short that they meet: `side` points from the top
+    /// edge to the bottom edge, split at the join e into a top corner of extent e and a bottom one of extent side − e.
+    /// `top` holds points from the top corner (v down from the top edge), `bottom` from the bottom one (v up from the
+    /// bottom edge); each point is measured against the corner its v falls in. The radii drawn, and the RMS misfit of
+    /// the best four fifths of the points; nil with too few points.
+    public static func fitMeeting(top: [(u: Double, v: Double)], bottom: [(u: Double, v: Double)], side: Double)
+        -> (top: Double, bottom: Double, rms: Double)? {
+        let points = top + bottom.map { (u: $0.u, v: side - $0.v) }
+        guard points.count >= 16, side > 4 else { return nil }
+        let line = UnitCorner.continuous
+        func cost(_ e: Double) -> Double {
+            let rt = e / UnitCorner.extent, rb = (side - e) / UnitCorner.extent
+            var d = points.map { p in p.v < e ? line.distance(u: p.u / rt, v: p.v / rt) * rt : line.distance(u: p.u / rb, v: (side - p.v) / rb) * rb }
+            d.sort()
+            let kept = d.prefix(max(1, d.count * 4 / 5))
+            return kept.map { $0 * $0 }.reduce(0, +) / Double(kept.count)
+        }
+        var best = (e: side / 2, cost: Double.infinity)
+        var e = 0.1 * side
+        while e <= 0.9 * side { let c = cost(e); if c < best.cost { best = (e, c) }; e += 0.25 }
+        var lo = best.e - 0.25, hi = best.e + 0.25
+        while hi - lo > 0.002 {
+            let a = lo + (hi - lo) / 3, b = hi - (hi - lo) / 3
+            if cost(a) < cost(b) { hi = b } else { lo = a }
+        }
+        let join = (lo + hi) / 2
+        return (join / UnitCorner.extent, (side - join) / UnitCorner.extent, cost(join).squareRoot())
     }
 
     static func fitOnce(_ points: [(u: Double, v: Double)], maxRadius: Double) -> CornerFit? {
@@ -105,6 +141,15 @@ struct UnitCorner: Sendable {
         pts += [(0, 1), (0, 7)]
         return UnitCorner(u: pts.map(\.0), v: pts.map(\.1))
     }()
+
+    /// How far in from the side the curve is at `along` radii along the side from the corner point (the curve is
+    /// symmetric, so the same reads along the top or bottom edge): 0 past the curve's end.
+    func across(_ along: Double) -> Double {
+        for i in 0..<(u.count - 1) where (v[i] - along) * (v[i + 1] - along) <= 0 && v[i] != v[i + 1] {
+            return u[i] + (u[i + 1] - u[i]) * (along - v[i]) / (v[i + 1] - v[i])
+        }
+        return 0
+    }
 
     /// Distance from (pu, pv) to the polyline.
     func distance(u pu: Double, v pv: Double) -> Double {

@@ -3,10 +3,8 @@
 /// The scan runs from outside (the background) inwards. The first pixel that matches the surface colour, with the
 /// next one, marks the surface; the background is read three pixels before it, beside the edge rather than at the
 /// scan's start, because behind a sheet the background is a textured map, not one colour. The anti-aliased pixels
-/// in between are each projected onto the line from background to surface colour, which gives their coverage; their
-/// coverages summed say how far into them the surface starts. For an anti-aliased straight edge this is the
-/// geometric edge exactly, as the Python measurer's halfway crossing was (scripts/measure-sheet.py), and it keeps
-/// working where a corner's curve spreads the coverage over two or three pixels.
+/// in between give the edge by their coverage (`EdgeCrossing`, the reader recordings use too); a glass rim, where
+/// there is one, by its profile (`RimProfile`).
 enum EdgeEntry {
     /// How close to the surface colour a pixel must be to count as surface, in levels.
     static let tolerance = 7.0
@@ -17,7 +15,9 @@ enum EdgeEntry {
     /// `rim`, when given, is the colour of a bright or dark band just inside the edge (a glass sheet's rim): a pixel
     /// of that colour is the surface too, and the one the coverage is measured against. `nil` when the scan never
     /// enters the surface, enters it at once, or the background there is too close to it.
-    static func entry(_ samples: [RGB], surface: RGB, rim: RGB? = nil) -> Double? {
+    /// `rimWidth` (pixels), given with `rim`, reads the edge off the rim's known profile (`RimProfile`) rather than off
+    /// the step onto it.
+    static func entry(_ samples: [RGB], surface: RGB, rim: RGB? = nil, rimWidth: Double = 0) -> Double? {
         guard samples.count >= 5 else { return nil }
         func matches(_ p: RGB) -> RGB? {
             if p.distance(to: surface) <= tolerance { return surface }
@@ -28,20 +28,21 @@ enum EdgeEntry {
         var target = surface
         while i < samples.count {
             // A surface pixel counts with its neighbour (one stray pixel of the surface's colour is background); a rim
-            // is narrow and fades into the surface, so its first pixel counts alone.
-            if let t = matches(samples[i]), t == rim || i + 1 >= samples.count || matches(samples[i + 1]) != nil { target = t; break }
+            // is narrow and fades into the surface, so its first pixel counts alone, and with the rim's profile known
+            // (`rimWidth`) a match that does not fade as the rim does is background and the scan goes on.
+            if let t = matches(samples[i]), t == rim || i + 1 >= samples.count || matches(samples[i + 1]) != nil {
+                if rim != nil, rimWidth > 0 {
+                    if let e = RimProfile(width: rimWidth).edge(samples, near: i, surface: surface) { return e }
+                } else {
+                    target = t; break
+                }
+            }
             i += 1
         }
-        guard i < samples.count else { return nil }
+        guard i < samples.count, rimWidth <= 0 || rim == nil else { return nil }
         let background = samples[i - 3]
-        let d = target - background
-        let contrast = d.dot(d)
-        guard contrast >= minimumContrast * minimumContrast else { return nil }
-        var covered = 0.0
-        for k in (i - 2)...i {
-            covered += min(1, max(0, (samples[k] - background).dot(d) / contrast))
-        }
-        return Double(i + 1) - covered
+        guard target.distance(to: background) >= minimumContrast else { return nil }
+        return EdgeCrossing.position(samples[(i - 2)...i], from: i - 2, outside: background, inside: target)
     }
 
     /// A rim varies more along the outline than a surface across it.
@@ -54,7 +55,7 @@ extension ScreenImage {
     func entryAlongRow(_ y: Int, from: Int, to: Int, surface: RGB, rim: RGB? = nil) -> Double? {
         let step = to >= from ? 1 : -1
         let samples = stride(from: from, through: to, by: step).map { color($0, y) }
-        guard let e = EdgeEntry.entry(samples, surface: surface, rim: rim) else { return nil }
+        guard let e = EdgeEntry.entry(samples, surface: surface, rim: rim, rimWidth: RimProfile.widthPoints * scale) else { return nil }
         return step > 0 ? Double(from) + e : Double(from + 1) - e
     }
 
@@ -62,7 +63,7 @@ extension ScreenImage {
     func entryAlongColumn(_ x: Int, from: Int, to: Int, surface: RGB, rim: RGB? = nil) -> Double? {
         let step = to >= from ? 1 : -1
         let samples = stride(from: from, through: to, by: step).map { color(x, $0) }
-        guard let e = EdgeEntry.entry(samples, surface: surface, rim: rim) else { return nil }
+        guard let e = EdgeEntry.entry(samples, surface: surface, rim: rim, rimWidth: RimProfile.widthPoints * scale) else { return nil }
         return step > 0 ? Double(from) + e : Double(from + 1) - e
     }
 }

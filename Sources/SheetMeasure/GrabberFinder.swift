@@ -32,9 +32,9 @@ enum GrabberFinder {
             end += 1
         }
         let mid = (y + end) / 2
-        let d = capsule - surface, contrast = d.dot(d)
+        let contrast = (capsule - surface).dot(capsule - surface)
         guard contrast > 0 else { return nil }
-        func t(_ c: RGB) -> Double { (c - surface).dot(d) / contrast }
+        func t(_ c: RGB) -> Double { EdgeCrossing.projection(c, outside: surface, inside: capsule) }
         /// The halfway crossing from the surface into the capsule, walking from `from` towards `to` along a row or column.
         func crossing(row: Int?, column: Int?, from: Int, to: Int) -> Double? {
             let step = to >= from ? 1 : -1

@@ -15,7 +15,9 @@ enum SheetFinder {
     /// How far inside its edge a sheet's surface is read, past a glass rim, in points.
     static let rimWidth = 1.5
 
-    static func find(_ image: ScreenImage, safeTop: Double) -> Result<SheetOutline, NoSheetFound> {
+    /// `displayRadius`: the device's display corner radius in points, which a floating sheet's bottom corners follow
+    /// (less the inset); it guides where the surface is read beside them, not what they measure. 0: unknown.
+    static func find(_ image: ScreenImage, safeTop: Double, displayRadius: Double = 0) -> Result<SheetOutline, NoSheetFound> {
         let rows = candidateRows(image, safeTop: safeTop)
         guard !rows.isEmpty else {
             return .failure(NoSheetFound(reason: "no row across the middle of the image steps from the background onto an even surface"))
@@ -23,7 +25,7 @@ enum SheetFinder {
         var best: SheetOutline?
         var rejected: [String] = []
         for row in rows.prefix(24) {
-            switch outline(image, candidateRow: row) {
+            switch outline(image, candidateRow: row, displayRadius: displayRadius) {
             case .success(let o):
                 if best.map({ o.topCorner.confidence * o.top.confidence > $0.topCorner.confidence * $0.top.confidence }) ?? true { best = o }
             case .failure(let why):
@@ -75,7 +77,7 @@ enum SheetFinder {
     }
 
     /// The whole outline for a candidate first row, or why it is not a sheet.
-    static func outline(_ image: ScreenImage, candidateRow row: Int) -> Result<SheetOutline, NoSheetFound> {
+    static func outline(_ image: ScreenImage, candidateRow row: Int, displayRadius: Double = 0) -> Result<SheetOutline, NoSheetFound> {
         let s = image.scale
         let band = image.px(2, minimum: 2)
         // The top edge, to a fraction of a pixel, on every middle column.
@@ -123,11 +125,10 @@ enum SheetFinder {
         let topSurfaceRight = image.mean(xs: Int(xr) - spanPx - image.px(2) - 3..<Int(xr) - spanPx - image.px(2),
                                          ys: Int(topY) + rimPx + 1..<Int(topY) + rimPx + 1 + band)
         let maxRadius = Double(spanPx) / s / 1.6
-        let fits = [
-            CornerFit.fit(image.traceCorner(x: xl, y: topY, sx: 1, sy: 1, span: spanPx, surface: topSurfaceLeft, rim: rim), maxRadius: maxRadius),
-            CornerFit.fit(image.traceCorner(x: xr, y: topY, sx: -1, sy: 1, span: spanPx, surface: topSurfaceRight, rim: rim), maxRadius: maxRadius),
-        ].compactMap { $0 }
-        guard let topCorner = combined(fits), topCorner.value.radius >= 2 else {
+        let topTraces = [image.traceCorner(x: xl, y: topY, sx: 1, sy: 1, span: spanPx, surface: topSurfaceLeft, rim: rim),
+                         image.traceCorner(x: xr, y: topY, sx: -1, sy: 1, span: spanPx, surface: topSurfaceRight, rim: rim)]
+        let fits = topTraces.compactMap { CornerFit.fit($0, maxRadius: maxRadius) }
+        guard var topCorner = combined(fits), topCorner.value.radius >= 2 else {
             return .failure(NoSheetFound(reason: fits.isEmpty ? "no corners could be traced at its ends" : "its ends are square, not rounded"))
         }
         guard topCorner.value.rms < 0.35 * max(1, topCorner.value.radius / 8) else {
@@ -144,10 +145,28 @@ enum SheetFinder {
             let sideSurfaceRight = image.mean(xs: Int(xr) - image.px(3) - 3..<Int(xr) - image.px(3),
                                               ys: Int(yb) - spanB - image.px(4)..<Int(yb) - spanB - image.px(4) + 3)
             let maxB = Double(spanB) / s / 1.6
-            bottomCorner = combined([
-                CornerFit.fit(image.traceCorner(x: xl, y: yb, sx: 1, sy: -1, span: spanB, surface: sideSurfaceLeft, rim: rim), maxRadius: maxB),
-                CornerFit.fit(image.traceCorner(x: xr, y: yb, sx: -1, sy: -1, span: spanB, surface: sideSurfaceRight, rim: rim), maxRadius: maxB),
-            ].compactMap { $0 })
+            // A material's surface drifts along a bottom corner (the blurred scene under it) and content reaches down
+            // into it: each scan reads the surface a little inside where a corner concentric with the display's would be.
+            let guide = displayRadius - bottom.value > 2 ? displayRadius - bottom.value : nil
+            let bottomTraces = [image.traceCorner(x: xl, y: yb, sx: 1, sy: -1, span: spanB, surface: sideSurfaceLeft, rim: rim, guide: guide),
+                                image.traceCorner(x: xr, y: yb, sx: -1, sy: -1, span: spanB, surface: sideSurfaceRight, rim: rim, guide: guide)]
+            bottomCorner = combined(bottomTraces.compactMap { CornerFit.fit($0, maxRadius: maxB) })
+            // So short that a glass top corner (up to 40 pt) would run into the bottom one: the renderer, as CSS does, then
+            // shrinks both corners by one factor until they meet, and what is drawn is that. Both are fitted together,
+            // meeting, and the bottom's known radius (the display's less the inset) undoes the factor.
+            let side = (yb - topY) / s
+            if let guide, side < UnitCorner.extent * (guide + 40),
+               let meeting = CornerFit.fitMeeting(top: topTraces.flatMap { $0 }, bottom: bottomTraces.flatMap { $0 }, side: side) {
+                let k = meeting.bottom / guide
+                var t = topCorner.value, b = bottomCorner?.value ?? t
+                (t.radius, t.curve, t.rms) = (meeting.top / k, .continuous, meeting.rms)
+                (b.radius, b.curve, b.rms) = (guide, .continuous, meeting.rms)
+                // The factor multiplies the top's misfit: a tenth of a point off the drawn corners is more off the config's.
+                let residual = meeting.rms / k
+                let confidence = max(0, 1 - residual / 1.5)
+                topCorner = Measured(t, residual: residual, confidence: confidence)
+                bottomCorner = Measured(b, residual: residual, confidence: confidence)
+            }
         }
         return .success(SheetOutline(top: Measured(topY / s, residual: top.residual / s, confidence: top.confidence),
                                      leftInset: leftSide, rightInset: rightSide, bottomInset: bottom,
@@ -190,7 +209,10 @@ enum SheetFinder {
     /// `fromEdge`: the readings are distances in from a canvas edge, and the smallest of them (a tenth of the way
     /// up) is the side, not their median.
     static func inset(_ edges: [Double], attached: Int, of count: Int, scale: Double, fromEdge: Bool = true) -> Measured<Double> {
-        if edges.count > attached, let m = robustMean(edges, within: 0.6, of: Double(count), around: fromEdge ? 0.1 : 0.5) {
+        // The outermost readings that a third of the scans agree with: a background feature the rim's colour that one
+        // scan took for the sheet is not the side.
+        if edges.count > attached,
+           let m = (fromEdge ? [0.1, 0.2, 0.3, 0.4, 0.5] : [0.5]).lazy.compactMap({ robustMean(edges, within: 0.6, of: Double(count), around: $0) }).first {
             return Measured(m.value / scale, residual: m.residual / scale, confidence: m.confidence)
         }
         // Attached: the canvas's edge is the sheet's, as sure as the rows that start on it are many.
@@ -211,13 +233,15 @@ enum SheetFinder {
         return (mean, rms, min(1, Double(kept.count) / count * 1.25) * max(0, 1 - rms))
     }
 
-    /// The two sides' fits as one reading: the better fit's curve, the radii averaged, the residual their RMS and the
+    /// The two sides' fits as one reading: the better fit's curve, the radii averaged by weight, the residual their RMS and the
     /// radii's disagreement together.
     static func combined(_ fits: [CornerFit]) -> Measured<CornerFit>? {
         guard let best = fits.min(by: { $0.rms < $1.rms }) else { return nil }
         var fit = best
         let same = fits.filter { $0.curve == best.curve }
-        fit.radius = same.map(\.radius).reduce(0, +) / Double(same.count)
+        // Weighted by their misfits: one side's trace spoilt by content or a street beside it counts less.
+        let weights = same.map { 1 / ($0.rms * $0.rms + 0.01) }
+        fit.radius = zip(same, weights).map { $0.radius * $1 }.reduce(0, +) / weights.reduce(0, +)
         let disagreement = (same.map(\.radius).max() ?? 0) - (same.map(\.radius).min() ?? 0)
         let residual = (best.rms * best.rms + disagreement * disagreement / 4).squareRoot()
         // The radius is sure when both sides were traced and agree; which curve it is, is `CornerFit.isToldApart`.
@@ -236,20 +260,33 @@ extension ScreenImage {
     /// Points (u along the top or bottom edge, v along the side; points from where the straight edges would meet)
     /// on the outline of a corner at pixel coordinates (x, y), the sheet lying towards +sx and +sy: scans along every
     /// row and every column within `span` pixels of it, each run in from outside.
-    func traceCorner(x: Double, y: Double, sx: Int, sy: Int, span: Int, surface: RGB, rim: RGB?) -> [(u: Double, v: Double)] {
+    /// `guide`, a radius in points: each scan reads its own surface 3 pt inside where a continuous corner of that radius
+    /// would cross it, rather than `surface` for all.
+    func traceCorner(x: Double, y: Double, sx: Int, sy: Int, span: Int, surface: RGB, rim: RGB?, guide: Double? = nil) -> [(u: Double, v: Double)] {
         var points: [(u: Double, v: Double)] = []
         let spanPoints = Double(span) / scale
         let x0 = sx > 0 ? Int(x.rounded(.down)) - 4 : Int(x.rounded(.up)) + 3
         let y0 = sy > 0 ? Int(y.rounded(.down)) - 4 : Int(y.rounded(.up)) + 3
-        for j in 0..<span {
+        // Every other row and column from 2× up: a hundred points or more a corner still, for half the work.
+        for j in stride(from: 0, to: span, by: scale >= 2 ? 2 : 1) {
             let yi = sy > 0 ? Int(y.rounded(.up)) + j : Int(y.rounded(.down)) - 1 - j
             let v = Double(sy) * (Double(yi) + 0.5 - y) / scale
-            if let e = entryAlongRow(yi, from: x0, to: x0 + sx * (span + 4), surface: surface, rim: rim) {
+            let xi = sx > 0 ? Int(x.rounded(.up)) + j : Int(x.rounded(.down)) - 1 - j
+            // Each point is kept from the scan that crosses the outline at 45° or more (rows where the curve runs
+            // closer to the side, columns where it runs closer to the top or bottom edge): a grazing scan spreads the
+            // edge's anti-aliasing and rim over many pixels and reads it poorly.
+            /// The surface `depth` points in from the guide's curve at `along` points along the other edge.
+            func local(_ along: Double, row: Bool) -> RGB {
+                guard let guide else { return surface }
+                let into = (guide * UnitCorner.continuous.across(along / guide) + 3 + SheetFinder.rimWidth) * scale
+                let c = row ? color(Int(x + Double(sx) * into), yi) : color(xi, Int(y + Double(sy) * into))
+                return c.distance(to: surface) <= 4 * EdgeEntry.tolerance ? c : surface
+            }
+            if let e = entryAlongRow(yi, from: x0, to: x0 + sx * (span + 4), surface: local(v, row: true), rim: rim), Double(sx) * (e - x) / scale <= v + 0.5 / scale {
                 points.append((Double(sx) * (e - x) / scale, v))
             }
-            let xi = sx > 0 ? Int(x.rounded(.up)) + j : Int(x.rounded(.down)) - 1 - j
             let u = Double(sx) * (Double(xi) + 0.5 - x) / scale
-            if let e = entryAlongColumn(xi, from: y0, to: y0 + sy * (span + 4), surface: surface, rim: rim) {
+            if let e = entryAlongColumn(xi, from: y0, to: y0 + sy * (span + 4), surface: local(u, row: false), rim: rim), Double(sy) * (e - y) / scale <= u + 0.5 / scale {
                 points.append((u, Double(sy) * (e - y) / scale))
             }
         }

@@ -28,14 +28,16 @@ public struct SheetMeasurement: Sendable {
 /// backgrounds.
 public enum SheetMeasurer {
     /// A top band that varies by less than this (RMS, levels) is read as a solid fill.
-    static let evenSurface = 1.0
+    /// A solid fill reads even to a fraction of a level; a glass material over the map, blurred, varies by 0.8 levels
+    /// or more (SheetLab's renders, light and dark).
+    static let evenSurface = 0.5
     /// A sheet is floating (glass) when it is at least this far in from a side or the bottom, in points.
     static let floatingInset = 2.0
 
     public static func measure(_ image: ScreenImage, canvas: MatchedCanvas, backgrounds: [BackgroundCandidate])
         -> Result<SheetMeasurement, NoSheetFound> {
         let outline: SheetOutline
-        switch SheetFinder.find(image, safeTop: canvas.safeTop) {
+        switch SheetFinder.find(image, safeTop: canvas.safeTop, displayRadius: canvas.device.displayCornerRadius) {
         case .success(let o): outline = o
         case .failure(let why): return .failure(why)
         }

@@ -19,9 +19,15 @@ final class SheetMeasureRenderTests: XCTestCase {
             .appendingPathComponent("Assets/Examples")
     }
 
+    /// The config in `text`, in `appearance` when given: set as the file's own key, so that its colours (a system
+    /// colour fill, a named material) resolve in it as they would in a dark config on disk.
     static func document(_ text: String, appearance: Appearance? = nil) -> ConfigDocument {
-        guard case .success(var d) = ConfigLoader.load(text: text, file: "t.json") else { fatalError("bad config \(text)") }
-        if let appearance { d.config.appearance = appearance }
+        var text = text
+        if let appearance, var root = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any] {
+            root["appearance"] = appearance.rawValue
+            text = String(decoding: try! JSONSerialization.data(withJSONObject: root), as: UTF8.self)
+        }
+        guard case .success(let d) = ConfigLoader.load(text: text, file: "t.json") else { fatalError("bad config \(text)") }
         return d
     }
 
@@ -59,76 +65,95 @@ final class SheetMeasureRenderTests: XCTestCase {
         return found
     }
 
-    /// What a row leaves out, and why.
-    struct Limits: OptionSet {
-        let rawValue: Int
-        /// A floating sheet so short that its top and bottom corners meet (glass peek, 106 pt): the top corner's
-        /// trace runs into the bottom one (docs/measure.md, limits).
-        static let cornersMeet = Limits(rawValue: 1)
-        /// Content reaches the bottom corners, so they are not traced cleanly; the bottom radius is checked only
-        /// where the sheet's bottom is clear.
-        static let contentAtBottom = Limits(rawValue: 2)
+    /// Every example config (Assets/Examples), light and dark, at 1× and 2×, and at 3× those with a `true` (glass, and
+    /// the corners that meet: a 3× row costs what four 1× rows do), but the renders `notFound` holds, measured back: its visible
+    /// height, style, insets, top corner radius, the bottom corner radius of a floating sheet, the grabber, fill or
+    /// material, the scene and its appearance within 0.5 pt, and the dimming within 0.02 α. Every example passed at 3×
+    /// too when this was written (docs/measure.md).
+    func testEveryExampleMeasuresBackItsGeometryAndDimming() throws {
+        let examples: [(line: UInt, example: String, at3x: Bool)] = [
+            (#line, "default", true), (#line, "glass-maps", false), (#line, "place-card", false), (#line, "search-sheet", true),
+            (#line, "blur-sheet", false), (#line, "classic-page-sheet", false), (#line, "dynamic-sheet", false),
+            (#line, "half-screen-cover", false), (#line, "multi-height", false),
+        ]
+        for row in examples {
+            for appearance in [Appearance.light, .dark] {
+                for scale in (row.at3x ? 1...3 : 1...2) where !Self.notFound.contains { $0 == (row.example, appearance, scale) } {
+                    try Self.checkMeasuresBack(row.example, appearance: appearance, scale: scale, line: row.line)
+                }
+            }
+        }
     }
 
-    /// Dark glass (its rim is the edge, the surface barely differs from the dimmed dark map) and the dark blur sheet
-    /// over the dark map are not found yet: docs/measure.md, limits.
-    func testEveryExampleMeasuresBackItsGeometryAndDimming() throws {
-        let table: [(line: UInt, example: String, appearance: Appearance?, scale: Int, limits: Limits)] = [
-            (#line, "default", nil, 1, []),
-            (#line, "glass-maps", nil, 1, [.contentAtBottom]),
-            (#line, "place-card", nil, 1, [.contentAtBottom]),
-            (#line, "search-sheet", nil, 1, [.cornersMeet, .contentAtBottom]),
-            (#line, "classic-page-sheet", nil, 1, []),
-            (#line, "blur-sheet", nil, 1, []),
-            (#line, "dynamic-sheet", nil, 1, []),
-            (#line, "half-screen-cover", nil, 1, []),
-            (#line, "multi-height", nil, 1, []),
-            (#line, "classic-page-sheet", .dark, 2, []),
-            (#line, "dynamic-sheet", .dark, 2, []),
-            (#line, "half-screen-cover", .dark, 2, []),
-            (#line, "multi-height", .dark, 2, []),
-            (#line, "classic-page-sheet", nil, 3, []),
-        ]
-        for row in table {
-            let text = try String(contentsOf: Self.examples().appendingPathComponent(row.example + ".json"), encoding: .utf8)
-            let (frame, setup, engine) = Self.render(Self.document(text, appearance: row.appearance), scale: row.scale)
-            let name = "\(row.example) \(row.appearance?.rawValue ?? "light") \(row.scale)×"
-            guard case .success(let canvas) = MatchedCanvas.match(width: frame.width, height: frame.height, named: nil) else {
-                XCTFail("\(name): no canvas", line: row.line); continue
-            }
-            let image = ScreenImage(frame, scale: Double(row.scale))
-            let result = SheetMeasurer.measure(image, canvas: canvas, backgrounds: Self.candidates(scale: row.scale))
-            guard case .success(let m) = result else { XCTFail("\(name): \(result)", line: row.line); continue }
-            let shape = setup.shape(atHeight: engine.height)
-            let near = 0.5
-            XCTAssertEqual(m.visibleHeight.value, engine.height, accuracy: near, "\(name): visible height", line: row.line)
-            XCTAssertEqual(m.style.value, setup.sheet.style.rawValue, "\(name): style", line: row.line)
-            XCTAssertEqual(m.outline.leftInset.value, shape.frame.x, accuracy: near, "\(name): left inset", line: row.line)
-            XCTAssertEqual(m.outline.rightInset.value, setup.canvas.width - shape.frame.maxX, accuracy: near, "\(name): right inset", line: row.line)
-            XCTAssertEqual(m.outline.bottomInset.value, setup.canvas.height - shape.frame.maxY, accuracy: near, "\(name): bottom inset", line: row.line)
-            if !row.limits.contains(.cornersMeet) {
-                XCTAssertEqual(m.outline.topCorner.value.radius, shape.topRadius, accuracy: near, "\(name): top radius", line: row.line)
-                XCTAssertTrue(m.outline.topCorner.isFirm, "\(name): top radius firm", line: row.line)
-            }
-            // Bottom corners are reported but not yet held to 0.5 pt: their trace is unreliable (docs/measure.md, limits).
-            let grabber = setup.sheet.grabber
-            if grabber.visible {
-                XCTAssertEqual(m.grabber?.width.value ?? 0, grabber.width, accuracy: near, "\(name): grabber width", line: row.line)
-                XCTAssertEqual(m.grabber?.height.value ?? 0, grabber.height, accuracy: near, "\(name): grabber height", line: row.line)
-                XCTAssertEqual(m.grabber?.top.value ?? 0, grabber.top, accuracy: near, "\(name): grabber top", line: row.line)
-            } else {
-                XCTAssertNil(m.grabber, "\(name): no grabber", line: row.line)
-            }
-            XCTAssertEqual(m.dimming.opacity.value, engine.dim, accuracy: 0.02, "\(name): dimming", line: row.line)
-            XCTAssertTrue(m.dimming.opacity.isFirm, "\(name): dimming firm", line: row.line)
-            if case .scene(let scene) = setup.config.background {
-                XCTAssertEqual(m.dimming.scene, scene.rawValue, "\(name): scene", line: row.line)
-            }
-            XCTAssertEqual(m.appearance.value, setup.config.appearance.rawValue, "\(name): appearance", line: row.line)
-            // The config it writes loads.
-            if case .failure(let error) = ConfigLoader.load(root: m.config, file: "measured.json") {
-                XCTFail("\(name): the measured config does not load: \(error)", line: row.line)
-            }
+    /// The renders not found (docs/measure.md, limits), each with what its pixels are:
+    /// - `blur-sheet` dark: a classic sheet with no rim whose thin dark material over the dark map, dimmed by half,
+    ///   steps from the background by 9–10 levels (1×: (31,32,35) to (22,27,34), (12,22,36) to (20,26,34)), under the
+    ///   12 a candidate edge needs; lower, the map's own edges flood the candidates.
+    /// - `classic-page-sheet` dark: its grouped background (#000000) over the dark list dimmed to black: (0,0,0) on
+    ///   both sides of the edge. No picture shows it.
+    /// - `multi-height` dark at 1×: systemGray5 (44,44,46) over the dark map, a clear step, but its 20 pt corners over
+    ///   the park and the water are not traced at 1× (found at 2×).
+    nonisolated(unsafe) static let notFound: [(String, Appearance, Int)] = [
+        ("blur-sheet", .dark, 1), ("blur-sheet", .dark, 2), ("classic-page-sheet", .dark, 1), ("classic-page-sheet", .dark, 2),
+        ("multi-height", .dark, 1),
+    ]
+
+    /// The renders in `notFound` are said as no sheet, not misread; when one is found, it joins the table above.
+    func testTheRendersNotFoundAreNoSheetNotAMisreading() throws {
+        for (example, appearance, scale) in Self.notFound {
+            let text = try String(contentsOf: Self.examples().appendingPathComponent(example + ".json"), encoding: .utf8)
+            let frame = Self.render(Self.document(text, appearance: appearance), scale: scale).frame
+            guard case .success(let canvas) = MatchedCanvas.match(width: frame.width, height: frame.height, named: nil) else { return XCTFail() }
+            let result = SheetMeasurer.measure(ScreenImage(frame, scale: Double(scale)), canvas: canvas, backgrounds: [])
+            guard case .failure(let none) = result else { XCTFail("\(example) \(appearance) \(scale)×: found now; put it back in the table"); continue }
+            XCTAssertFalse(none.reason.isEmpty)
+        }
+    }
+
+    /// One render of `example` measured back against the config it was rendered from.
+    static func checkMeasuresBack(_ example: String, appearance: Appearance, scale: Int, line: UInt) throws {
+        let text = try String(contentsOf: examples().appendingPathComponent(example + ".json"), encoding: .utf8)
+        let (frame, setup, engine) = render(document(text, appearance: appearance), scale: scale)
+        let name = "\(example) \(appearance.rawValue) \(scale)×"
+        guard case .success(let canvas) = MatchedCanvas.match(width: frame.width, height: frame.height, named: nil) else {
+            return XCTFail("\(name): no canvas", line: line)
+        }
+        let image = ScreenImage(frame, scale: Double(scale))
+        let result = SheetMeasurer.measure(image, canvas: canvas, backgrounds: candidates(scale: scale))
+        guard case .success(let m) = result else { return XCTFail("\(name): \(result)", line: line) }
+        let shape = setup.shape(atHeight: engine.height)
+        let near = 0.5
+        XCTAssertEqual(m.visibleHeight.value, engine.height, accuracy: near, "\(name): visible height", line: line)
+        XCTAssertEqual(m.style.value, setup.sheet.style.rawValue, "\(name): style", line: line)
+        XCTAssertEqual(m.outline.leftInset.value, shape.frame.x, accuracy: near, "\(name): left inset", line: line)
+        XCTAssertEqual(m.outline.rightInset.value, setup.canvas.width - shape.frame.maxX, accuracy: near, "\(name): right inset", line: line)
+        XCTAssertEqual(m.outline.bottomInset.value, setup.canvas.height - shape.frame.maxY, accuracy: near, "\(name): bottom inset", line: line)
+        // Corners that meet are undone by the bottom's radius, which multiplies the drawn top's error by a third: at 1×
+        // the dark search sheet's reads 37.46 (docs/measure.md, limits).
+        let meetAt1x = example == "search-sheet" && scale == 1 ? 0.6 : near
+        XCTAssertEqual(m.outline.topCorner.value.radius, shape.topRadius, accuracy: meetAt1x, "\(name): top radius", line: line)
+        XCTAssertTrue(m.outline.topCorner.isFirm, "\(name): top radius firm", line: line)
+        if shape.bottomRadius > 0 && shape.inset > 0 {
+            XCTAssertEqual(m.outline.bottomCorner?.value.radius ?? 0, shape.bottomRadius, accuracy: near, "\(name): bottom radius", line: line)
+        }
+        let grabber = setup.sheet.grabber
+        if grabber.visible {
+            XCTAssertEqual(m.grabber?.width.value ?? 0, grabber.width, accuracy: near, "\(name): grabber width", line: line)
+            XCTAssertEqual(m.grabber?.height.value ?? 0, grabber.height, accuracy: near, "\(name): grabber height", line: line)
+            XCTAssertEqual(m.grabber?.top.value ?? 0, grabber.top, accuracy: near, "\(name): grabber top", line: line)
+        } else {
+            XCTAssertNil(m.grabber, "\(name): no grabber", line: line)
+        }
+        XCTAssertEqual(m.dimming.opacity.value, engine.dim, accuracy: 0.02, "\(name): dimming", line: line)
+        XCTAssertTrue(m.dimming.opacity.isFirm, "\(name): dimming firm", line: line)
+        if case .scene(let scene) = setup.config.background {
+            XCTAssertEqual(m.dimming.scene, scene.rawValue, "\(name): scene", line: line)
+        }
+        XCTAssertEqual(m.appearance.value, setup.config.appearance.rawValue, "\(name): appearance", line: line)
+        XCTAssertEqual(m.isSolidFill, setup.sheet.fill != nil, "\(name): a fill or a material (spread \(m.outline.surfaceSpread) levels)", line: line)
+        // The config it writes loads.
+        if case .failure(let error) = ConfigLoader.load(root: m.config, file: "measured.json") {
+            XCTFail("\(name): the measured config does not load: \(error)", line: line)
         }
     }
 

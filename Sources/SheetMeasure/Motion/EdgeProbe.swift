@@ -18,15 +18,13 @@ enum EdgeProbe {
         }
         /// The sum of the channels' differences, 0–765.
         func distance(to o: RGB) -> Double { abs(r - o.r) + abs(g - o.g) + abs(b - o.b) }
+        /// The colour as the still-image readers take it.
+        var levels: SheetMeasure.RGB { SheetMeasure.RGB(r, g, b) }
     }
 
-    /// Where `c` lies from `outside` (0) to `inside` (1), clamped.
+    /// Where `c` lies from `outside` (0) to `inside` (1), clamped (`EdgeCrossing.fraction`, shared with the stills).
     static func fraction(_ c: RGB, outside o: RGB, inside i: RGB) -> Double {
-        let dr = i.r - o.r, dg = i.g - o.g, db = i.b - o.b
-        let length = dr * dr + dg * dg + db * db
-        guard length > 0 else { return 0 }
-        let t = ((c.r - o.r) * dr + (c.g - o.g) * dg + (c.b - o.b) * db) / length
-        return min(1, max(0, t))
+        EdgeCrossing.fraction(c.levels, outside: o.levels, inside: i.levels)
     }
 
     /// The edge near index `step` of `line` (colours ordered from outside to inside; the step is between `step − 1`
@@ -37,9 +35,7 @@ enum EdgeProbe {
         guard lo - 1 >= 0, hi + 1 < line.count else { return nil }
         let outside = line[lo - 1], inside = line[hi + 1]
         guard outside.distance(to: inside) > 0 else { return nil }
-        var outsideArea = 0.0
-        for i in lo...hi { outsideArea += 1 - fraction(line[i], outside: outside, inside: inside) }
-        return Double(lo) + outsideArea
+        return EdgeCrossing.position(line[lo...hi].lazy.map(\.levels), from: lo, outside: outside.levels, inside: inside.levels)
     }
 
     /// The indices where the colour steps by more than `threshold` across one pixel of anti-aliasing (from `i − 2` to
