@@ -15,7 +15,7 @@ enum MeasureCommand {
     static let out = Option<String?>.text("out", "F", help: "where to write the config (default: standard output, with the findings on standard error)")
     static let spec = CommandSpec(
         name: "measure",
-        usage: "measure IMAGE [--device D] [--out F]",
+        usage: "measure IMAGE [--device D] [--screen X0,Y0,SCALE] [--out F] | measure --references FILE [--doc DOC]",
         summary: """
         Finds the sheet in a PNG or JPEG screenshot and writes a config that reproduces it: the device (from the
         image's pixel size, or --device), the style (glass floats inset from the edges, classic is attached), the
@@ -24,28 +24,27 @@ enum MeasureCommand {
         its residual and confidence; readings too weak to trust are reported and left to the defaults. With no sheet
         in the picture it says why and exits 1.
         """,
-        options: [Options.device.helped("device preset the screenshot was taken on (default: the one its pixel size matches)"), out],
-        positionals: 1...1,
+        options: [Options.device.helped("device preset the screenshot was taken on (default: the one its pixel size matches)"), screen, out, references, doc],
+        positionals: 0...1,
         run: run)
 
     static func run(_ args: ParsedArguments) throws -> Int32 {
-        let path = args.positionals[0]
+        if let list = try args.value(references) {
+            guard args.positionals.isEmpty else { throw UsageError(message: "--references measures the references FILE lists: give no IMAGE with it") }
+            return try runReferences(list, doc: try args.value(doc))
+        }
+        guard let path = args.positionals.first else { throw UsageError(message: "measure needs an IMAGE (or --references FILE)") }
         let device = try args.value(Options.device)
         let output = try args.value(out)
-        let pixmap: Pixmap
+        let picture: Pixmap
         do {
-            pixmap = try ImageFiles.read(path)
+            picture = try ImageFiles.read(path)
         } catch {
             throw InputError(file: path, "not an image SheetLab can read (PNG or JPEG): \(PlatformFailure.reason(error, of: path))")
         }
-        let canvas: MatchedCanvas
-        switch MatchedCanvas.match(width: pixmap.width, height: pixmap.height, named: device) {
-        case .success(let c): canvas = c
-        case .failure(let mismatch): throw InputError(file: path, mismatch.message)
-        }
-        let image = ScreenImage(pixmap, scale: Double(canvas.scale))
+        let pixmap = try screenshot(picture, mapping: try args.value(screen), device: device, file: path)
         let measurement: SheetMeasurement
-        switch SheetMeasurer.measure(image, canvas: canvas, backgrounds: try backgrounds(on: canvas)) {
+        switch try measurement(of: pixmap, device: device, file: path, backgrounds: backgrounds(on:)) {
         case .success(let m): measurement = m
         case .failure(let none):
             Console.error(TerminalText.safe("sheetlab: no sheet found in \(path): \(none.reason)"))
@@ -65,6 +64,18 @@ enum MeasureCommand {
             Console.write(Data(config.utf8), to: .standardOutput, named: "standard output")
         }
         return 0
+    }
+
+    /// The sheet in a screenshot of a device (`device`, or the one its size matches), over the backgrounds `backgrounds`
+    /// draws for its canvas; an image that fits no device is an error naming the file.
+    static func measurement(of pixmap: Pixmap, device: String?, file: String, backgrounds: (MatchedCanvas) throws -> [BackgroundCandidate])
+        throws -> Result<SheetMeasurement, NoSheetFound> {
+        let canvas: MatchedCanvas
+        switch MatchedCanvas.match(width: pixmap.width, height: pixmap.height, named: device) {
+        case .success(let c): canvas = c
+        case .failure(let mismatch): throw InputError(file: file, mismatch.message + (device == nil ? "; a framed or scaled picture needs --screen X0,Y0,SCALE" : ""))
+        }
+        return SheetMeasurer.measure(ScreenImage(pixmap, scale: Double(canvas.scale)), canvas: canvas, backgrounds: try backgrounds(canvas))
     }
 
     /// Every built-in scene in both appearances on `canvas`, with no sheet: the backgrounds the dimming is solved over.
