@@ -13,7 +13,7 @@ extension MeasureCommand {
         convert: { ScreenMapping(parsing: $0).map { Optional($0) } })
 
     /// The screen of `picture` as a screenshot of `device` (portrait), or the picture itself without a mapping.
-    static func screenshot(_ picture: Pixmap, mapping: ScreenMapping?, device: String?, file: String) throws -> Pixmap {
+    nonisolated static func screenshot(_ picture: Pixmap, mapping: ScreenMapping?, device: String?, file: String) throws -> Pixmap {
         guard let mapping else { return picture }
         guard let device else {
             throw InputError(file: file, "--screen needs --device: the screen's size in points is the device's")

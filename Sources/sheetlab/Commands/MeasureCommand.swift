@@ -44,7 +44,7 @@ enum MeasureCommand {
         }
         let pixmap = try screenshot(picture, mapping: try args.value(screen), device: device, file: path)
         let measurement: SheetMeasurement
-        switch try measurement(of: pixmap, device: device, file: path, backgrounds: backgrounds(on:)) {
+        switch try measureScreenshot(pixmap, device: device, file: path, backgrounds: backgrounds(on:)) {
         case .success(let m): measurement = m
         case .failure(let none):
             Console.error(TerminalText.safe("sheetlab: no sheet found in \(path): \(none.reason)"))
@@ -68,7 +68,7 @@ enum MeasureCommand {
 
     /// The sheet in a screenshot of a device (`device`, or the one its size matches), over the backgrounds `backgrounds`
     /// draws for its canvas; an image that fits no device is an error naming the file.
-    static func measurement(of pixmap: Pixmap, device: String?, file: String, backgrounds: (MatchedCanvas) throws -> [BackgroundCandidate])
+    nonisolated static func measureScreenshot(_ pixmap: Pixmap, device: String?, file: String, backgrounds: (MatchedCanvas) throws -> [BackgroundCandidate])
         throws -> Result<SheetMeasurement, NoSheetFound> {
         let canvas: MatchedCanvas
         switch MatchedCanvas.match(width: pixmap.width, height: pixmap.height, named: device) {
