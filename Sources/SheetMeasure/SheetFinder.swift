@@ -11,7 +11,9 @@ enum SheetFinder {
     static let maxInset = 10.0
     /// How far along each edge a top corner is traced, in points: past 1.6 r for radii up to 40 pt.
     static let topSpan = 64.0
-    static let bottomSpan = 80.0
+    /// The same for a floating sheet's bottom corners: radii up to 65 pt, past the 54 pt concentric with the 2025
+    /// iPhones' 62 pt displays (80 pt capped them at 51; G-B reads 55.5–59.9, docs/ios-reference.md).
+    static let bottomSpan = 104.0
     /// How far inside its edge a sheet's surface is read, past a glass rim, in points.
     static let rimWidth = 1.5
 

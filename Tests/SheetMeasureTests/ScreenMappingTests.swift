@@ -73,11 +73,11 @@ final class ScreenMappingTests: XCTestCase {
     }
 
     /// `render` (at `renderScale`) shrunk by area into a `width` × `height` picture at `mapping`, orange around it: each
-    /// picture pixel is the mean of 8 × 8 samples of the render's pixels under it.
+    /// picture pixel is the mean of 4 × 4 samples of the render's pixels under it.
     static func framed(_ render: Pixmap, renderScale: Double, mapping: ScreenMapping, width: Int, height: Int) -> Pixmap {
         let orange: UInt32 = 0xFF00_80F0
         var out = Pixmap(width: width, height: height)
-        let n = 8
+        let n = 4
         for y in 0..<height {
             for x in 0..<width {
                 var r = 0.0, g = 0.0, b = 0.0
