@@ -50,7 +50,7 @@ enum SheetFinder {
     static func candidateRows(_ image: ScreenImage, safeTop: Double) -> [Int] {
         let columns = middleColumns(image, every: max(1, image.width / 80))
         let band = image.px(2, minimum: 2), rim = image.px(rimWidth, minimum: 0)
-        let first = max(3, image.px(safeTop, minimum: 0) + 3), last = image.height - image.px(24)
+        let first = max(3, image.px(safeTop - 4, minimum: 0)), last = image.height - image.px(24)
         guard first < last, !columns.isEmpty else { return [] }
         var found: [Int] = []
         var y = first

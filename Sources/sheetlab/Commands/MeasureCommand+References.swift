@@ -289,7 +289,7 @@ struct ReferenceSet {
             for row in res.rows(t) {
                 let diff: String
                 if let v = row.measured {
-                    let d = v < row.low ? v - row.low : v > row.high ? v - row.high : 0
+                    let d = ((v < row.low ? v - row.low : v > row.high ? v - row.high : 0) * 100).rounded() / 100
                     diff = (d >= 0 ? "+" : "−") + number(abs(d))
                 } else { diff = "" }
                 let verdict = row.within ? "yes" : r.misses[row.quantity.rawValue].map { "known miss: \($0)" } ?? "**no**"
