@@ -34,4 +34,17 @@ final class ReferenceFinderFixTests: XCTestCase {
         // Closer than 12 levels is still no edge: a surface's own texture is not one.
         XCTAssertNil(EdgeEntry.entry([RGB(20, 20, 22), RGB(20, 20, 22), RGB(20, 20, 22), RGB(20, 20, 22), RGB(26, 26, 28), RGB(26, 26, 28), RGB(26, 26, 28)], surface: RGB(26, 26, 28)))
     }
+
+    /// A sheet over black (C-M, iOS 16 over a black view) used to report the map scene at α 1: black is any scene
+    /// dimmed to black, so no scene is told and α is not measurable.
+    func testBlackBehindTheSheetTellsNoSceneAndNoDimming() throws {
+        let d = SheetMeasureRenderTests.document(##"{"device": "iphone-15", "background": {"color": "#000000"}, "sheet": {"style": "classic", "fill": "#1C1C1E", "content": []}}"##)
+        let frame = SheetMeasureRenderTests.render(d, scale: 1).frame
+        guard case .success(let canvas) = MatchedCanvas.match(width: frame.width, height: frame.height, named: "iphone-15"),
+              case .success(let m) = SheetMeasurer.measure(ScreenImage(frame, scale: 1), canvas: canvas, backgrounds: SheetMeasureRenderTests.candidates(scale: 1)) else {
+            return XCTFail("no sheet found")
+        }
+        XCTAssertNil(m.dimming.scene)
+        XCTAssertFalse(m.dimming.opacity.isFirm)
+    }
 }
