@@ -118,7 +118,9 @@ enum SheetFinder {
         }
 
         // The top corners, traced and fitted on both sides.
-        let xl = leftSide.value * s, xr = Double(image.width) - rightSide.value * s
+        // An attached sheet's sides are the canvas's: a column of something else at the very edge (a framed picture's
+        // blended border, G-L) is not a side to fit the corners to.
+        let xl = floats ? leftSide.value * s : 0, xr = Double(image.width) - (floats ? rightSide.value * s : 0)
         let spanPx = min(image.px(topSpan), (image.width - 2) / 2, image.height - Int(topY) - 2)
         let topSurfaceLeft = image.mean(xs: Int(xl) + spanPx + image.px(2)..<Int(xl) + spanPx + image.px(2) + 3,
                                         ys: Int(topY) + rimPx + 1..<Int(topY) + rimPx + 1 + band)

@@ -47,4 +47,20 @@ final class ReferenceFinderFixTests: XCTestCase {
         XCTAssertNil(m.dimming.scene)
         XCTAssertFalse(m.dimming.opacity.isFirm)
     }
+
+    /// G-L: the outermost column of a scaled GIF's screen is blended with the window's frame, which reads as a 1 pt
+    /// inset. The corners of an attached sheet were fitted to that column as their side, 2 pt too small (32.8 against
+    /// 34.7); an attached sheet's sides are the canvas's.
+    func testAnAttachedSheetsCornersAreFittedToTheCanvasEdgeNotToAColumnOnIt() throws {
+        let d = SheetMeasureRenderTests.document(##"{"device": "iphone-18-pro", "background": {"color": "#CCCCCC"}, "sheet": {"detents": ["medium", "large"], "initialDetent": "large", "content": []}}"##)
+        let (clean, setup, engine) = SheetMeasureRenderTests.render(d, scale: 1)
+        var frame = clean
+        for y in 0..<frame.height { for x in [0, frame.width - 1] { frame.pixels[y * frame.width + x] = 0xFF3F_4345 } }
+        guard case .success(let canvas) = MatchedCanvas.match(width: frame.width, height: frame.height, named: "iphone-18-pro"),
+              case .success(let m) = SheetMeasurer.measure(ScreenImage(frame, scale: 1), canvas: canvas, backgrounds: []) else {
+            return XCTFail("no sheet found")
+        }
+        XCTAssertLessThan(m.outline.leftInset.value, SheetMeasurer.floatingInset, "the column reads as less than a floating inset")
+        XCTAssertEqual(m.outline.topCorner.value.radius, setup.shape(atHeight: engine.height).topRadius, accuracy: 0.5)
+    }
 }
