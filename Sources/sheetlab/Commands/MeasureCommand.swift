@@ -22,7 +22,9 @@ enum MeasureCommand {
         detent it rests at, the corner radius and curve (continuous or circular, by fit), the grabber, the appearance,
         the fill, and the dimming and scene behind it when a built-in scene fits. It prints one line per feature with
         its residual and confidence; readings too weak to trust are reported and left to the defaults. With no sheet
-        in the picture it says why and exits 1.
+        in the picture it says why and exits 1. A framed or scaled picture needs --screen (where its screen is) and
+        --device. --references FILE measures the published screenshots FILE lists and checks the figures the docs
+        state instead (docs/measure.md).
         """,
         options: [Options.device.helped("device preset the screenshot was taken on (default: the one its pixel size matches)"), screen, out, references, doc],
         positionals: 0...1,
