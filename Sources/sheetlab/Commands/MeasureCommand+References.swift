@@ -10,8 +10,8 @@ import SheetMeasure
 /// rewritten. Exit 1 names each figure beyond its tolerance, and each listed miss that no longer misses.
 ///
 /// A reference is a committed picture (a path beside FILE) or a file of a public repository the project may not
-/// commit: read from its mirror (`$SHEETLAB_MIRRORS/<owner>+<name>/repo`, default /work/.mirror, a git directory the
-/// fetch tool makes) at the commit the docs cite, and skipped, said so, when the mirror is absent.
+/// commit: read from its mirror (`Mirror`, Platform) at the commit the docs cite, and skipped, said so, when the mirror
+/// is absent.
 extension MeasureCommand {
     static let references = Option<String?>.text("references", "FILE", help: "measure every reference FILE lists (docs/reference/references.json) and check the figures the docs state")
     static let doc = Option<String?>.text("doc", "DOC", help: "with --references: rewrite the generated table in DOC (docs/ios-reference.md)")
@@ -154,13 +154,6 @@ struct ReferenceSet {
     var tolerances: Tolerances
     var references: [Reference]
 
-    /// Where mirrored repositories are: `$SHEETLAB_MIRRORS`, or /work/.mirror.
-    static var mirrorRoot: String { ProcessInfo.processInfo.environment["SHEETLAB_MIRRORS"] ?? "/work/.mirror" }
-
-    static func mirrorDirectory(_ repo: String) -> String {
-        "\(mirrorRoot)/\(repo.replacingOccurrences(of: "/", with: "+"))/repo"
-    }
-
     // MARK: loading
 
     static func load(_ file: String) throws -> ReferenceSet {
@@ -229,19 +222,10 @@ struct ReferenceSet {
             }
         }
         let repo = r.source.repo!, commit = r.source.commit!, path = r.source.path!
-        let dir = Self.mirrorDirectory(repo)
         let name = "\(repo)@\(commit.prefix(7)):\(path)"
-        guard FileManager.default.fileExists(atPath: dir) else { return (nil, "the mirror of \(repo) is absent (\(dir))") }
-        let git = Process()
-        git.executableURL = URL(fileURLWithPath: "/usr/bin/git")
-        git.arguments = ["--git-dir=\(dir)", "show", "\(commit):\(path)"]
-        let pipe = Pipe()
-        git.standardOutput = pipe
-        git.standardError = FileHandle.nullDevice
-        do { try git.run() } catch { throw InputError(file: name, "cannot run git: \(error)") }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        git.waitUntilExit()
-        guard git.terminationStatus == 0 else { throw InputError(file: name, "\(r.id): not in the mirror \(dir) (git show exited \(git.terminationStatus))") }
+        let data: Data?
+        do { data = try Mirror.file(repo: repo, commit: commit, path: path) } catch { throw InputError(file: name, "\(r.id): \(error)") }
+        guard let data else { return (nil, "the mirror of \(repo) is absent (\(Mirror.directory(repo)))") }
         do { return (try ImageFiles.decodePNG(data, name: name), name) } catch {
             throw InputError(file: name, "\(r.id): \(PlatformFailure.reason(error, of: name))")
         }
