@@ -57,7 +57,6 @@ struct ReferenceSet {
 
     struct Reference {
         var id: String
-        var what: String
         var source: Source
         var screen: ScreenMapping?
         var device: String
@@ -205,7 +204,7 @@ struct ReferenceSet {
             if let unknown = misses.keys.first(where: { $0 != "sheet" && statedObject[$0] == nil }) {
                 throw fail("\(at).misses", "'\(unknown)' is not a stated quantity (or `sheet`)")
             }
-            refs.append(Reference(id: id, what: r["what"] as? String ?? "", source: source, screen: screen, device: device,
+            refs.append(Reference(id: id, source: source, screen: screen, device: device,
                                   stated: stated, misses: misses))
         }
         return ReferenceSet(file: file, tolerances: Tolerances(points: pt, radius: radius), references: refs)
