@@ -43,7 +43,7 @@ final class ReferenceMeasureTests: XCTestCase {
         }
         if !absent.isEmpty {
             let repos = Array(Set(absent)).sorted()
-            throw XCTSkip("not measured, their mirrors are absent under \(Mirror.root): \(repos.joined(separator: ", ")) (the fetch tool brings them)")
+            throw XCTSkip("not measured, their mirrors are absent under \(RepositoryMirror.root): \(repos.joined(separator: ", ")) (the fetch tool brings them)")
         }
     }
 

@@ -10,7 +10,7 @@ import SheetMeasure
 /// rewritten. Exit 1 names each figure beyond its tolerance, and each listed miss that no longer misses.
 ///
 /// A reference is a committed picture (a path beside FILE) or a file of a public repository the project may not
-/// commit: read from its mirror (`Mirror`, Platform) at the commit the docs cite, and skipped, said so, when the mirror
+/// commit: read from its mirror (`RepositoryMirror`, Platform) at the commit the docs cite, and skipped, said so, when the mirror
 /// is absent.
 extension MeasureCommand {
     static let references = Option<String?>.text("references", "FILE", help: "measure every reference FILE lists (docs/reference/references.json) and check the figures the docs state")
@@ -223,8 +223,8 @@ struct ReferenceSet {
         let repo = r.source.repo!, commit = r.source.commit!, path = r.source.path!
         let name = "\(repo)@\(commit.prefix(7)):\(path)"
         let data: Data?
-        do { data = try Mirror.file(repo: repo, commit: commit, path: path) } catch { throw InputError(file: name, "\(r.id): \(error)") }
-        guard let data else { return (nil, "the mirror of \(repo) is absent (\(Mirror.directory(repo)))") }
+        do { data = try RepositoryMirror.file(repo: repo, commit: commit, path: path) } catch { throw InputError(file: name, "\(r.id): \(error)") }
+        guard let data else { return (nil, "the mirror of \(repo) is absent (\(RepositoryMirror.directory(repo)))") }
         do { return (try ImageFiles.decodePNG(data, name: name), name) } catch {
             throw InputError(file: name, "\(r.id): \(PlatformFailure.reason(error, of: name))")
         }

@@ -4,7 +4,7 @@ import Foundation
 /// a bare git directory at `root/<owner>+<name>/repo` (the layout the fetch tool makes under /work/.mirror), at a
 /// commit the docs cite. Used by the reference checks (docs/ios-reference.md), which skip a reference whose mirror
 /// is absent.
-public enum Mirror {
+public enum RepositoryMirror {
     /// `$SHEETLAB_MIRRORS`, or /work/.mirror.
     public static var root: String { ProcessInfo.processInfo.environment["SHEETLAB_MIRRORS"] ?? "/work/.mirror" }
 
