@@ -2,7 +2,7 @@
 # Both install the Debian packages they need first.
 
 SWIFT ?= swift
-TEST_PACKAGES = xvfb xauth xdotool imagemagick chromium node-typescript node-react node-csstype node-prop-types ffmpeg python3-pil python3-jsonschema groff-base man-db zsh fish
+TEST_PACKAGES = xvfb xauth xdotool imagemagick chromium node-typescript node-react node-csstype node-prop-types ffmpeg python3-pil python3-xlib python3-jsonschema groff-base man-db zsh fish
 
 .PHONY: run test deps test-deps build release reference-tables bench clean fuzz fuzz-ci soak soak-ci stress sanitize install uninstall
 

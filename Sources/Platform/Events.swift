@@ -17,6 +17,8 @@ public enum InputEvent: Sendable, Equatable {
     case text(String)
     case windowChanged
     case windowExposed
+    /// A file dropped on the window (`SDL_DROPFILE`, from the desktop's drag and drop: XDND on X11), by its path.
+    case drop(path: String)
 
     public enum Key: Sendable, Equatable {
         case character(Character)
@@ -55,6 +57,15 @@ public enum EventQueue {
             guard newValue != textInput else { return }
             if newValue { SDL_StartTextInput() } else { SDL_StopTextInput() }
         }
+    }
+
+    /// Files dropped on the window arrive as `.drop` (SDL_DROPFILE); dropped text and the begin and end of a drop are
+    /// not read, and SDL drops them.
+    public static func acceptFileDrops() {
+        SDL_EventState(SDL_DROPFILE.rawValue, SDL_ENABLE)
+        SDL_EventState(SDL_DROPTEXT.rawValue, SDL_IGNORE)
+        SDL_EventState(SDL_DROPBEGIN.rawValue, SDL_IGNORE)
+        SDL_EventState(SDL_DROPCOMPLETE.rawValue, SDL_IGNORE)
     }
 
     /// Milliseconds since SDL started: the window's clock (the same one event timestamps use).
@@ -114,6 +125,11 @@ public enum EventQueue {
             default: key = nil
             }
             return key.map { .key($0, shift: shift, control: control) }
+        case SDL_DROPFILE.rawValue:
+            // SDL hands over the path's memory: it is read, then freed, whatever becomes of it.
+            guard let file = event.drop.file else { return nil }
+            defer { SDL_free(file) }
+            return .drop(path: String(cString: file))
         case SDL_WINDOWEVENT.rawValue:
             switch UInt32(event.window.event) {
             case SDL_WINDOWEVENT_SIZE_CHANGED.rawValue, SDL_WINDOWEVENT_RESIZED.rawValue: return .windowChanged

@@ -30,6 +30,8 @@ public final class Window {
             SDL_QuitSubSystem(SDL_INIT_VIDEO | SDL_INIT_EVENTS)
             throw PlatformError(message: "no display to open a window on (SDL chose its \(driver) driver)")
         }
+        // Before the window exists, so that it says it takes drops (XdndAware) from the start.
+        EventQueue.acceptFileDrops()
         let flags = SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_RESIZABLE.rawValue
         guard let w = SDL_CreateWindow(title, sheetlab_windowpos_centered(), sheetlab_windowpos_centered(),
                                        Int32(width), Int32(height), flags) else {

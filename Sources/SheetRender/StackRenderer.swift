@@ -216,11 +216,18 @@ public final class StackRenderer {
         stacked.pixels.withUnsafeMutableBufferPointer { dst in
             frame.pixels.withUnsafeBufferPointer { src in dst.baseAddress!.update(from: src.baseAddress!, count: src.count) }
         }
+        applyDisplayCorners(to: &stacked)
+    }
+
+    /// Puts the display's rounded corners, black outside them, on `picture` (a frame-sized picture shown with these
+    /// frames: the window's dropped reference) when the canvas has them, as every frame of this renderer does.
+    public func applyDisplayCorners(to picture: inout Pixmap) {
+        let canvas = first.setup.canvas
+        guard canvas.displayCorners && canvas.displayCornerRadius > 0 else { return }
         if corners == nil {
-            let canvas = first.setup.canvas
             corners = DisplayCornerMask(radius: canvas.displayCornerRadius * Double(scale), width: widthPixels, height: heightPixels)
         }
-        corners!.apply(to: &stacked)
+        corners!.apply(to: &picture)
     }
 }
 

@@ -14,7 +14,7 @@ final class ReferenceMeasureTests: XCTestCase {
 
     /// Every reference measured once for the whole class.
     nonisolated(unsafe) static var measured: (set: ReferenceSet, results: [ReferenceSet.Result])?
-    static func results() throws -> (set: ReferenceSet, results: [ReferenceSet.Result]) {
+    @MainActor static func results() throws -> (set: ReferenceSet, results: [ReferenceSet.Result]) {
         if let m = measured { return m }
         let set = try ReferenceSet.load(file)
         let m = (set, set.references.map { set.measure($0) })
@@ -24,7 +24,7 @@ final class ReferenceMeasureTests: XCTestCase {
 
     static func isSkipped(_ r: ReferenceSet.Result) -> Bool { if case .skipped = r.outcome { true } else { false } }
 
-    func testTheCommittedReferencesGiveTheFiguresTheDocsState() throws {
+    @MainActor func testTheCommittedReferencesGiveTheFiguresTheDocsState() throws {
         let (set, results) = try Self.results()
         let committed = results.filter { $0.reference.source.file != nil }
         XCTAssertEqual(committed.map(\.reference.id), ["G-P", "G-S", "G-L"])
@@ -34,7 +34,7 @@ final class ReferenceMeasureTests: XCTestCase {
         }
     }
 
-    func testTheMirroredReferencesGiveTheFiguresTheDocsState() throws {
+    @MainActor func testTheMirroredReferencesGiveTheFiguresTheDocsState() throws {
         let (set, results) = try Self.results()
         var absent: [String] = []
         for r in results where r.reference.source.file == nil {
@@ -49,7 +49,7 @@ final class ReferenceMeasureTests: XCTestCase {
 
     /// The doc's generated table is the command's output now: the rows of every reference measured here are the
     /// doc's rows, byte for byte (a change to the finder that moves a figure is regenerated, not left stale).
-    func testTheDocsTableIsWhatTheCommandPrints() throws {
+    @MainActor func testTheDocsTableIsWhatTheCommandPrints() throws {
         let (set, results) = try Self.results()
         let text = try String(contentsOfFile: Self.doc, encoding: .utf8)
         let inDoc = try XCTUnwrap(ReferenceSet.table(in: text), "docs/ios-reference.md has no generated table").split(separator: "\n").map(String.init)
@@ -64,7 +64,7 @@ final class ReferenceMeasureTests: XCTestCase {
 
     /// Every figure references.json holds is one the doc writes in its own tables (outside the generated one): the
     /// file quotes the doc, it does not add figures of its own.
-    func testEveryStatedFigureIsWrittenInTheDoc() throws {
+    @MainActor func testEveryStatedFigureIsWrittenInTheDoc() throws {
         let (set, _) = try Self.results()
         let text = try String(contentsOfFile: Self.doc, encoding: .utf8)
         let table = try XCTUnwrap(ReferenceSet.table(in: text))
@@ -79,7 +79,7 @@ final class ReferenceMeasureTests: XCTestCase {
         }
     }
 
-    func testABadReferencesFileIsAnErrorNamingThePlace() throws {
+    @MainActor func testABadReferencesFileIsAnErrorNamingThePlace() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("refs-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }

@@ -315,10 +315,11 @@ final class VirtualDisplay {
         return Screenshot(width: w.width, height: w.height, rgb: [UInt8](raw))
     }
 
-    /// Runs an X tool on this display; what it prints on stderr is shown, so a failing step explains itself.
+    /// Runs an X tool (a name on PATH, or an absolute path) on this display; what it prints on stderr is shown, so a
+    /// failing step explains itself.
     func runData(_ tool: String, _ args: [String]) throws -> Data {
         let p = Process()
-        p.executableURL = URL(fileURLWithPath: VirtualDisplay.which(tool)!)
+        p.executableURL = URL(fileURLWithPath: tool.hasPrefix("/") ? tool : VirtualDisplay.which(tool)!)
         p.arguments = args
         p.environment = env
         let out = Pipe(), err = Pipe()

@@ -15,6 +15,9 @@ extension Designer {
         case .pointerDown(let p):
             if inspector.isOpen && p.x >= canvas.width {
                 effects += inspectorActions(inspector.press(at: Point(p.x - canvas.width, p.y), rows: inspectorRows))
+            } else if p.x < 0 {
+                // On the reference shown side by side: a picture, nothing to press.
+                changesScreen = false
             } else if panels.guides, let id = DetentHandles.hit(p, setup: selectedSetup) {
                 handleDrag = HandleDrag(detentID: id)
             } else {
@@ -71,6 +74,10 @@ extension Designer {
             effects += commit(next, overrides: overrides, outcome, message: message)
         case .wrote(let outcome):
             effects += wrote(outcome)
+        case .dropped(let path):
+            effects += dropped(path)
+        case .measured(let outcome):
+            effects += measured(outcome)
         }
         return effects
     }
@@ -194,6 +201,8 @@ extension Designer {
             show(redo ? "Nothing to redo" : "Nothing to undo")
         case .save:
             return [.saveConfig(text: workspace.editor.text, path: configPath)]
+        case .reference:
+            cycleReference()
         }
         return []
     }

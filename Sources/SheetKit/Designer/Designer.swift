@@ -74,6 +74,10 @@ public struct Designer: Sendable {
     public internal(set) var banner: String?
     public internal(set) var toast: Toast?
     public internal(set) var wheel: WheelDrag?
+    /// The picture dropped and measured last, and how it is shown beside the live sheet (C cycles it).
+    public internal(set) var reference: Reference?
+    /// The dropped file being measured, until its outcome comes back.
+    public internal(set) var measuring: String?
     public internal(set) var running = true
     /// Bumped by the reducer whenever what is on screen changes; the shell draws when it moved.
     public internal(set) var generation = 0
@@ -95,7 +99,10 @@ public struct Designer: Sendable {
     public var setup: SheetSetup { workspace.setup }
     public var canvas: Canvas { workspace.setup.canvas }
     public var hasUnsavedChanges: Bool { workspace.editor.hasUnsavedChanges }
-    public var layout: WindowLayout { WindowLayout(canvasWidth: canvas.width, canvasHeight: canvas.height, inspectorWidth: inspector.layoutWidth) }
+    public var layout: WindowLayout {
+        WindowLayout(canvasWidth: canvas.width, canvasHeight: canvas.height, inspectorWidth: inspector.layoutWidth,
+                     referenceWidth: reference?.view == .sideBySide ? canvas.width + Reference.sideBySideGap : 0)
+    }
     public var inspectorRows: [InspectorRows.Row] {
         InspectorRows.rows(for: selectedConfig, setup: selectedSetup, exportTarget: exportTarget, sheetPath: selectedSheetPath)
     }
@@ -113,6 +120,7 @@ public struct Designer: Sendable {
         if !setup.settings.isStandard { out.append(setup.settings.badge) }
         if recorder != nil { out.append("● Recording") }
         if recordingClip { out.append("● Clip") }
+        if let reference, reference.view != .hidden { out.append("Reference: \(reference.view.title)") }
         if hasUnsavedChanges { out.append("Unsaved") }
         return out
     }

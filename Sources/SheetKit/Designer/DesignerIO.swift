@@ -23,6 +23,10 @@ public enum DesignerInput: Sendable {
     case derived(ConfigEditor, overrides: ConfigOverrides, Result<Workspace.Derived<Void>, InputError>, message: String?)
     /// What became of a file the designer asked for.
     case wrote(WriteOutcome)
+    /// A file dropped on the window (`SDL_DROPFILE`): a screenshot or a recording to measure (`Designer+Reference`).
+    case dropped(String)
+    /// What measuring a dropped file gave, for a `.measure` effect.
+    case measured(DropMeasurement)
 }
 
 public enum FileLoad: Sendable {
@@ -87,8 +91,11 @@ public enum DesignerEffect: Sendable, Equatable {
     case warnings([Diagnostic])
     /// Engine events, for the event log.
     case log([TimedEvent])
-    /// Watch this file from now on (the built-in default was saved).
+    /// Watch this file from now on (the built-in default was saved, or a drop was measured into it).
     case watch(String)
+    /// Measure the file dropped at `path`, write the config it gives beside it, derive that under `overrides`, and hand
+    /// the outcome back as `.measured`. The shell does it once the frame saying so ("Measuring…") is on screen.
+    case measure(path: String, overrides: ConfigOverrides)
 }
 
 extension ConfigEditor: Equatable {

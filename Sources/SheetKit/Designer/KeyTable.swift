@@ -12,7 +12,7 @@ public struct KeyChord: Sendable, Hashable {
 /// What a key does in the window.
 public enum KeyCommand: String, Sendable, CaseIterable {
     case goToDetent, presentOrDismiss, hud, screenshot, export, reload, inspector, guides, motionOverlay, slowMotion,
-         nextDevice, rotate, nextFeel, appearance, recordGestures, recordClip, undo, redo, save, help, quit
+         nextDevice, rotate, nextFeel, appearance, reference, recordGestures, recordClip, undo, redo, save, help, quit
 }
 
 /// The window's keys: one table, chord → command, that the reducer (`Designer.press`), the key help overlay and the
@@ -55,6 +55,7 @@ public enum KeyTable {
         Binding(label: "O", chords: letter("o"), command: .rotate, help: "rotate to landscape and back"),
         Binding(label: "F", chords: letter("f"), command: .nextFeel, help: "next feel: UIKit, FloatingPanel, gorhom, vaul, Material"),
         Binding(label: "A", chords: letter("a"), command: .appearance, help: "light or dark appearance"),
+        Binding(label: "C", chords: letter("c"), command: .reference, help: "a dropped screenshot: onion skin, side by side, hidden"),
         Binding(label: "F5", chords: [KeyChord(.f5)], command: .recordGestures, help: "record gestures into a scenario"),
         Binding(label: "Shift+F5", chords: [KeyChord(.f5, shift: true)], command: .recordClip, help: "record a clip of the canvas (.webp)"),
         Binding(label: "Ctrl+Z", chords: control("z"), command: .undo, help: "undo"),

@@ -1,17 +1,24 @@
-/// What the window shows, in layout points: the canvas, and the inspector beside it when open,
-/// scaled to fit the window and centred (letterboxed). Mouse and finger events both go through it.
+/// What the window shows, in layout points: a dropped reference side by side (left of the canvas) when shown so, the
+/// canvas, and the inspector beside it when open, scaled to fit the window and centred (letterboxed). Mouse and finger
+/// events both go through it.
+///
+/// Layout points keep the canvas at x = 0…canvas width whatever is shown left of it: the reference's points are
+/// negative, so the designer's decisions never move with it.
 public struct WindowLayout: Sendable, Equatable {
     public var canvasWidth: Double
     public var canvasHeight: Double
     /// 0 when the inspector is closed.
     public var inspectorWidth: Double
+    /// The reference shown side by side, left of the canvas with a gap (`Reference`); 0 when it is not.
+    public var referenceWidth: Double
 
-    public init(canvasWidth: Double, canvasHeight: Double, inspectorWidth: Double = 0) {
+    public init(canvasWidth: Double, canvasHeight: Double, inspectorWidth: Double = 0, referenceWidth: Double = 0) {
         self.canvasWidth = canvasWidth; self.canvasHeight = canvasHeight; self.inspectorWidth = inspectorWidth
+        self.referenceWidth = referenceWidth
     }
 
-    /// The width in points of everything shown: the canvas, then the inspector at x ≥ canvas width.
-    public var width: Double { canvasWidth + inspectorWidth }
+    /// The width in points of everything shown: the reference, the canvas, then the inspector at x ≥ canvas width.
+    public var width: Double { referenceWidth + canvasWidth + inspectorWidth }
 
     /// Where the layout lands in a window of `size` (points or pixels alike): scale and offset.
     public func fit(in size: (width: Double, height: Double)) -> (scale: Double, x: Double, y: Double) {
@@ -22,7 +29,7 @@ public struct WindowLayout: Sendable, Equatable {
     /// A window point (mouse coordinates) as a layout point.
     public func point(windowX x: Double, y: Double, window size: (width: Double, height: Double)) -> Point {
         let f = fit(in: size)
-        return Point((x - f.x) / f.scale, (y - f.y) / f.scale)
+        return Point((x - f.x) / f.scale - referenceWidth, (y - f.y) / f.scale)
     }
 
     /// A finger, normalised to the window (0…1), as a layout point: the same mapping as the mouse.

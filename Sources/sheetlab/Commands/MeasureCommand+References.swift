@@ -46,6 +46,7 @@ extension MeasureCommand {
 }
 
 /// The references file: where each picture is, where its screen is, and what the docs state about it.
+@MainActor
 struct ReferenceSet {
     struct Source: Equatable {
         /// A committed picture, relative to the references file; or a file at a commit of a mirrored repository.
@@ -237,7 +238,7 @@ struct ReferenceSet {
             let (pixmap, name) = try picture(r)
             guard let pixmap else { return Result(reference: r, outcome: .skipped(name)) }
             let shot = try MeasureCommand.screenshot(pixmap, mapping: r.screen, device: r.device, file: name)
-            switch try MeasureCommand.measureScreenshot(shot, device: r.device, file: name, backgrounds: { _ in [] }) {
+            switch try MeasuredScreenshot.of(shot, device: r.device, file: name, backgrounds: { _ in [] }).measurement {
             case .success(let m): return Result(reference: r, outcome: .measured(m))
             case .failure(let none): return Result(reference: r, outcome: .noSheet(none.reason))
             }
@@ -248,8 +249,8 @@ struct ReferenceSet {
 
     // MARK: the table
 
-    static func number(_ x: Double) -> String { String(format: "%.2f", x) }
-    static func stated(_ low: Double, _ high: Double) -> String { low == high ? number(low) : "\(number(low))–\(number(high))" }
+    nonisolated static func number(_ x: Double) -> String { String(format: "%.2f", x) }
+    nonisolated static func stated(_ low: Double, _ high: Double) -> String { low == high ? number(low) : "\(number(low))–\(number(high))" }
 
     /// One markdown table: a row per stated figure, the command's reading, the difference and the verdict.
     static func table(_ results: [Result], tolerances t: Tolerances) -> String {

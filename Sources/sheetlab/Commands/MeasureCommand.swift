@@ -38,25 +38,14 @@ enum MeasureCommand {
         guard let path = args.positionals.first else { throw UsageError(message: "measure needs an IMAGE (or --references FILE)") }
         let device = try args.value(Options.device)
         let output = try args.value(out)
-        let picture: Pixmap
-        do {
-            picture = try ImageFiles.read(path)
-        } catch {
-            throw InputError(file: path, "not an image SheetLab can read (PNG or JPEG): \(PlatformFailure.reason(error, of: path))")
-        }
-        let pixmap = try screenshot(picture, mapping: try args.value(screen), device: device, file: path)
         let measurement: SheetMeasurement
-        switch try measureScreenshot(pixmap, device: device, file: path, backgrounds: backgrounds(on:)) {
+        switch try MeasuredScreenshot.read(path, device: device, screen: try args.value(screen)).measurement {
         case .success(let m): measurement = m
         case .failure(let none):
             Console.error(TerminalText.safe("sheetlab: no sheet found in \(path): \(none.reason)"))
             return 1
         }
-        let config = JSONWriter.write(measurement.config)
-        // The config must load as written: a measurement that writes an invalid config is a bug, said as one.
-        if case .failure(let error) = ConfigLoader.load(root: measurement.config, file: output ?? "measured config") {
-            throw error
-        }
+        let config = JSONWriter.write(try MeasuredScreenshot.config(of: measurement, file: output ?? "measured config"))
         let report = TerminalText.safeLines("\(path):\n" + measurement.report)
         if let output {
             do { try AtomicFile.write(config, to: output) } catch { throw PlatformFailure(output, error: error) }
@@ -66,18 +55,6 @@ enum MeasureCommand {
             Console.write(Data(config.utf8), to: .standardOutput, named: "standard output")
         }
         return 0
-    }
-
-    /// The sheet in a screenshot of a device (`device`, or the one its size matches), over the backgrounds `backgrounds`
-    /// draws for its canvas; an image that fits no device is an error naming the file.
-    nonisolated static func measureScreenshot(_ pixmap: Pixmap, device: String?, file: String, backgrounds: (MatchedCanvas) throws -> [BackgroundCandidate])
-        throws -> Result<SheetMeasurement, NoSheetFound> {
-        let canvas: MatchedCanvas
-        switch MatchedCanvas.match(width: pixmap.width, height: pixmap.height, named: device) {
-        case .success(let c): canvas = c
-        case .failure(let mismatch): throw InputError(file: file, mismatch.message + (device == nil ? "; a framed or scaled picture needs --screen X0,Y0,SCALE" : ""))
-        }
-        return SheetMeasurer.measure(ScreenImage(pixmap, scale: Double(canvas.scale)), canvas: canvas, backgrounds: try backgrounds(canvas))
     }
 
     /// Every built-in scene in both appearances on `canvas`, with no sheet: the backgrounds the dimming is solved over.

@@ -8,7 +8,9 @@ enum RunCommand {
         usage: "run [--config F] [--device D] [--zoom Z] [--log-events L]",
         summary: """
         Opens the window on config F (default: the built-in default) and live-reloads F when it is saved.
-        Drag, flick and tap the sheet; press ? in the window for the keys.
+        Drag, flick and tap the sheet; press ? in the window for the keys. Drop a PNG or JPEG screenshot of a sheet on
+        the window to measure it: its config, written beside it as NAME.sheetlab.json, becomes the live one, with the
+        screenshot over it (C: side by side).
         """,
         options: [Options.config.helped("config file to show and watch"), Options.device, Options.zoom, Options.logEvents],
         run: run)

@@ -44,6 +44,10 @@ final class App {
     /// Shift+F5: the clip being recorded, and the outcomes of clips encoded off the UI thread.
     var clip: WindowClip?
     let clipOutcomes = ClipOutcomes()
+    /// A dropped file to measure once the frame that says "Measuring…" is on screen (`DesignerEffect.measure`).
+    var pendingMeasure: (path: String, overrides: ConfigOverrides)?
+    /// The dropped reference's picture, as drawn (`Designer.reference`).
+    let referencePicture = ReferencePicture()
 
     init(options: Options) throws {
         self.options = options
@@ -140,6 +144,10 @@ final class App {
                 }
                 if exitsAfterFirstFrame { return 0 }
             }
+            if let drop = pendingMeasure {
+                pendingMeasure = nil
+                measureDrop(drop.path, overrides: drop.overrides)
+            }
         }
         // A clip still recording is written, and quitting waits for clips being encoded.
         if clip != nil { toggleClip() }
@@ -202,19 +210,8 @@ final class App {
         switch effect {
         case .derive(let next, let overrides, let message):
             // Derived here, committed by the designer: a derived sheet is always committed, so the renderer swaps now.
-            let outcome: Result<Workspace.Derived<Void>, InputError>
-            do {
-                let fresh = try source.derive(next.document, path: designer.configPath, overrides: overrides, current: sheet)
-                sheet = fresh
-                let next = App.windowRenderer(fresh, scale: App.renderScale(window: window, canvas: fresh.setup.canvas))
-                // Warm: the scene already drawn is kept when the edit left it as it was (issue 34).
-                next.adoptScene(from: renderer)
-                renderer = next
-                outcome = .success(Workspace.Derived(document: fresh.document, setup: fresh.setup, output: ()))
-            } catch {
-                outcome = .failure(error)
-            }
-            send(.derived(next, overrides: overrides, outcome, message: message), at: now)
+            send(.derived(next, overrides: overrides, derive(next.document, path: designer.configPath, overrides: overrides),
+                          message: message), at: now)
         case .reloadFile(let reason):
             if let path = designer.configPath {
                 send(.fileLoaded(source.reload(path), reason: reason), at: now)
@@ -249,6 +246,24 @@ final class App {
             }
         case .watch(let path):
             watcher = FileWatcher(path: path)
+        case .measure(let path, let overrides):
+            pendingMeasure = (path, overrides)
+        }
+    }
+
+    /// Derives `root` (read from `path`) under `overrides` and swaps the renderer for the new sheet's; the designer
+    /// commits the outcome it is handed, so that a derived sheet is always committed.
+    func derive(_ root: JSONNode, path: String?, overrides: ConfigOverrides) -> Result<Workspace.Derived<Void>, InputError> {
+        do {
+            let fresh = try source.derive(root, path: path, overrides: overrides, current: sheet)
+            sheet = fresh
+            let next = App.windowRenderer(fresh, scale: App.renderScale(window: window, canvas: fresh.setup.canvas))
+            // Warm: the scene already drawn is kept when the edit left it as it was (issue 34).
+            next.adoptScene(from: renderer)
+            renderer = next
+            return .success(Workspace.Derived(document: fresh.document, setup: fresh.setup, output: ()))
+        } catch {
+            return .failure(error)
         }
     }
 
@@ -303,8 +318,12 @@ final class App {
         let renderTime = clock.measure { renderer.render(designer.engine) }
         timing.rendered(renderTime)
         if let clip, !clip.capture(renderer.frame, at: now) { toggleClip(reason: "Clip memory full") }
-        var frame = designer.hasOverlays ? drawOverlays(on: renderer.frame) : renderer.frame
+        var frame = renderer.frame
+        // A dropped reference: under the overlays in the onion skin, left of everything side by side.
+        if let onion = reference(shownAs: .onionSkin) { frame.draw(onion, x: 0, y: 0, opacity: Reference.onionOpacity) }
+        if designer.hasOverlays { frame = drawOverlays(on: frame) }
         if designer.inspector.isOpen { frame = InspectorPanel.beside(frame, panel: inspectorPanel()) }
+        if let picture = reference(shownAs: .sideBySide) { frame = InspectorPanel.beside(picture, panel: frame) }
         try window.present(frame, at: designer.layout.destination(pixels: window.pixelSize))
         timing.presented(at: EventQueue.ticks)
         // What a sheet on the move needs, once the frame is on screen (nothing after the first time).

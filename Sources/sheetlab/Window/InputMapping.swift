@@ -26,6 +26,7 @@ enum InputMapping {
         case .key(let key, let shift, let control): return .key(designerKey(key), shift: shift, control: control)
         case .text(let string): return .text(string)
         case .windowChanged, .windowExposed: return .windowChanged
+        case .drop(let path): return .dropped(path)
         }
     }
 

@@ -11,7 +11,8 @@ struct Overlay {
 
     /// The help overlay's lines: the key table, then the pointer.
     static var keys: [(String, String)] {
-        KeyTable.bindings.map { ($0.label, $0.help) } + [KeyTable.fieldHelp, ("Mouse, touch", "drag, flick and tap; scroll to drag")]
+        KeyTable.bindings.map { ($0.label, $0.help) } + [KeyTable.fieldHelp, ("Mouse, touch", "drag, flick and tap; scroll to drag"),
+                                                          ("Drop", "a screenshot of a sheet: measure it, then C")]
     }
 
     /// A rounded dark panel with lines of text, at (x, y) points; returns its height in points.
