@@ -24,7 +24,12 @@ final class ReferenceMeasureTests: XCTestCase {
 
     static func isSkipped(_ r: ReferenceSet.Result) -> Bool { if case .skipped = r.outcome { true } else { false } }
 
-    @MainActor func testTheCommittedReferencesGiveTheFiguresTheDocsState() throws {
+    func testTheCommittedReferencesGiveTheFiguresTheDocsState() throws {
+        // XCTest runs tests on the main thread, where the command runs.
+        try MainActor.assumeIsolated { try Self.theCommittedReferencesGiveTheFiguresTheDocsState() }
+    }
+
+    @MainActor static func theCommittedReferencesGiveTheFiguresTheDocsState() throws {
         let (set, results) = try Self.results()
         let committed = results.filter { $0.reference.source.file != nil }
         XCTAssertEqual(committed.map(\.reference.id), ["G-P", "G-S", "G-L"])
@@ -34,7 +39,12 @@ final class ReferenceMeasureTests: XCTestCase {
         }
     }
 
-    @MainActor func testTheMirroredReferencesGiveTheFiguresTheDocsState() throws {
+    func testTheMirroredReferencesGiveTheFiguresTheDocsState() throws {
+        // XCTest runs tests on the main thread, where the command runs.
+        try MainActor.assumeIsolated { try Self.theMirroredReferencesGiveTheFiguresTheDocsState() }
+    }
+
+    @MainActor static func theMirroredReferencesGiveTheFiguresTheDocsState() throws {
         let (set, results) = try Self.results()
         var absent: [String] = []
         for r in results where r.reference.source.file == nil {
@@ -49,7 +59,12 @@ final class ReferenceMeasureTests: XCTestCase {
 
     /// The doc's generated table is the command's output now: the rows of every reference measured here are the
     /// doc's rows, byte for byte (a change to the finder that moves a figure is regenerated, not left stale).
-    @MainActor func testTheDocsTableIsWhatTheCommandPrints() throws {
+    func testTheDocsTableIsWhatTheCommandPrints() throws {
+        // XCTest runs tests on the main thread, where the command runs.
+        try MainActor.assumeIsolated { try Self.theDocsTableIsWhatTheCommandPrints() }
+    }
+
+    @MainActor static func theDocsTableIsWhatTheCommandPrints() throws {
         let (set, results) = try Self.results()
         let text = try String(contentsOfFile: Self.doc, encoding: .utf8)
         let inDoc = try XCTUnwrap(ReferenceSet.table(in: text), "docs/ios-reference.md has no generated table").split(separator: "\n").map(String.init)
@@ -64,7 +79,12 @@ final class ReferenceMeasureTests: XCTestCase {
 
     /// Every figure references.json holds is one the doc writes in its own tables (outside the generated one): the
     /// file quotes the doc, it does not add figures of its own.
-    @MainActor func testEveryStatedFigureIsWrittenInTheDoc() throws {
+    func testEveryStatedFigureIsWrittenInTheDoc() throws {
+        // XCTest runs tests on the main thread, where the command runs.
+        try MainActor.assumeIsolated { try Self.everyStatedFigureIsWrittenInTheDoc() }
+    }
+
+    @MainActor static func everyStatedFigureIsWrittenInTheDoc() throws {
         let (set, _) = try Self.results()
         let text = try String(contentsOfFile: Self.doc, encoding: .utf8)
         let table = try XCTUnwrap(ReferenceSet.table(in: text))
@@ -79,7 +99,12 @@ final class ReferenceMeasureTests: XCTestCase {
         }
     }
 
-    @MainActor func testABadReferencesFileIsAnErrorNamingThePlace() throws {
+    func testABadReferencesFileIsAnErrorNamingThePlace() throws {
+        // XCTest runs tests on the main thread, where the command runs.
+        try MainActor.assumeIsolated { try Self.aBadReferencesFileIsAnErrorNamingThePlace() }
+    }
+
+    @MainActor static func aBadReferencesFileIsAnErrorNamingThePlace() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("refs-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
