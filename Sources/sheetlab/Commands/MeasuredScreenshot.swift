@@ -43,7 +43,8 @@ struct MeasuredScreenshot {
         }
     }
 
-    /// The sheet in `picture`, taken on `canvas`, measured over the built-in backgrounds drawn on that canvas.
+    /// The sheet in `picture`, taken on `canvas`, measured over what `backgrounds` draws on that canvas (by default every
+    /// built-in scene, both appearances).
     static func measure(_ picture: Pixmap, canvas: MatchedCanvas,
                         backgrounds: @MainActor (MatchedCanvas) throws -> [BackgroundCandidate] = MeasureCommand.backgrounds(on:)) throws -> MeasuredScreenshot {
         let image = ScreenImage(picture, scale: Double(canvas.scale))
