@@ -26,6 +26,15 @@ public protocol CoverageSource {
     /// Hands the coverage of pixel row `y` of a target `width` pixels wide to `sink`: the columns the shape touches,
     /// each once, left to right, all within 0..<width (a column not handed out is not covered).
     mutating func row<Sink: CoverageSink>(_ y: Int, width: Int, into sink: inout Sink)
+
+    /// Prepares to hand out rows from `y` (a row of `rows(width:height:)`) exactly as a pass from the first row would,
+    /// without the rows above it: a part of the target drawn on its own (`PixmapRegion`). The analytic sources work
+    /// each row out alone and need nothing.
+    mutating func start(at y: Int)
+}
+
+extension CoverageSource {
+    public mutating func start(at y: Int) {}
 }
 
 /// Turning a coverage fraction or a distance into levels, the one rounding every source uses.

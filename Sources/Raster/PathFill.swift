@@ -7,8 +7,7 @@ extension Pixmap {
     /// so that long thin shapes (diagonal avenues) cost their area, not their bounding box.
     public mutating func fill(_ path: Path, _ color: PremultipliedRGBA8) {
         guard color.a > 0, width > 0, height > 0 else { return }
-        var source = PathCoverageSource(path, width: width, height: height)
-        apply(.paint(color.packed), through: &source)
+        withRegion { $0.fill(path, color) }
     }
 
     /// The non-horizontal edges of `path`'s contours and its vertical extent. Pieces of an edge left or right
@@ -104,6 +103,19 @@ public struct PathCoverageSource: CoverageSource {
             }
             if x0 < end { sink.levels(x0..<end, levels) }
         } }
+    }
+
+    /// Starts at row `y` on the bands a pass from the first row accumulates (`band` rows from the first): the band
+    /// holding `y` is accumulated from its top, and its rows above `y`, which are never read, cleared.
+    public mutating func start(at y: Int) {
+        let all = rows(width: width, height: height)
+        guard y > all.lowerBound, y < all.upperBound else { return }
+        let top = all.lowerBound + (y - all.lowerBound) / Self.band * Self.band
+        accumulateBand(from: top, rowsUpTo: all.upperBound)
+        lastRow = y - 1
+        guard !bandIsEmpty, y > top else { return }
+        let skipped = (y - top) * stride
+        scratch.withUnsafeMutableBufferPointer { $0.baseAddress!.update(repeating: 0, count: skipped) }
     }
 
     /// Accumulates the band of rows from `top` (at most `band` rows, not past `yEnd`).

@@ -3,22 +3,26 @@ extension Pixmap {
     /// Fills this whole pixmap from `tile`, repeated in both directions and moved by (dx, dy) pixels:
     /// pixel (x, y) takes tile pixel ((x − dx) mod tile width, (y − dy) mod tile height).
     public mutating func copyWrapped(from tile: Pixmap, dx: Int, dy: Int) {
-        let tw = tile.width, th = tile.height, w = width
+        guard tile.width > 0, tile.height > 0 else { return }
+        tile.pixels.withUnsafeBufferPointer { copyWrapped(from: $0.baseAddress!, width: tile.width, height: tile.height, dx: dx, dy: dy) }
+    }
+
+    /// `copyWrapped(from:dx:dy:)` from a `tw` × `th` tile held row by row at `s`.
+    public mutating func copyWrapped(from s: UnsafePointer<UInt32>, width tw: Int, height th: Int, dx: Int, dy: Int) {
+        let w = width, h = height
         guard tw > 0, th > 0 else { return }
         func mod(_ a: Int, _ m: Int) -> Int { let r = a % m; return r < 0 ? r + m : r }
         let sx0 = mod(-dx, tw)
-        tile.pixels.withUnsafeBufferPointer { src in
-            pixels.withUnsafeMutableBufferPointer { dst in
-                let s = src.baseAddress!, d = dst.baseAddress!
-                for y in 0..<height {
-                    let srow = s + mod(y - dy, th) * tw
-                    var x = 0, sx = sx0
-                    while x < w {
-                        let n = min(w - x, tw - sx)
-                        (d + y * w + x).update(from: srow + sx, count: n)
-                        x += n
-                        sx = 0
-                    }
+        pixels.withUnsafeMutableBufferPointer { dst in
+            guard let d = dst.baseAddress else { return }
+            for y in 0..<h {
+                let srow = s + mod(y - dy, th) * tw
+                var x = 0, sx = sx0
+                while x < w {
+                    let n = min(w - x, tw - sx)
+                    (d + y * w + x).update(from: srow + sx, count: n)
+                    x += n
+                    sx = 0
                 }
             }
         }

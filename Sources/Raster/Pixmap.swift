@@ -27,15 +27,15 @@ public struct Pixmap: Sendable, Equatable {
 
     /// Fills whole pixels of `rect` (clipped), replacing what was there.
     public mutating func fill(_ rect: PixelRect, with color: PremultipliedRGBA8) {
-        let r = rect.clipped(width: width, height: height)
-        guard !r.isEmpty else { return }
-        let p = color.packed
-        pixels.withUnsafeMutableBufferPointer { buf in
-            for y in r.y..<r.maxY {
-                let row = y * width
-                for x in r.x..<r.maxX { buf[row + x] = p }
-            }
-        }
+        withRegion { $0.fill(rect, with: color) }
+    }
+
+    /// Calls `body` with the whole pixmap as a region (none when it has no pixels).
+    @inline(__always) mutating func withRegion(_ body: (PixmapRegion) -> Void) {
+        let w = width, h = height
+        guard w > 0, h > 0 else { return }
+        let whole = PixelRect(x: 0, y: 0, width: w, height: h)
+        pixels.withUnsafeMutableBufferPointer { body(PixmapRegion(base: $0.baseAddress!, width: w, height: h, clip: whole)) }
     }
 
     /// The pixels of `rect` (clipped) as a new pixmap.
@@ -90,7 +90,7 @@ extension Array where Element: BitwiseCopyable {
         let bytes = count * MemoryLayout<Element>.stride
         guard bytes >= hugePageThreshold else { return [Element](repeating: value, count: count) }
         return [Element](unsafeUninitializedCapacity: count) { buffer, initialized in
-            sheetlab_advise_huge_pages(UnsafeMutableRawPointer(buffer.baseAddress!), bytes)
+            adviseHugePages(UnsafeMutableRawPointer(buffer.baseAddress!), bytes: bytes)
             buffer.initialize(repeating: value)
             initialized = count
         }
@@ -99,3 +99,20 @@ extension Array where Element: BitwiseCopyable {
 
 /// Below this many bytes a buffer is not worth a huge page: most of its 2 MB would go unused.
 public let hugePageThreshold = 4 << 20
+
+/// Asks for a fresh buffer of `bytes` to be mapped in transparent huge pages (`sheetlab_advise_huge_pages`), when it is
+/// big enough (`hugePageThreshold`).
+@inlinable
+public func adviseHugePages(_ start: UnsafeMutableRawPointer, bytes: Int) {
+    if bytes >= hugePageThreshold { sheetlab_advise_huge_pages(start, bytes) }
+}
+
+extension UnsafeMutablePointer where Pointee == UInt32 {
+    /// Room for `count` pixels, not initialized (pages are mapped in as they are first written), in transparent huge
+    /// pages when big (`adviseHugePages`). Free it with `deallocate()`.
+    public static func allocatePixels(count: Int) -> UnsafeMutablePointer<UInt32> {
+        let p = UnsafeMutablePointer<UInt32>.allocate(capacity: max(1, count))
+        adviseHugePages(UnsafeMutableRawPointer(p), bytes: count * 4)
+        return p
+    }
+}

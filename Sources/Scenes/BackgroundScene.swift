@@ -78,10 +78,14 @@ public protocol BackgroundScene: AnyObject {
     /// Counts changes to what the scene draws that its context does not show (0 for a scene drawn from its context
     /// alone): renderers keep a drawing of the scene while its context and this stay the same.
     var drawingGeneration: Int { get }
+    /// Prepares, between frames, what frames of a moving background would otherwise stop for (the map: the rest of its
+    /// tile). Changes no pixel; a scene drawn from its context alone has nothing to do.
+    func prepareForMotion()
 }
 
 extension BackgroundScene {
     public var drawingGeneration: Int { 0 }
+    public func prepareForMotion() {}
 
     /// The scene's rows with its status bar, from a whole render: exact for any scene, at the cost of a second
     /// drawing (the built-in scenes draw only the rows).

@@ -5,7 +5,7 @@ import Raster
 /// labelled streets and places, and pins. A tap selects the nearest pin or drops a new one.
 public final class MapScene: BackgroundScene {
     private let text: TextEngine
-    private var tile: Pixmap?
+    private(set) var tile: MapTileImage?
     private var sprites: [MapTileRenderer.PinSprite] = []
     private var world: MapWorld?
     private var tileKey: [Int] = []
@@ -67,12 +67,12 @@ public final class MapScene: BackgroundScene {
         // The map repeats every tile, so a pan beyond any Int (or not finite) is taken modulo the tile.
         func shift(_ pan: Double, _ period: Int) -> Int { Int(pan.isFinite ? (abs(pan * s) < 1e9 ? pan * s : (pan * s).truncatingRemainder(dividingBy: Double(period))).rounded() : 0) }
         let dx = shift(context.panX, tile.width), dy = shift(context.panY, tile.height)
-        pixmap.copyWrapped(from: tile, dx: dx, dy: dy)
+        tile.copy(into: &pixmap, dx: dx, dy: dy)
         let mark = tapTarget(context, world: world)
         // Pins, except one that is selected: it is drawn larger, with its callout, below.
         for sprite in sprites where !(mark?.selected == true && mark?.pinIndex == sprite.pin) {
             for (x, y) in placements(x: sprite.x + dx, y: sprite.y + dy, width: sprite.image.width, height: sprite.image.height,
-                                     tile: tile, canvas: pixmap) {
+                                     tileWidth: tile.width, tileHeight: tile.height, canvas: pixmap) {
                 pixmap.draw(sprite.image, x: x, y: y)
             }
         }
@@ -85,7 +85,7 @@ public final class MapScene: BackgroundScene {
     }
 
     /// Where copies of a box at (x, y) in the repeating tile land on the canvas.
-    private func placements(x: Int, y: Int, width: Int, height: Int, tile: Pixmap, canvas: Pixmap) -> [(Int, Int)] {
+    private func placements(x: Int, y: Int, width: Int, height: Int, tileWidth: Int, tileHeight: Int, canvas: Pixmap) -> [(Int, Int)] {
         func starts(_ v: Int, _ size: Int, _ period: Int, _ limit: Int) -> [Int] {
             // The first copy that ends right of 0, then every period until the canvas ends.
             var v0 = v % period
@@ -95,11 +95,14 @@ public final class MapScene: BackgroundScene {
             return Array(stride(from: v0, to: limit, by: period))
         }
         var out: [(Int, Int)] = []
-        for cx in starts(x, width, tile.width, canvas.width) {
-            for cy in starts(y, height, tile.height, canvas.height) { out.append((cx, cy)) }
+        for cx in starts(x, width, tileWidth, canvas.width) {
+            for cy in starts(y, height, tileHeight, canvas.height) { out.append((cx, cy)) }
         }
         return out
     }
+
+    /// Draws the rest of the tile, so that the first pan does not stop to.
+    public func prepareForMotion() { tile?.drawAll() }
 
     public func isAnimating(_ context: SceneContext) -> Bool {
         guard let t = context.tap else { return false }
@@ -120,8 +123,8 @@ public final class MapScene: BackgroundScene {
                                  canvasWidth: Double(pixelWidth) / Double(scale), canvasHeight: Double(pixelHeight) / Double(scale))
                 var renderer = MapTileRenderer(world: w, scale: scale, text: text, canvasWidth: Double(pixelWidth) / Double(scale),
                                                palette: palette)
-                let image = renderer.render(pixelWidth: tw, pixelHeight: th)
-                return MapTileStore.Tile(image: image, sprites: renderer.sprites, world: w)
+                let drawing = renderer.render(pixelWidth: tw, pixelHeight: th)
+                return MapTileStore.Tile(image: MapTileImage(drawing), sprites: renderer.sprites, world: w)
             }
             tile = made.image
             sprites = made.sprites
@@ -137,7 +140,11 @@ public final class MapScene: BackgroundScene {
         if context.showsStatusBar, statusBarInk?.key != ck, let with = chromes[1] {
             var without = context
             without.showsStatusBar = false
-            let plain = makeChrome(without, pixelWidth: pixelWidth, pixelHeight: pixelHeight)
+            // The chrome without the status bar, as drawn already for a frame without it when there was one.
+            var plainKey = ck
+            plainKey[plainKey.count - 1] = 0
+            let plain = chromeKeys[0] == plainKey ? chromes[0] ?? makeChrome(without, pixelWidth: pixelWidth, pixelHeight: pixelHeight)
+                : makeChrome(without, pixelWidth: pixelWidth, pixelHeight: pixelHeight)
             let w = with.width
             let changed = (0..<min(with.height, plain.height)).filter { y in
                 (0..<w).contains { with.pixels[y * w + $0] != plain.pixels[y * w + $0] }
@@ -338,7 +345,8 @@ public final class MapScene: BackgroundScene {
 /// appearance and fonts, and `test` or `clip` make a scene per snapshot or run. Holds the last few.
 final class MapTileStore: @unchecked Sendable {
     struct Tile {
-        var image: Pixmap
+        /// Drawn as frames show it, shared by every scene that finds it.
+        var image: MapTileImage
         var sprites: [MapTileRenderer.PinSprite]
         var world: MapWorld
     }
@@ -354,7 +362,7 @@ final class MapTileStore: @unchecked Sendable {
         var tile: Tile
     }
     private var tiles: [Entry] = []
-    /// A 3× iPhone tile is about 36 MB.
+    /// A 3× iPhone tile is about 36 MB when every cell is drawn.
     private let capacity = 3
 
     func tile(key: [Int], text: TextEngine, make: () -> Tile) -> Tile {

@@ -2,7 +2,8 @@ import Foundation
 import Raster
 
 /// Draws the map's repeating tile: land, blocks and buildings, streets and avenues, the park, the river,
-/// labels and pins. Runs once per canvas size and scale.
+/// labels and pins. Runs once per canvas size and scale, and records the tile's shapes (`TileDrawing`), which
+/// `MapTileImage` draws a part at a time; labels are placed here, over the whole tile, before any part is drawn.
 struct MapTileRenderer {
     let world: MapWorld
     let scale: Int
@@ -31,8 +32,8 @@ struct MapTileRenderer {
 
     var sprites: [PinSprite] = []
 
-    mutating func render(pixelWidth: Int, pixelHeight: Int) -> Pixmap {
-        var c = WrapCanvas(pixmap: Pixmap(width: pixelWidth, height: pixelHeight, fill: palette.road),
+    mutating func render(pixelWidth: Int, pixelHeight: Int) -> TileDrawing {
+        var c = WrapCanvas(drawing: TileDrawing(width: pixelWidth, height: pixelHeight, background: palette.road),
                            scale: Double(scale), periodX: world.width, periodY: world.height)
         drawBlocks(&c)
         drawRiver(&c)
@@ -43,7 +44,7 @@ struct MapTileRenderer {
         drawUserLocation(&c)
         placed = []
         drawLabels(&c)
-        return c.pixmap
+        return c.drawing
     }
 
     // MARK: Blocks

@@ -1,10 +1,10 @@
 import Foundation
 import Raster
 
-/// A pixmap that repeats in both directions: shapes given in world points are drawn at every copy
+/// A picture that repeats in both directions: shapes given in world points are recorded (`TileDrawing`) at every copy
 /// that touches the tile, so the tile tiles seamlessly.
 struct WrapCanvas {
-    var pixmap: Pixmap
+    var drawing: TileDrawing
     let scale: Double
     let periodX: Double
     let periodY: Double
@@ -18,7 +18,7 @@ struct WrapCanvas {
         guard b.minX.isFinite else { return }
         for ox in offsets(b.minX, b.maxX, periodX) {
             for oy in offsets(b.minY, b.maxY, periodY) {
-                pixmap.fill(path.transformed(scale: scale, dx: ox * scale, dy: oy * scale), color)
+                drawing.fill(path.transformed(scale: scale, dx: ox * scale, dy: oy * scale), color)
             }
         }
     }
@@ -27,8 +27,8 @@ struct WrapCanvas {
         guard w > 0, h > 0 else { return }
         for ox in offsets(x, x + w, periodX) {
             for oy in offsets(y, y + h, periodY) {
-                pixmap.fillRoundedRect(RectF(x: (x + ox) * scale, y: (y + oy) * scale, width: w * scale, height: h * scale),
-                               radius: radius * scale, color)
+                drawing.fillRoundedRect(RectF(x: (x + ox) * scale, y: (y + oy) * scale, width: w * scale, height: h * scale),
+                                        radius: radius * scale, color)
             }
         }
     }
@@ -36,10 +36,10 @@ struct WrapCanvas {
     /// Draws a coverage mask centred on (cx, cy) world points.
     mutating func mask(_ m: AlphaMask, centerX cx: Double, centerY cy: Double, _ color: PremultipliedRGBA8) {
         let x = Int((cx * scale - Double(m.width) / 2).rounded()), y = Int((cy * scale - Double(m.height) / 2).rounded())
-        let tw = pixmap.width, th = pixmap.height
+        let tw = drawing.width, th = drawing.height
         for ox in [-tw, 0, tw] where x + ox < tw && x + ox + m.width > 0 {
             for oy in [-th, 0, th] where y + oy < th && y + oy + m.height > 0 {
-                pixmap.draw(m, x: x + ox, y: y + oy, color: color)
+                drawing.draw(m, x: x + ox, y: y + oy, color: color)
             }
         }
     }

@@ -206,11 +206,12 @@ public final class FrameRenderer {
         return frameOptics
     }
 
-    /// Prepares, between frames, what the first frames of a sheet on the move would otherwise stop for: the outline bands
-    /// of every detent's resting shape, and the pixels of the stages a drag fills (the kept dimmed backdrop and the kept
-    /// material), allocated and touched. Changes no pixel of any frame; does nothing the second time. The window calls it
+    /// Prepares, between frames, what the first frames of a sheet on the move would otherwise stop for: the scene's
+    /// (`BackgroundScene.prepareForMotion`), the outline bands of every detent's resting shape, and the pixels of the
+    /// stages a drag fills (the kept dimmed backdrop and the kept material), allocated and touched. Changes no pixel of any frame; does nothing the second time. The window calls it
     /// once its first frame is shown, and the bench after its untimed first frame, as the window would.
     public func prepareForMotion() {
+        scene.prepareForMotion()
         guard drawsSheet else { return }
         if !restingOutlinesPrepared {
             restingOutlinesPrepared = true

@@ -55,8 +55,12 @@ struct ResolvedSheet {
     }
 
     /// A renderer of this sheet, and of every sheet of `sheets` stacked over it, at `scale` pixels per point.
-    /// Renderers of one sheet share its scene.
-    func renderer(scale: Int) -> StackRenderer {
-        StackRenderer(first: FrameRenderer(setup: setup, scale: scale, text: text, scene: scene, images: images), text: text, images: images)
+    /// Renderers of one sheet share its scene. One that draws a single frame (`render`, a `test` snapshot) skips what
+    /// only the frames after it use: the resting shapes' outlines prepared after the first (same pixels).
+    func renderer(scale: Int, oneFrame: Bool = false) -> StackRenderer {
+        let renderer = StackRenderer(first: FrameRenderer(setup: setup, scale: scale, text: text, scene: scene, images: images),
+                                     text: text, images: images)
+        if oneFrame { renderer.preparesAfterFirstFrame = false }
+        return renderer
     }
 }

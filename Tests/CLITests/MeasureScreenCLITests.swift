@@ -27,6 +27,7 @@ final class MeasureScreenCLITests: CLITestCase {
             (#line, ["measure", "framed.png", "--device", "iphone-99", "--screen", "30,40,1"], "unknown device 'iphone-99'"),
             (#line, ["measure", "framed.png", "--references", "r.json"], "give no IMAGE with it"),
             (#line, ["measure"], "measure needs an IMAGE"),
+            (#line, ["measure", "framed.png", "--device", "iphone-15", "--screen", "30,40,1", "--against", "sheet.json"], "--screen: does not go with --against yet"),
         ]
         for row in table {
             let r = runSheetlab(row.args, cwd: dir, timeout: 300)

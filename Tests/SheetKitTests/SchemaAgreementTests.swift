@@ -10,7 +10,7 @@ import XCTest
 final class SchemaAgreementTests: XCTestCase {
     /// Rules between keys that the schemas leave to the loader (its messages, so that nothing else hides here).
     /// (Written in the schemas as `if`/`then`/`else`, which this sampler does not read.)
-    static let crossKeyRules = ["\"sheet\" goes with \"action\": \"present\"", "a present names its sheet", "takes crop or mask, not both"]
+    static let crossKeyRules = ["\"sheet\" goes with \"action\": \"present\"", "a present names its sheet", "takes crop or mask, not both", "takes crop or matches, not both"]
 
     func testTheLoaderAcceptsEverySampleAndAsksForExactlyTheSchemasKeys() throws {
         for kind in DocumentSchema.allCases {

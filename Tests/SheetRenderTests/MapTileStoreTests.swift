@@ -13,7 +13,7 @@ final class MapTileStoreTests: XCTestCase {
     }
 
     func tile() -> MapTileStore.Tile {
-        MapTileStore.Tile(image: Pixmap(width: 1, height: 1), sprites: [],
+        MapTileStore.Tile(image: MapTileImage(TileDrawing(width: 1, height: 1, background: .white)), sprites: [],
                           world: MapWorld(width: 10, height: 10, canvasWidth: 10, canvasHeight: 10))
     }
 

@@ -24,6 +24,9 @@ public struct Scenario: Sendable {
         /// With a settings matrix: which combination (an index into `settings.combinations`) this snapshot is
         /// drawn under; its name is then the listed name with the combination's label (`initial@AX3-dark`).
         public var combination: Int?
+        /// A reference image the frame must match feature by feature (`sheetlab measure --against`'s comparison),
+        /// besides the golden.
+        public var matches: ReferenceMatch?
     }
 
     /// A masked rectangle, in points from the canvas's top left.
@@ -82,7 +85,7 @@ extension Scenario.Source: Decodable {
 }
 
 extension Scenario.Snapshot: Decodable {
-    enum CodingKeys: String, CodingKey, CaseIterable { case at, name, scale, mask, crop }
+    enum CodingKeys: String, CodingKey, CaseIterable { case at, name, scale, mask, crop, matches }
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -100,6 +103,7 @@ extension Scenario.Snapshot: Decodable {
             scale = s
         }
         tolerances = try ToleranceSettings(from: decoder)
+        matches = try c.decodeIfPresent(ReferenceMatch.self, forKey: .matches)
         if c.contains(.mask) {
             if let n = c.listCount(.mask), n > ListLimit.masks {
                 throw DecodeIssue("has \(n) rectangles; at most \(ListLimit.masks) are allowed", subkey: "mask")
@@ -129,6 +133,8 @@ extension Scenario.Snapshot: Decodable {
             guard mask.isEmpty else { throw DecodeIssue("takes crop or mask, not both", subkey: "crop") }
             crop = Rect(x: row[0], y: row[1], width: row[2], height: row[3])
         }
+        // The comparison measures the whole canvas, as the reference shows it.
+        if crop != nil, matches != nil { throw DecodeIssue("takes crop or matches, not both: a reference is matched on the whole frame", subkey: "matches") }
     }
 }
 

@@ -268,6 +268,15 @@ public enum DocumentSchema: String, CaseIterable, Sendable {
         return list.map { ($0.0.stringValue, $0.1) }
     }
 
+    /// A snapshot's `matches`: a reference image's path, or the path with the feature tolerances.
+    static var matchSchema: JSONSchema {
+        typealias R = ReferenceMatch.CodingKeys
+        let image = JSONSchema.name.described("A reference screenshot (PNG or JPEG), relative to the scenario, of the frame's pixel size.")
+        let tolerance = JSONSchema.object(MatchTolerance.Key.self, MatchTolerance.Key.allCases.map { ($0, JSONSchema.number($0.rule).described($0.meaning)) })
+        return JSONSchema.anyOf([image, .object(R.self, [(.image, image), (.tolerance, tolerance)], required: [.image])])
+            .described("The frame must match this reference feature by feature, as `sheetlab measure IMAGE --against CONFIG` compares.")
+    }
+
     static var scenarioRoot: JSONSchema {
         typealias K = Scenario.CodingKeys
         let properties: [(K, JSONSchema)] = [
@@ -292,10 +301,12 @@ public enum DocumentSchema: String, CaseIterable, Sendable {
             (.scale, .integer(oneOf: Array(Scenario.scales))),
             (.mask, JSONSchema.array(rect(corner: Scenario.maskCorner, side: Scenario.maskSide), maxItems: ListLimit.masks).strict()),
             (.crop, rect(corner: Scenario.cropCorner, side: Scenario.cropSide).strict()),
+            (.matches, matchSchema),
         ]
+        func both(_ a: K, _ b: K) -> JSONNode { .object([("required", .array([.string(a.stringValue), .string(b.stringValue)]))]) }
         let snapshotSchema = JSONSchema.object(snapshot.map { ($0.0.stringValue, $0.1) } + toleranceProperties,
                                                required: [K.at.stringValue, K.name.stringValue])
-            .with("not", .object([("required", .array([.string(K.crop.stringValue), .string(K.mask.stringValue)]))]))
+            .with("not", .object([("anyOf", .array([both(.crop, .mask), both(.crop, .matches)]))]))
         typealias M = SettingsMatrix.Key
         func values(_ item: JSONSchema) -> JSONSchema { JSONSchema.array(item, minItems: 1).with("uniqueItems", .bool(true)).strict() }
         let matrix = JSONSchema.object(M.self, [

@@ -278,7 +278,7 @@ enum FrameBench {
         return try BenchCommand.times(runs: 5) { () throws(PlatformFailure) in
             do {
                 let sheet = try ResolvedSheet.resolve(document, text: TextEngine(rasterizer: try TTFGlyphs()))
-                let r = sheet.renderer(scale: 3)
+                let r = sheet.renderer(scale: 3, oneFrame: true)
                 r.render(SheetVisual(engine: SheetEngine(setup: sheet.setup)))
                 try ImageFiles.writePNG(r.frame, to: file)
             } catch {

@@ -15,7 +15,7 @@ enum MeasureCommand {
     static let out = Option<String?>.text("out", "F", help: "where to write the config (default: standard output, with the findings on standard error)")
     static let spec = CommandSpec(
         name: "measure",
-        usage: "measure IMAGE [--device D] [--screen X0,Y0,SCALE] [--out F] | measure --references FILE [--doc DOC]",
+        usage: "measure IMAGE [--device D] [--screen X0,Y0,SCALE] [--out F] [--against C [--tolerance KEY=N,…] [--side-by-side P.png] [--diff P.png]] | measure --references FILE [--doc DOC]",
         summary: """
         Finds the sheet in a PNG or JPEG screenshot and writes a config that reproduces it: the device (from the
         image's pixel size, or --device), the style (glass floats inset from the edges, classic is attached), the
@@ -25,8 +25,9 @@ enum MeasureCommand {
         in the picture it says why and exits 1. A framed or scaled picture needs --screen (where its screen is) and
         --device. --references FILE measures the published screenshots FILE lists and checks the figures the docs
         state instead (docs/measure.md).
-        """,
-        options: [Options.device.helped("device preset the screenshot was taken on (default: the one its pixel size matches)"), screen, out, references, doc],
+        """ + againstSummary,
+        options: [Options.device.helped("device preset the screenshot was taken on (default: the one its pixel size matches)"), screen, out]
+            + againstOptions + [references, doc],
         positionals: 0...1,
         run: run)
 
@@ -36,6 +37,10 @@ enum MeasureCommand {
             return try runReferences(list, doc: try args.value(doc))
         }
         guard let path = args.positionals.first else { throw UsageError(message: "measure needs an IMAGE (or --references FILE)") }
+        if try args.value(screen) != nil, try args.value(against) != nil {
+            throw InputError(file: "--screen", "does not go with --against yet: the comparison reads a screenshot of the device, so crop the screen out first")
+        }
+        if let status = try runAgainst(args) { return status }
         let device = try args.value(Options.device)
         let output = try args.value(out)
         let measurement: SheetMeasurement

@@ -39,7 +39,7 @@ enum RenderCommand {
         let time = at ?? (scriptPath == nil ? 0 : played.simulation.endTime())
         let engine = played.simulation.engine(at: time)
         // A reload in the script may have swapped the config: draw the sheet in force then, background and all.
-        let renderer = played.renderer(at: time, scale: scale)
+        let renderer = played.renderer(at: time, scale: scale, oneFrame: true)
         renderer.render(engine)
         do {
             try ImageFiles.writePNG(renderer.frame, to: out)

@@ -24,10 +24,11 @@ struct ResolvedScript {
         timeline.file(at: time).flatMap { reloads[$0] } ?? first
     }
 
-    /// A renderer of the sheet in force at `time`, at `scale` (default: the canvas's own).
-    func renderer(at time: Double, scale: Int? = nil) -> StackRenderer {
+    /// A renderer of the sheet in force at `time`, at `scale` (default: the canvas's own); `oneFrame` as
+    /// `ResolvedSheet.renderer(scale:oneFrame:)` has it.
+    func renderer(at time: Double, scale: Int? = nil, oneFrame: Bool = false) -> StackRenderer {
         let sheet = sheet(at: time)
-        return sheet.renderer(scale: scale ?? sheet.setup.canvas.scale)
+        return sheet.renderer(scale: scale ?? sheet.setup.canvas.scale, oneFrame: oneFrame)
     }
 }
 

@@ -4,8 +4,8 @@ import SheetKit
 
 /// `sheetlab test PATH --watch`: the suite once, then again for each scenario whose inputs change, until Ctrl+C
 /// (issue 35; as `jest --watch` and `vitest` do). A scenario's inputs are its own file, the config and script files it
-/// names, the configs its script reloads, its goldens folder and the suite's `sheetlab-test.json`; a scenario added
-/// under PATH is run as it appears.
+/// names, the configs its script reloads, the reference screenshots its snapshots match, its goldens folder and the
+/// suite's `sheetlab-test.json`; a scenario added under PATH is run as it appears.
 extension TestCommand {
     static let watch = Option<Bool>.flag("watch", help: "after the run, run again each scenario whose file, config, script, reloads or goldens change, until Ctrl+C")
 
@@ -37,6 +37,8 @@ extension TestCommand {
         guard let scenario = try? Inputs.load(Scenario.self, file).value else { return out }
         let directory = Inputs.directory(of: file)
         if case .path(let p)? = scenario.config { out.append((directory as NSString).appendingPathComponent(p)) }
+        // The reference screenshots its snapshots `match`.
+        out += Set(scenario.snapshots.compactMap { $0.matches.map { Inputs.resolve($0.image, relativeTo: directory) } }).sorted()
         var scriptBase = directory
         var steps: [Step] = []
         switch scenario.script {

@@ -16,7 +16,9 @@ enum TestCommand {
         exact RGBA unless a snapshot, its scenario or the suite's sheetlab-test.json (found at PATH or above) sets
         maxChannelDelta, threshold (YIQ distance 0…1, as pixelmatch), maxDiffPixels or maxDiffRatio; the innermost
         level setting a key wins. A snapshot's "mask": [[x, y, w, h], …] (points) is painted one colour in both
-        images first. sheetlab-test.json's "goldenDir" ("__goldens__/{platform}" or "__goldens__/{fingerprint}")
+        images first. A snapshot's "matches": "ref.png" (or {"image": …, "tolerance": {"pt": 2, …}}) also holds the
+        frame to a reference screenshot, feature by feature, as measure --against does; a failed match fails the
+        snapshot, names the features and writes <name>.match.png (reference | diff | actual). sheetlab-test.json's "goldenDir" ("__goldens__/{platform}" or "__goldens__/{fingerprint}")
         keeps goldens per CI image. __goldens__/fingerprint.json records the fonts and renderer version that made
         the goldens; a run on a machine that differs says so first. A failure writes
         <name>.actual.png, .expected.png (the golden's copy), .diff.png, .side-by-side.png (expected | diff | actual) and
@@ -29,7 +31,8 @@ enum TestCommand {
         substring): only matching snapshots run. Goldens that no snapshot uses are listed; --prune removes them.
         Ends with the list of failures and their artifacts, then "N passed, N failed" (", N written" when it
         wrote); exit 1 on any failure, or when PATH holds no scenario. --watch then waits, and runs again each
-        scenario whose file, config, script, reloaded configs or goldens change (and each new one), until Ctrl+C.
+        scenario whose file, config, script, reloaded configs, reference screenshots or goldens change (and each new
+        one), until Ctrl+C.
         """,
         options: [Options.update, Options.grep, Options.shard, Options.output, Options.prune, Options.reporter, Options.jobs, watch],
         positionals: 1...1,
@@ -199,7 +202,7 @@ enum TestCommand {
         let engine = played.simulation.engine(at: snapshot.at)
         let sheet = played.sheet(at: snapshot.at)
         let scale = snapshot.scale ?? loaded.scenario.scale ?? sheet.setup.canvas.scale
-        let renderer = sheet.renderer(scale: scale)
+        let renderer = sheet.renderer(scale: scale, oneFrame: true)
         renderer.render(engine)
         guard let c = snapshot.crop else { return renderer.frame }
         let s = Double(scale)

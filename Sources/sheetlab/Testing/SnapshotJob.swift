@@ -31,6 +31,7 @@ extension SuiteRun {
             do {
                 let actual = try TestCommand.render(snapshot, of: loaded)
                 outcome = judge(actual, text: text)
+                if let match = snapshot.matches { outcome = matching(outcome, frame: actual, against: match) }
             } catch {
                 outcome = failed(["FAIL \(label): " + error.description], entry: "\(label): \(error.message)", message: error.description)
             }
