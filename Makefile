@@ -4,7 +4,7 @@
 SWIFT ?= swift
 TEST_PACKAGES = xvfb xauth xdotool imagemagick chromium node-typescript node-react node-csstype node-prop-types ffmpeg python3-pil python3-xlib python3-jsonschema groff-base man-db zsh fish
 
-.PHONY: run test deps test-deps build release bench clean fuzz fuzz-ci soak soak-ci stress sanitize install uninstall
+.PHONY: run test deps test-deps build release reference-tables bench clean fuzz fuzz-ci soak soak-ci stress sanitize install uninstall
 
 deps:
 	@scripts/install-deps.sh
@@ -21,6 +21,12 @@ build: deps
 # The window on the built-in default. With no display, it says how to run under Xvfb.
 run: release
 	.build/release/sheetlab run
+
+# docs/ios-reference.md's "Measured by `sheetlab measure`" table: every published reference docs/reference/references.json
+# lists, measured and held to the figures the page states (the mirrors of the unlicensed ones must be under
+# /work/.mirror or $SHEETLAB_MIRRORS; see that page's "Re-running").
+reference-tables: release
+	.build/release/sheetlab measure --references docs/reference/references.json --doc docs/ios-reference.md
 
 # Every test but the window's soaks: unit tables, pixels, the CLI end to end, and the real window under Xvfb.
 # Tests run against a release build (as the app ships), in their own build folder. The soaks (WINDOW_SOAKS, a

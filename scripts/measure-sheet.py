@@ -1,5 +1,10 @@
 #!/usr/bin/env python3
-"""Measure a bottom sheet's geometry from a screenshot, in points.
+"""Measure a bottom sheet's geometry from a screenshot, in points, with probes placed by hand.
+
+The sheet's outline, corners and grabber are `sheetlab measure`'s (`--screen X0,Y0,SCALE` for framed and scaled
+pictures; `--references docs/reference/references.json` checks every published reference against the figures
+docs/ios-reference.md states). This script stays for what the command does not read: the receded view, colours, the
+dimming and shadow rows, and the references it does not find yet (the specs left in scripts/ref-specs/).
 
     python3 scripts/measure-sheet.py SPEC.json [--image OTHER.png] [--screen X0,Y0,SCALE] [--json OUT.json]
 

@@ -39,6 +39,8 @@ public struct ShadowReading: Sendable, Equatable {
 enum DimmingFit {
     /// The misfit, in levels, under which a candidate is the background.
     static let fitsWithin = 4.0
+    /// The least share of a scene that must show through the dimming for the scene to be told (α ≤ 0.95).
+    static let minimumKept = 0.05
 
     static func fit(_ image: ScreenImage, candidates: [BackgroundCandidate], safeTop: Double, sheetTop: Double) -> DimmingReading {
         let s = image.scale
@@ -56,6 +58,8 @@ enum DimmingFit {
             for y in rows { for x in columns { let o = image.color(x, y), b = candidate.picture.color(x, y); ob += o.dot(b); bb += b.dot(b) } }
             guard bb > 0 else { continue }
             let keep = min(1, max(0, ob / bb))
+            // Black above the sheet (C-M: iOS 16 over a black view) is every scene dimmed to black: it tells no scene.
+            guard keep >= minimumKept else { continue }
             var sq = 0.0
             for y in rows { for x in columns { let r = image.color(x, y) - candidate.picture.color(x, y) * keep; sq += r.dot(r) / 3 } }
             let rms = (sq / max(1, count)).squareRoot()

@@ -9,7 +9,7 @@ enum EdgeEntry {
     /// How close to the surface colour a pixel must be to count as surface, in levels.
     static let tolerance = 7.0
     /// The least contrast between background and surface that locates an edge, in levels.
-    static let minimumContrast = 18.0
+    static let minimumContrast = 12.0
 
     /// The edge's position in sample units from the first sample's leading side: sample k covers [k, k + 1).
     /// `rim`, when given, is the colour of a bright or dark band just inside the edge (a glass sheet's rim): a pixel

@@ -11,7 +11,9 @@ enum SheetFinder {
     static let maxInset = 10.0
     /// How far along each edge a top corner is traced, in points: past 1.6 r for radii up to 40 pt.
     static let topSpan = 64.0
-    static let bottomSpan = 80.0
+    /// The same for a floating sheet's bottom corners: radii up to 65 pt, past the 54 pt concentric with the 2025
+    /// iPhones' 62 pt displays (80 pt capped them at 51; G-B reads 55.5–59.9, docs/ios-reference.md).
+    static let bottomSpan = 104.0
     /// How far inside its edge a sheet's surface is read, past a glass rim, in points.
     static let rimWidth = 1.5
 
@@ -50,7 +52,7 @@ enum SheetFinder {
     static func candidateRows(_ image: ScreenImage, safeTop: Double) -> [Int] {
         let columns = middleColumns(image, every: max(1, image.width / 80))
         let band = image.px(2, minimum: 2), rim = image.px(rimWidth, minimum: 0)
-        let first = max(3, image.px(safeTop, minimum: 0) + 3), last = image.height - image.px(24)
+        let first = max(3, image.px(safeTop - 4, minimum: 0)), last = image.height - image.px(24)
         guard first < last, !columns.isEmpty else { return [] }
         var found: [Int] = []
         var y = first
@@ -118,7 +120,9 @@ enum SheetFinder {
         }
 
         // The top corners, traced and fitted on both sides.
-        let xl = leftSide.value * s, xr = Double(image.width) - rightSide.value * s
+        // An attached sheet's sides are the canvas's: a column of something else at the very edge (a framed picture's
+        // blended border, G-L) is not a side to fit the corners to.
+        let xl = floats ? leftSide.value * s : 0, xr = Double(image.width) - (floats ? rightSide.value * s : 0)
         let spanPx = min(image.px(topSpan), (image.width - 2) / 2, image.height - Int(topY) - 2)
         let topSurfaceLeft = image.mean(xs: Int(xl) + spanPx + image.px(2)..<Int(xl) + spanPx + image.px(2) + 3,
                                         ys: Int(topY) + rimPx + 1..<Int(topY) + rimPx + 1 + band)

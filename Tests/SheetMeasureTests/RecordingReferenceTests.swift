@@ -4,13 +4,21 @@ import XCTest
 @testable import SheetMeasure
 
 /// R-A (docs/ios-reference.md): an iOS 26.2 Simulator recording of a glass sheet going from large to `.height(100)`.
-/// No licence is stated, so the file is not committed: set SHEETLAB_RA_MOV to its path (the header of
-/// `scripts/measure-inset-recording.py` says how to get it) to run this.
+/// No licence is stated, so the file is not committed: it is read from SHEETLAB_RA_MOV, or else from the mirror of
+/// structuredpath/AppleBugReports (`RepositoryMirror`) at the commit the docs cite, and the test is skipped without either.
 final class RecordingReferenceTests: XCTestCase {
     func testRAGlassMorphFollowsSheetLabsRule() throws {
-        guard let path = ProcessInfo.processInfo.environment["SHEETLAB_RA_MOV"] else {
-            throw XCTSkip("SHEETLAB_RA_MOV is not set")
+        var path = ProcessInfo.processInfo.environment["SHEETLAB_RA_MOV"]
+        if path == nil, let data = try RepositoryMirror.file(repo: "structuredpath/AppleBugReports", commit: "ab2856bb5dab6355aeede907e5d0cf73886ac3fc",
+                                                  path: "FB21706305/FB21706305.mov") {
+            let file = FileManager.default.temporaryDirectory.appendingPathComponent("FB21706305-\(UUID().uuidString).mov")
+            try data.write(to: file)
+            path = file.path
         }
+        guard let path else {
+            throw XCTSkip("SHEETLAB_RA_MOV is not set and the mirror \(RepositoryMirror.directory("structuredpath/AppleBugReports")) is absent")
+        }
+        defer { if ProcessInfo.processInfo.environment["SHEETLAB_RA_MOV"] == nil { try? FileManager.default.removeItem(atPath: path) } }
         let source = try FrameDecoder.open(path)
         // 1260 × 2736 px is the iPhone Air's 420 × 912 pt at 3×.
         var reader = RecordingReader(scale: 3, width: source.width, height: source.height)

@@ -15,26 +15,36 @@ enum MeasureCommand {
     static let out = Option<String?>.text("out", "F", help: "where to write the config (default: standard output, with the findings on standard error)")
     static let spec = CommandSpec(
         name: "measure",
-        usage: "measure IMAGE [--device D] [--out F] [--against C [--tolerance KEY=N,…] [--side-by-side P.png] [--diff P.png]]",
+        usage: "measure IMAGE [--device D] [--screen X0,Y0,SCALE] [--out F] [--against C [--tolerance KEY=N,…] [--side-by-side P.png] [--diff P.png]] | measure --references FILE [--doc DOC]",
         summary: """
         Finds the sheet in a PNG or JPEG screenshot and writes a config that reproduces it: the device (from the
         image's pixel size, or --device), the style (glass floats inset from the edges, classic is attached), the
         detent it rests at, the corner radius and curve (continuous or circular, by fit), the grabber, the appearance,
         the fill, and the dimming and scene behind it when a built-in scene fits. It prints one line per feature with
         its residual and confidence; readings too weak to trust are reported and left to the defaults. With no sheet
-        in the picture it says why and exits 1.
+        in the picture it says why and exits 1. A framed or scaled picture needs --screen (where its screen is) and
+        --device. --references FILE measures the published screenshots FILE lists and checks the figures the docs
+        state instead (docs/measure.md).
         """ + againstSummary,
-        options: [Options.device.helped("device preset the screenshot was taken on (default: the one its pixel size matches)"), out] + againstOptions,
-        positionals: 1...1,
+        options: [Options.device.helped("device preset the screenshot was taken on (default: the one its pixel size matches)"), screen, out]
+            + againstOptions + [references, doc],
+        positionals: 0...1,
         run: run)
 
     static func run(_ args: ParsedArguments) throws -> Int32 {
+        if let list = try args.value(references) {
+            guard args.positionals.isEmpty else { throw UsageError(message: "--references measures the references FILE lists: give no IMAGE with it") }
+            return try runReferences(list, doc: try args.value(doc))
+        }
+        guard let path = args.positionals.first else { throw UsageError(message: "measure needs an IMAGE (or --references FILE)") }
+        if try args.value(screen) != nil, try args.value(against) != nil {
+            throw InputError(file: "--screen", "does not go with --against yet: the comparison reads a screenshot of the device, so crop the screen out first")
+        }
         if let status = try runAgainst(args) { return status }
-        let path = args.positionals[0]
         let device = try args.value(Options.device)
         let output = try args.value(out)
         let measurement: SheetMeasurement
-        switch try MeasuredScreenshot.read(path, device: device).measurement {
+        switch try MeasuredScreenshot.read(path, device: device, screen: try args.value(screen)).measurement {
         case .success(let m): measurement = m
         case .failure(let none):
             Console.error(TerminalText.safe("sheetlab: no sheet found in \(path): \(none.reason)"))

@@ -16,13 +16,21 @@ struct MeasuredScreenshot {
     /// The sheet found, or why none was.
     let measurement: Result<SheetMeasurement, NoSheetFound>
 
-    /// Decodes `path` (PNG or JPEG), matches its size to a device (`device` picks one) and measures the sheet in it.
-    /// Throws, naming the file, when it is not an image SheetLab reads or no device has its size.
-    static func read(_ path: String, device: String?) throws -> MeasuredScreenshot {
-        let pixmap = try decode(path)
+    /// Decodes `path` (PNG or JPEG), reads its screen out of it where `screen` says (a framed or scaled picture,
+    /// `--screen`), matches the size to a device (`device` picks one) and measures the sheet in it. Throws, naming the
+    /// file, when it is not an image SheetLab reads, the screen is not in it, or no device has its size.
+    static func read(_ path: String, device: String?, screen: ScreenMapping? = nil) throws -> MeasuredScreenshot {
+        try of(MeasureCommand.screenshot(try decode(path), mapping: screen, device: device, file: path), device: device, file: path)
+    }
+
+    /// The sheet in `pixmap`, a screenshot of `device` (or of the device its size matches), measured over what
+    /// `backgrounds` draws on its canvas (by default every built-in scene).
+    static func of(_ pixmap: Pixmap, device: String?, file: String,
+                   backgrounds: @MainActor (MatchedCanvas) throws -> [BackgroundCandidate] = MeasureCommand.backgrounds(on:)) throws -> MeasuredScreenshot {
         switch MatchedCanvas.match(width: pixmap.width, height: pixmap.height, named: device) {
-        case .success(let canvas): return try measure(pixmap, canvas: canvas)
-        case .failure(let mismatch): throw InputError(file: path, mismatch.message)
+        case .success(let canvas): return try measure(pixmap, canvas: canvas, backgrounds: backgrounds)
+        case .failure(let mismatch):
+            throw InputError(file: file, mismatch.message + (device == nil ? "; a framed or scaled picture needs --screen X0,Y0,SCALE and --device" : ""))
         }
     }
 
@@ -35,10 +43,12 @@ struct MeasuredScreenshot {
         }
     }
 
-    /// The sheet in `picture`, taken on `canvas`, measured over the built-in backgrounds drawn on that canvas.
-    static func measure(_ picture: Pixmap, canvas: MatchedCanvas) throws -> MeasuredScreenshot {
+    /// The sheet in `picture`, taken on `canvas`, measured over what `backgrounds` draws on that canvas (by default every
+    /// built-in scene, both appearances).
+    static func measure(_ picture: Pixmap, canvas: MatchedCanvas,
+                        backgrounds: @MainActor (MatchedCanvas) throws -> [BackgroundCandidate] = MeasureCommand.backgrounds(on:)) throws -> MeasuredScreenshot {
         let image = ScreenImage(picture, scale: Double(canvas.scale))
-        let measurement = SheetMeasurer.measure(image, canvas: canvas, backgrounds: try MeasureCommand.backgrounds(on: canvas))
+        let measurement = SheetMeasurer.measure(image, canvas: canvas, backgrounds: try backgrounds(canvas))
         return MeasuredScreenshot(picture: picture, canvas: canvas, measurement: measurement)
     }
 
