@@ -28,11 +28,15 @@ public struct CornerFit: Sendable, Equatable {
     public static func fit(_ points: [(u: Double, v: Double)], maxRadius: Double) -> CornerFit? {
         guard var fit = fitOnce(points, maxRadius: maxRadius) else { return nil }
         // Again without the stray points (content, or background beside the edge that bent a reading): those more than
-        // four times the median distance off the fitted curve, and 0.15 pt; until none is dropped (three rounds at most).
+        // four times the median distance off both curves, each at its own best radius, and 0.15 pt; until none is dropped
+        // (three rounds at most). Off both, not off the one ahead: a few strays (a street under a light glass edge) can put
+        // the wrong curve ahead by a hair, and the points then dropped as off it are those on the other curve where the
+        // two part, which would leave the wrong curve fitting better by far.
         var kept = points
         for _ in 0..<3 {
-            let line = fit.curve == .continuous ? UnitCorner.continuous : UnitCorner.circular
-            let off = kept.map { line.distance(u: $0.u / fit.radius, v: $0.v / fit.radius) * fit.radius }
+            let (rc, rk) = fit.curve == .continuous ? (fit.radius, fit.otherRadius) : (fit.otherRadius, fit.radius)
+            let off = kept.map { min(UnitCorner.continuous.distance(u: $0.u / rc, v: $0.v / rc) * rc,
+                                     UnitCorner.circular.distance(u: $0.u / rk, v: $0.v / rk) * rk) }
             let median = off.sorted()[off.count / 2]
             let cut = max(0.15, 4 * median)
             let next = zip(kept, off).filter { $0.1 <= cut }.map(\.0)

@@ -243,6 +243,8 @@ enum SheetFinder {
         guard let best = fits.min(by: { $0.rms < $1.rms }) else { return nil }
         var fit = best
         let same = fits.filter { $0.curve == best.curve }
+        // The two sides name different curves: the curve is not known, whatever the better side's margin.
+        if same.count < fits.count { fit.otherRMS = min(fit.otherRMS, fit.rms) }
         // Weighted by their misfits: one side's trace spoilt by content or a street beside it counts less.
         let weights = same.map { 1 / ($0.rms * $0.rms + 0.01) }
         fit.radius = zip(same, weights).map { $0.radius * $1 }.reduce(0, +) / weights.reduce(0, +)
