@@ -44,6 +44,27 @@ public enum FrameDecoder {
         return .other
     }
 
+    /// Whether the file's first bytes (12 are enough) are a recording's: an MP4 or QuickTime movie (an `ftyp`, `moov`,
+    /// `mdat`, `wide`, `free` or `skip` box first), Matroska or WebM, AVI, GIF, or WebP (a still WebP is a recording of
+    /// one frame). PNG and JPEG are not: they are screenshots.
+    public static func isRecording(head: Data) -> Bool {
+        let b = [UInt8](head.prefix(12))
+        guard b.count >= 4 else { return false }
+        if b.count >= 6, b[0..<6].elementsEqual("GIF87a".utf8) || b[0..<6].elementsEqual("GIF89a".utf8) { return true }
+        if b[0..<4] == [0x1A, 0x45, 0xDF, 0xA3] { return true }
+        guard b.count >= 12 else { return false }
+        if b[0..<4].elementsEqual("RIFF".utf8), b[8..<12].elementsEqual("WEBP".utf8) || b[8..<12].elementsEqual("AVI ".utf8) { return true }
+        let box = String(decoding: b[4..<8], as: UTF8.self)
+        return ["ftyp", "moov", "mdat", "wide", "free", "skip"].contains(box)
+    }
+
+    /// `isRecording(head:)` of the file at `path`; false when it cannot be read (the image reader then says why).
+    public static func isRecording(path: String) -> Bool {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+        defer { try? handle.close() }
+        return isRecording(head: (try? handle.read(upToCount: 12)) ?? Data())
+    }
+
     /// The reader for `path`. Throws, naming the file, when it cannot be read, is not a recording (a still image, a
     /// text file), or needs ffmpeg and ffmpeg is not installed.
     public static func open(_ path: String, ffmpeg: String? = FFmpegEncoder.executable()) throws -> any FrameSource {

@@ -8,6 +8,10 @@ public struct MatchedCanvas: Sendable, Equatable {
     /// Other presets of the same size, which the picture cannot tell apart.
     public var alternatives: [String]
 
+    public init(device: DevicePreset, scale: Int, landscape: Bool, alternatives: [String] = []) {
+        self.device = device; self.scale = scale; self.landscape = landscape; self.alternatives = alternatives
+    }
+
     /// The canvas in points.
     public var width: Double { landscape ? device.height : device.width }
     public var height: Double { landscape ? device.width : device.height }

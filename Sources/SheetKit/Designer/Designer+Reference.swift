@@ -28,11 +28,11 @@ extension Designer {
         case .failed(let picture, let reason):
             banner = "Cannot measure \(Self.fileName(picture)): \(reason). The config stays as it was."
             return [.stderr("sheetlab: \(picture): cannot measure it: \(reason)")]
-        case .measured(let picture, let path, let editor, let overrides, let derived, let summary):
+        case .measured(let picture, let path, let editor, let overrides, let derived, let summary, let shown):
             var effects = commit(editor, overrides: overrides, derived, message: nil)
             guard case .success = derived else { return effects }
             configPath = path
-            reference = Reference(path: picture)
+            reference = Reference(path: shown ?? picture)
             // Two lines, wrapped to the canvas: file names can be long.
             show("Measured \(Self.fileName(picture))\nNow watching \(Self.fileName(path)) · C: side by side")
             effects += [.watch(path), .stdout("measured \(picture) into \(path), now the live config")]

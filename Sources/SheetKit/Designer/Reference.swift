@@ -43,9 +43,10 @@ public struct Reference: Sendable, Equatable {
 public enum DropMeasurement: Sendable {
     /// The measured config was written at `configPath` and derived under `overrides`: the designer commits it all or
     /// nothing (as `.derived`), then watches `configPath` and shows `picture` as the reference. `summary` is the
-    /// measurement's report, for stdout.
+    /// measurement's report, for stdout. `reference`, when given, is the picture shown instead of `picture` (a dropped
+    /// recording shows the still its look was read from).
     case measured(picture: String, configPath: String, ConfigEditor, overrides: ConfigOverrides,
-                  Result<Workspace.Derived<Void>, InputError>, summary: String)
+                  Result<Workspace.Derived<Void>, InputError>, summary: String, reference: String? = nil)
     /// Nothing was measured: not an image, no sheet in it, a size no device has, a config that could not be written.
     case failed(picture: String, reason: String)
 }

@@ -40,9 +40,14 @@ public struct RecordingReader: Sendable {
     public let tracker: SheetTopTracker
     public private(set) var frames: [TrackedFrame] = []
 
-    /// `scale` is pixels per point: the recording's pixel width over the device's point width.
-    public init(scale: Double, width: Int, height: Int) {
-        tracker = SheetTopTracker(scale: scale, width: width, height: height)
+    /// `scale` is pixels per point: the recording's pixel width over the device's point width. `safeTop`, the device's
+    /// top safe area in points when it is known: no sheet's top rises above it (a large detent's top is the safe
+    /// area's, glass, or 10 pt below it, classic), while a classic sheet's receded presenting view has its top edge
+    /// 11 pt above it, so rows above it are not searched. Unknown, the tracker searches below 40 pt.
+    public init(scale: Double, width: Int, height: Int, safeTop: Double? = nil) {
+        var tracker = SheetTopTracker(scale: scale, width: width, height: height)
+        if let safeTop { tracker.topMargin = max(0, safeTop - 1) }
+        self.tracker = tracker
     }
 
     /// Tracks one frame; `time` in seconds from the start, `duration` when the file gives one.

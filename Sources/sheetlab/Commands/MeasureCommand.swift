@@ -13,9 +13,11 @@ import SheetRender
 @MainActor
 enum MeasureCommand {
     static let out = Option<String?>.text("out", "F", help: "where to write the config (default: standard output, with the findings on standard error)")
+    static let timeScale = Option<Double>.number("time-scale", "N", help: "for a recording: how many times slower than life it plays (iOS's Slow Animations: 10)",
+                                                 in: 0.01...1000, default: 1)
     static let spec = CommandSpec(
         name: "measure",
-        usage: "measure IMAGE [--device D] [--screen X0,Y0,SCALE] [--out F] [--against C [--tolerance KEY=N,…] [--side-by-side P.png] [--diff P.png]] | measure --references FILE [--doc DOC]",
+        usage: "measure IMAGE|VIDEO [--device D] [--screen X0,Y0,SCALE] [--out F] [--time-scale N] [--against C [--tolerance KEY=N,…] [--side-by-side P.png] [--diff P.png]] | measure --references FILE [--doc DOC]",
         summary: """
         Finds the sheet in a PNG or JPEG screenshot and writes a config that reproduces it: the device (from the
         image's pixel size, or --device), the style (glass floats inset from the edges, classic is attached), the
@@ -23,10 +25,13 @@ enum MeasureCommand {
         the fill, and the dimming and scene behind it when a built-in scene fits. It prints one line per feature with
         its residual and confidence; readings too weak to trust are reported and left to the defaults. With no sheet
         in the picture it says why and exits 1. A framed or scaled picture needs --screen (where its screen is) and
-        --device. --references FILE measures the published screenshots FILE lists and checks the figures the docs
+        --device. A recording (MP4, MOV, GIF, WebP: told by its bytes) is read frame by frame: every place the sheet
+        rests becomes a detent, each settle into a rest is fitted with SheetLab's motion (a spring's response and
+        damping, or a curve and its duration) and written as sheet.motion, a glass sheet's morph is checked, and the
+        look comes from a still of one rest (docs/measure-recordings.md). --references FILE measures the published screenshots FILE lists and checks the figures the docs
         state instead (docs/measure.md).
         """ + againstSummary,
-        options: [Options.device.helped("device preset the screenshot was taken on (default: the one its pixel size matches)"), screen, out]
+        options: [Options.device.helped("device preset the screenshot was taken on (default: the one its pixel size matches)"), screen, out, timeScale]
             + againstOptions + [references, doc],
         positionals: 0...1,
         run: run)
@@ -37,6 +42,10 @@ enum MeasureCommand {
             return try runReferences(list, doc: try args.value(doc))
         }
         guard let path = args.positionals.first else { throw UsageError(message: "measure needs an IMAGE (or --references FILE)") }
+        if MeasuredRecording.isRecording(path) { return try runRecording(path, args) }
+        if try args.value(timeScale) != 1 {
+            throw UsageError(message: "--time-scale is for a recording; \(path) is not one (MP4, MOV, GIF or WebP)")
+        }
         if try args.value(screen) != nil, try args.value(against) != nil {
             throw InputError(file: "--screen", "does not go with --against yet: the comparison reads a screenshot of the device, so crop the screen out first")
         }
@@ -52,6 +61,27 @@ enum MeasureCommand {
         }
         let config = JSONWriter.write(try MeasuredScreenshot.config(of: measurement, file: output ?? "measured config"))
         let report = TerminalText.safeLines("\(path):\n" + measurement.report)
+        if let output {
+            do { try AtomicFile.write(config, to: output) } catch { throw PlatformFailure(output, error: error) }
+            Console.outLines(report + "\n\(output): the config")
+        } else {
+            Console.errorLines(report)
+            Console.write(Data(config.utf8), to: .standardOutput, named: "standard output")
+        }
+        return 0
+    }
+
+    /// `measure VIDEO`: the recording's detents and motion, with the look of one of its rests.
+    static func runRecording(_ path: String, _ args: ParsedArguments) throws -> Int32 {
+        if try args.value(against) != nil {
+            throw InputError(file: path, "--against compares a screenshot with a config; this is a recording: measure it alone, or compare a still of it")
+        }
+        var options = RecordingOptions()
+        options.timeScale = try args.value(timeScale)
+        let output = try args.value(out)
+        let measured = try MeasuredRecording.read(path, device: try args.value(Options.device), screen: try args.value(screen), options: options)
+        let config = JSONWriter.write(measured.config)
+        let report = TerminalText.safeLines("\(path):\n" + measured.report)
         if let output {
             do { try AtomicFile.write(config, to: output) } catch { throw PlatformFailure(output, error: error) }
             Console.outLines(report + "\n\(output): the config")

@@ -7,12 +7,9 @@ import SheetMeasure
 /// drop is taken and commits what comes back (`Designer+Reference`); this is the shell's part: read the file, measure
 /// it through the same path as `sheetlab measure` (`MeasuredScreenshot`), write the config beside it and derive it.
 extension App {
-    /// Files measured as recordings, by extension (`measureRecording`); anything else is read as a screenshot.
-    static let recordingExtensions: Set<String> = ["mp4", "mov", "m4v", "gif", "webp"]
-
     /// The `.measure` effect: measures the dropped file and hands the outcome to the designer.
     func measureDrop(_ path: String, overrides: ConfigOverrides) {
-        let outcome = Self.recordingExtensions.contains((path as NSString).pathExtension.lowercased())
+        let outcome = MeasuredRecording.isRecording(path)
             ? measureRecording(path, overrides: overrides)
             : measureScreenshot(path, overrides: overrides)
         send(.measured(outcome), at: now)
@@ -51,11 +48,28 @@ extension App {
                          derive(root, path: configPath, overrides: overrides), summary: "\(path):\n" + measurement.report)
     }
 
-    /// A recording. Measuring one into a config (detents, fitted motion) is `sheetlab measure VIDEO`'s, built on its
-    /// own branch (docs/measure-recordings.md): until its config is there to call, a dropped recording says so.
+    /// A recording: measured as `sheetlab measure VIDEO` measures it (its detents and fitted motion, the look of one
+    /// of its rests), written beside it and derived; the reference shown is the still the look was read from.
     func measureRecording(_ path: String, overrides: ConfigOverrides) -> DropMeasurement {
-        .failed(picture: path, reason: "recordings: not yet. The window measures screenshots (PNG or JPEG) for now; "
-                + "a recording's detents and motion come with `sheetlab measure VIDEO`")
+        func failed(_ error: any Error) -> DropMeasurement { .failed(picture: path, reason: PlatformFailure.reason(error, of: path)) }
+        let measured: MeasuredRecording
+        do {
+            measured = try MeasuredRecording.read(path, device: nil)
+        } catch {
+            return failed(error)
+        }
+        let configPath = Self.measuredConfigPath(for: path)
+        // The still the look was read from, beside the config, as the reference the window shows.
+        let stillPath = (configPath as NSString).deletingPathExtension + ".png"
+        do {
+            try AtomicFile.write(JSONWriter.write(measured.config), to: configPath)
+            if let still = measured.lookPicture, !FileManager.default.fileExists(atPath: stillPath) { try ImageFiles.writePNG(still, to: stillPath) }
+        } catch {
+            return failed(error)
+        }
+        return .measured(picture: path, configPath: configPath, ConfigEditor(document: measured.config), overrides: overrides,
+                         derive(measured.config, path: configPath, overrides: overrides), summary: "\(path):\n" + measured.report,
+                         reference: measured.lookPicture != nil && FileManager.default.fileExists(atPath: stillPath) ? stillPath : nil)
     }
 
     /// Where the config measured off `picture` is written: beside it, named for it, under a name no file has yet.
