@@ -35,10 +35,21 @@ public enum RecordingError: Error, Equatable, CustomStringConvertible {
     }
 }
 
-/// Reads a recording frame by frame, keeping only each frame's tracked edges (a few numbers), never its pixels.
+/// Reads a recording frame by frame, keeping only each frame's tracked edges (a few numbers), never its pixels, but
+/// for a frame from each still stretch when it knows the canvas (`init(canvas:…)`): those are measured as screenshots
+/// at the end, and where the still finder reads the sheet, its reading anchors the track.
 public struct RecordingReader: Sendable {
     public let tracker: SheetTopTracker
     public private(set) var frames: [TrackedFrame] = []
+    /// The share of each frame's sampled pixels that changed from the frame before (1 for the first).
+    public private(set) var changes: [Double] = []
+    private(set) var canvas: MatchedCanvas?
+    var stills: StillFrames?
+    var previous: FrameSample?
+    let sampleStep: Int
+    /// A frame that changes by less than this share of its pixels is still: a caret's blink or a codec's flicker
+    /// is a few hundredths of a percent; a sheet that moves a pixel changes its whole content's edges.
+    public static let stillBelow = 0.002
 
     /// `scale` is pixels per point: the recording's pixel width over the device's point width. `safeTop`, the device's
     /// top safe area in points when it is known: no sheet's top rises above it (a large detent's top is the safe
@@ -48,16 +59,53 @@ public struct RecordingReader: Sendable {
         var tracker = SheetTopTracker(scale: scale, width: width, height: height)
         if let safeTop { tracker.topMargin = max(0, safeTop - 1) }
         self.tracker = tracker
+        canvas = nil
+        sampleStep = max(1, Int(scale.rounded()) * 2)
+    }
+
+    /// A recording of `canvas` (its frames `canvas.scale` pixels per point): still stretches are kept, to be measured
+    /// as screenshots by `finish`, within `budget` bytes of frames.
+    public init(canvas: MatchedCanvas, width: Int, height: Int, budget: Int = 256 << 20) {
+        self.init(scale: Double(canvas.scale), width: width, height: height, safeTop: canvas.safeTop)
+        self.canvas = canvas
+        stills = StillFrames(frameBytes: width * height * 4, budget: budget)
     }
 
     /// Tracks one frame; `time` in seconds from the start, `duration` when the file gives one.
     public mutating func add(_ frame: Pixmap, at time: Double, duration: Double? = nil) {
         frames.append(tracker.track(frame, time: time, duration: duration))
+        let sample = FrameSample(frame, step: sampleStep)
+        let change = previous.map { sample.changed(from: $0) } ?? 1
+        changes.append(change)
+        previous = sample
+        stills?.offer(frame, index: frames.count - 1, time: time, duration: duration, still: change < Self.stillBelow)
     }
 
-    public func finish(options: RecordingOptions = RecordingOptions()) throws -> RecordingMeasurement {
-        try RecordingMeasurement.measure(track: frames, scale: tracker.scale, canvasHeight: Double(tracker.height) / tracker.scale,
-                                         options: options)
+    /// The measurement. With the canvas known, each still stretch shown for at least half of `options.minimumRest`
+    /// is measured over `backgrounds` as a screenshot, and its reading anchors the track.
+    public mutating func finish(options: RecordingOptions = RecordingOptions(), backgrounds: [BackgroundCandidate] = []) throws -> RecordingMeasurement {
+        var readings: [RecordingStill] = []
+        var anchors: [(first: Int, last: Int, height: Double)] = []
+        if let canvas, var stills {
+            stills.close()
+            for run in stills.runs where run.end - run.start >= options.minimumRest / 2 || (run.last == frames.count - 1 && run.last - run.first >= 2) {
+                let picture = ScreenImage(run.frame, scale: Double(canvas.scale))
+                let result = SheetMeasurer.measure(picture, canvas: canvas, backgrounds: backgrounds)
+                var height: Double?
+                switch result {
+                case .success(let m): height = m.visibleHeight.value
+                case .failure: height = nil
+                }
+                if let height { anchors.append((run.first, run.last, height)) }
+                readings.append(RecordingStill(first: run.first, last: run.last, start: run.start, end: run.end, frame: run.frame,
+                                               picture: picture, result: result, height: height))
+            }
+            self.stills = stills
+        }
+        var m = try RecordingMeasurement.measure(track: frames, scale: tracker.scale, canvasHeight: Double(tracker.height) / tracker.scale,
+                                                 options: options, anchors: anchors)
+        m.stills = readings
+        return m
     }
 }
 
@@ -77,6 +125,8 @@ public struct RecordingMeasurement: Sendable {
     public var fingers: [FingerSegment]
     /// How the glass inset followed the height, when the sheet floats.
     public var morph: GlassMorphReading?
+    /// The still stretches measured as screenshots (`RecordingReader(canvas:…)`), in time order; empty otherwise.
+    public var stills: [RecordingStill] = []
     /// The largest misfit (points) a frame may have and still be explained by a model: 4 × the noise of the tracked
     /// height at rest, and at least ¾ px.
     public var tolerance: Double
@@ -89,16 +139,18 @@ public struct RecordingMeasurement: Sendable {
             if reader == nil { reader = RecordingReader(scale: scale, width: frame.pixmap.width, height: frame.pixmap.height) }
             reader!.add(frame.pixmap, at: frame.time)
         }
-        guard let reader else { throw RecordingError.noFrames }
+        guard var reader else { throw RecordingError.noFrames }
         return try reader.finish(options: options)
     }
 
     /// Heights in, already tracked (or simulated: `sheetlab simulate`'s heights make a track with no pixels).
+    /// `anchors`: frame ranges where a still's reading is the visible height (`SheetTopTracker.resolve(_:scale:anchors:)`).
     public static func measure(track: [TrackedFrame], scale: Double, canvasHeight: Double,
-                               options: RecordingOptions = RecordingOptions()) throws -> RecordingMeasurement {
+                               options: RecordingOptions = RecordingOptions(),
+                               anchors: [(first: Int, last: Int, height: Double)] = []) throws -> RecordingMeasurement {
         guard !track.isEmpty else { throw RecordingError.noFrames }
-        guard track.contains(where: { $0.height != nil }) else { throw RecordingError.noSheet(frames: track.count) }
-        var frames = SheetTopTracker.resolve(track, scale: scale)
+        guard track.contains(where: { $0.height != nil }) || !anchors.isEmpty else { throw RecordingError.noSheet(frames: track.count) }
+        var frames = SheetTopTracker.resolve(track, scale: scale, anchors: anchors)
         if options.timeScale != 1 {
             for i in frames.indices {
                 frames[i].time /= options.timeScale

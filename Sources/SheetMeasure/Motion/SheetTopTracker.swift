@@ -133,14 +133,18 @@ public struct SheetTopTracker: Sendable {
             let crosses = sideSteps.allSatisfy { $0.contains { abs(Double($0) - top) <= Double(agreement) } }
             found.append(EdgeCandidate(height: canvasHeight - top / scale, spread: spread / scale, columns: kept.count,
                                        crossesWidth: crosses, insets: insets(frame, topPixels: top)))
-            // The first edge that is not a full-width line, and a few below it for `resolve`: enough.
-            if found.filter({ !$0.crossesWidth }).count >= 4 { break }
+            // Every edge down the frame, up to a bound: the background above the sheet can have many (a list's rows),
+            // and the sheet's own content below its top is what `resolve` follows it by.
+            if found.count >= Self.maximumCandidates { break }
         }
         var tracked = TrackedFrame(time: time, duration: duration, height: nil)
         tracked.candidates = found
         if let first = found.first(where: { !$0.crossesWidth }) { tracked.choose(first) }
         return tracked
     }
+
+    /// The most edges kept per frame, topmost first.
+    static let maximumCandidates = 48
 
     /// The left and right inset 45 pt below the top, as `scripts/measure-inset-recording.py` reads them: the first
     /// step in from each side of the row, against the colour at the screen's edge, read on three rows 5 pt apart that

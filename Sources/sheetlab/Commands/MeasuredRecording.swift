@@ -61,17 +61,14 @@ struct MeasuredRecording {
                                  + (device == nil ? "; a scaled recording needs --screen X0,Y0,SCALE and --device" : ""))
             }
         }
+        let candidates = try backgrounds(canvas)
         var reader: RecordingReader?
-        var stills = StillFrames(frameBytes: Int(canvas.width * Double(canvas.scale)) * Int(canvas.height * Double(canvas.scale)) * 4)
         var index = 0
         do {
             while let frame = try source.next() {
                 let pixmap = try MeasureCommand.screenshot(frame.pixmap, mapping: screen, device: device, file: path)
-                if reader == nil { reader = RecordingReader(scale: Double(canvas.scale), width: pixmap.width, height: pixmap.height,
-                                                          safeTop: canvas.safeTop) }
+                if reader == nil { reader = RecordingReader(canvas: canvas, width: pixmap.width, height: pixmap.height) }
                 reader!.add(pixmap, at: frame.time, duration: frame.duration)
-                stills.offer(pixmap, index: index, time: frame.time, duration: frame.duration, height: reader!.frames[index].height,
-                             pixel: 1 / Double(canvas.scale))
                 index += 1
             }
         } catch let error as InputError {
@@ -79,21 +76,19 @@ struct MeasuredRecording {
         } catch {
             throw InputError(file: path, Self.reason(error, of: path) + (index > 0 ? " (after \(index) frames)" : ""))
         }
-        guard let reader else { throw InputError(file: path, RecordingError.noFrames.description) }
+        guard reader != nil else { throw InputError(file: path, RecordingError.noFrames.description) }
         let measurement: RecordingMeasurement
-        do { measurement = try reader.finish(options: options) } catch { throw InputError(file: path, "\(error)") }
+        do { measurement = try reader!.finish(options: options, backgrounds: candidates) } catch { throw InputError(file: path, "\(error)") }
 
-        // Each detent's longest rest, measured as a screenshot.
-        let candidates = try backgrounds(canvas)
+        // Each detent's longest still (overlapping one of its rests), measured as a screenshot.
         var stillResults: [Result<SheetMeasurement, NoSheetFound>?] = []
         var stillPictures: [Pixmap?] = []
         for detent in measurement.detents {
-            let at = measurement.rests.filter { abs($0.height.value - detent.value) <= 1 / Double(canvas.scale) + detent.residual }
-            guard let longest = at.max(by: { $0.end - $0.start < $1.end - $1.start }), let picture = stills.frame(for: longest) else {
-                stillResults.append(nil); stillPictures.append(nil); continue
-            }
-            stillPictures.append(picture)
-            stillResults.append(try MeasuredScreenshot.measure(picture, canvas: canvas, backgrounds: { _ in candidates }).measurement)
+            let rests = measurement.rests.filter { abs($0.height.value - detent.value) <= 1 / Double(canvas.scale) + detent.residual }
+            let overlapping = measurement.stills.filter { s in rests.contains { s.first <= $0.last && s.last >= $0.first } }
+            let longest = overlapping.max { $0.end - $0.start < $1.end - $1.start }
+            stillResults.append(longest?.result)
+            stillPictures.append(longest?.frame)
         }
         // The look: from a rest below the highest (glass turns opaque and meets the display's corners at large), the
         // highest first among those, else from the highest.
@@ -178,55 +173,5 @@ struct MeasuredRecording {
         guard case .success(let document) = ConfigLoader.load(root: .object(root), file: "detents"),
               let setup = try? ResolvedSheet.resolve(document).setup else { return [] }
         return setup.detents.map { ($0.id, $0.height) }
-    }
-}
-
-/// A frame from each still stretch of a recording, so that its rests can be measured as screenshots: the latest
-/// frame of each run of frames whose tracked tops agree within a pixel (a WebP or GIF shows a still stretch as one long
-/// frame). Past `budget` bytes the runs shown for the shortest time are let go.
-struct StillFrames {
-    struct Run { var first: Int; var last: Int; var start: Double; var end: Double; var frame: Pixmap }
-    private(set) var runs: [Run] = []
-    private var current: Run?
-    private var lastHeight: Double??
-    let limit: Int
-
-    init(frameBytes: Int, budget: Int = 256 << 20) {
-        limit = max(4, budget / max(1, frameBytes))
-    }
-
-    /// Frame `index`, first shown at `time` for `duration` seconds when the file says, whose tracked top is `height`.
-    mutating func offer(_ frame: Pixmap, index: Int, time: Double, duration: Double?, height: Double?, pixel: Double) {
-        let still: Bool
-        switch (lastHeight, height) {
-        case (.some(.some(let a)), .some(let b)): still = abs(a - b) <= pixel
-        default: still = false
-        }
-        lastHeight = .some(height)
-        if var run = current { run.end = max(run.end, time); current = run }
-        if still, current != nil {
-            current!.last = index
-            current!.frame = frame
-            current!.end = time + (duration ?? 0)
-        } else {
-            close()
-            current = Run(first: index, last: index, start: time, end: time + (duration ?? 0), frame: frame)
-        }
-    }
-
-    private mutating func close() {
-        guard let run = current else { return }
-        current = nil
-        runs.append(run)
-        if runs.count > limit, let shortest = runs.indices.min(by: { runs[$0].end - runs[$0].start < runs[$1].end - runs[$1].start }) {
-            runs.remove(at: shortest)
-        }
-    }
-
-    /// The kept frame that overlaps `rest` most, nearest its end.
-    mutating func frame(for rest: Rest) -> Pixmap? {
-        close()
-        let overlapping = runs.filter { $0.first <= rest.last && $0.last >= rest.first }
-        return overlapping.max { min($0.last, rest.last) - max($0.first, rest.first) < min($1.last, rest.last) - max($1.first, rest.first) }?.frame
     }
 }
