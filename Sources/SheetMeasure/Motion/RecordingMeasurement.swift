@@ -88,7 +88,8 @@ public struct RecordingReader: Sendable {
         var anchors: [(first: Int, last: Int, height: Double)] = []
         if let canvas, var stills {
             stills.close()
-            for run in stills.runs where run.end - run.start >= options.minimumRest / 2 || (run.last == frames.count - 1 && run.last - run.first >= 2) {
+            for run in stills.runs where run.end - run.start >= options.minimumRest / 2 || frames.count == 1
+                || (run.last == frames.count - 1 && run.last - run.first >= 2) {
                 let picture = ScreenImage(run.frame, scale: Double(canvas.scale))
                 let result = SheetMeasurer.measure(picture, canvas: canvas, backgrounds: backgrounds)
                 var height: Double?
@@ -158,7 +159,12 @@ public struct RecordingMeasurement: Sendable {
             }
         }
         let pixel = 1 / scale
-        let rests = Rest.merged(Rest.find(in: frames, band: pixel, minimum: options.minimumRest), within: 2 * pixel)
+        var rests = Rest.merged(Rest.find(in: frames, band: pixel, minimum: options.minimumRest), within: 2 * pixel)
+        // One picture (a still WebP or GIF) shows the sheet where it rests.
+        if rests.isEmpty, frames.count == 1, let h = frames[0].height {
+            rests = [Rest(first: 0, last: 0, start: frames[0].time, end: frames[0].time + (frames[0].duration ?? 0),
+                          height: Measured(h, residual: 0, confidence: 1))]
+        }
         guard !rests.isEmpty else {
             let longest = Rest.find(in: frames, band: pixel, minimum: 0).map { $0.end - $0.start }.max() ?? 0
             throw RecordingError.noRest(frames: frames.count, longestStill: longest, minimumRest: options.minimumRest)
@@ -184,7 +190,8 @@ public struct RecordingMeasurement: Sendable {
             }
         }
         return groups.map { group in
-            let weights = group.map { $0.end - $0.start }, total = weights.reduce(0, +)
+            // A still picture's one frame lasts no time: weigh every rest at least a little.
+            let weights = group.map { max($0.end - $0.start, 1e-3) }, total = weights.reduce(0, +)
             let mean = zip(group, weights).map { $0.height.value * $1 }.reduce(0, +) / total
             let spread = group.map { abs($0.height.value - mean) }.max() ?? 0
             let residual = max(spread, group.map(\.height.residual).max() ?? 0)

@@ -86,6 +86,9 @@ struct StillFrames: Sendable {
 }
 
 extension SheetTopTracker {
+    /// The bottom of the screen, in points, whose edges do not move with a sheet's content.
+    static let bottomBand = 16.0
+
     /// The sheet's top in every frame, with the still finder's readings at the rests as anchors (`anchors`: frame
     /// ranges and the visible height read there). In an anchored range the candidate within a pixel of the reading is
     /// the top (else the reading itself). Between anchors the sheet is followed from each end: from the anchor before,
@@ -118,31 +121,48 @@ extension SheetTopTracker {
         let match = max(pixel, 0.75)
         func follow(_ order: [Int]) -> [Int: Double] {
             var chosen: [Int: Double] = [:]
-            var found: (index: Int, height: Double)?
+            var found: (index: Int, height: Double)?, anchor: (index: Int, height: Double)?
             var last: (time: Double, height: Double)?, before: (time: Double, height: Double)?
             for i in order {
                 if let h = fixed[i] {
-                    found = (i, h); before = nil; last = (frames[i].time, h)
+                    found = (i, h); anchor = (i, h); before = nil; last = (frames[i].time, h)
                     continue
                 }
                 guard let l = last, let f = found else { continue }
                 var predicted = l.height
                 if let b = before, l.time != b.time { predicted += (l.height - b.height) / (l.time - b.time) * (frames[i].time - l.time) }
-                let content = frames[f.index].candidates.map(\.height).filter { $0 < f.height - match }
                 let here = frames[i].candidates.map(\.height)
-                func votes(_ d: Double) -> Int { content.filter { g in here.contains { abs($0 - (g + d)) <= match } }.count }
-                // The shift most of the content agrees on (two edges at least), and the top it puts the sheet at.
-                var best: (shift: Double, votes: Int)?
-                for g in content {
-                    for h in here {
-                        let d = h - g, v = votes(d)
-                        if v >= 2, best.map({ v > $0.votes || (v == $0.votes && abs(d) < abs($0.shift)) }) ?? true { best = (d, v) }
+                // The shift of the sheet's content from a reference frame: the edges below its top there (not the
+                // background's, nor the screen's bottom 16 pt: a floating sheet's own bottom edge and the home
+                // indicator's stay put as the top moves) that, moved by one shift, land on edges here; two at least,
+                // averaged over every edge that agrees (one edge's sub-pixel noise would add up over a settle).
+                func shift(from r: (index: Int, height: Double)) -> (shift: Double, votes: Int)? {
+                    let content = frames[r.index].candidates.filter { !$0.isStatic && $0.height >= Self.bottomBand }.map(\.height)
+                        .filter { $0 < r.height - match }
+                    func votes(_ d: Double) -> Int { content.filter { g in here.contains { abs($0 - (g + d)) <= match } }.count }
+                    var best: (shift: Double, votes: Int)?
+                    for g in content {
+                        for h in here {
+                            let d = h - g, v = votes(d)
+                            if v >= 2, best.map({ v > $0.votes || (v == $0.votes && abs(d) < abs($0.shift)) }) ?? true { best = (d, v) }
+                        }
                     }
+                    guard let best else { return nil }
+                    let pairs = content.compactMap { g in here.min { abs($0 - (g + best.shift)) < abs($1 - (g + best.shift)) }
+                        .flatMap { abs($0 - (g + best.shift)) <= match ? $0 - g : nil } }
+                    return (pairs.isEmpty ? best.shift : pairs.reduce(0, +) / Double(pairs.count), best.votes)
                 }
-                let gate = max(24, 0.8 * abs(predicted - l.height))
+                // From the anchor the pass last left when its content still shows (no sub-pixel errors add up), else
+                // from the last frame the top was found in.
+                var reference = f
+                var best = anchor.flatMap { a in shift(from: a) }
+                if best != nil, let a = anchor { reference = a } else { best = shift(from: f) }
+                // How far off the prediction an edge may be: a settle's first frames accelerate hard (a flick's spring
+                // turns hundreds of points a second around in a frame or two).
+                let gate = max(40, abs(predicted - l.height))
                 var top: Double?
                 if let best {
-                    let inferred = f.height + best.shift
+                    let inferred = reference.height + best.shift
                     // The top's own edge where it shows; else where its content says it is.
                     top = followable[i].min { abs($0.height - inferred) < abs($1.height - inferred) }
                         .flatMap { abs($0.height - inferred) <= match ? $0.height : nil } ?? inferred
@@ -166,13 +186,15 @@ extension SheetTopTracker {
             let f = forward[i], b = backward[i]
             let agreed: Double?
             switch (f, b) {
-            case (let f?, let b?): agreed = abs(f - b) <= pixel ? f : nil
+            // Agreeing within a point: each pass places a frame by its content from the frame before, so its sub-pixel
+            // readings add up; a street or a wrong edge is tens of points off.
+            case (let f?, let b?): agreed = abs(f - b) <= max(1, 2 * pixel) ? (f + b) / 2 : nil
             // Before the first anchor or after the last, one pass only reaches the frame.
             case (let f?, nil): agreed = anchors.contains { $0.first > i } ? nil : f
             case (nil, let b?): agreed = anchors.contains { $0.last < i } ? nil : b
             default: agreed = nil
             }
-            if let agreed, let c = followable[i].first(where: { $0.height == agreed }) {
+            if let agreed, let c = followable[i].first(where: { abs($0.height - agreed) <= match }) {
                 frames[i].choose(c)
             } else if let agreed {
                 // Placed by its content: no edge of its own in this frame.

@@ -21,6 +21,8 @@ struct MeasuredRecording {
     /// Which detent's still the look was taken from, and its pixels; nil when no still showed a sheet.
     let lookDetent: Int?
     let lookPicture: Pixmap?
+    /// What the pictures said of each detent: its system name, the dimming read at its rest.
+    let detentLooks: [RecordingMeasurement.DetentLook]
     let config: JSONNode
     let report: String
 
@@ -137,7 +139,7 @@ struct MeasuredRecording {
             report += "\n\nthe look: no still of a rest showed a sheet the screenshot measurer reads; the style's defaults are kept"
         }
         return MeasuredRecording(measurement: measurement, canvas: canvas, frameSize: (source.width, source.height), stills: stillResults,
-                                 lookDetent: lookDetent, lookPicture: lookPicture, config: config, report: report)
+                                 lookDetent: lookDetent, lookPicture: lookPicture, detentLooks: looks, config: config, report: report)
     }
 
     /// A number for the printout: at most two decimals.

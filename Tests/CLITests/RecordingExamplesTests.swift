@@ -1,0 +1,91 @@
+import Foundation
+import SheetKit
+import SheetMeasure
+import XCTest
+@testable import sheetlab
+
+/// `sheetlab measure VIDEO` on SheetLab's own clips, where the config is the truth (issue 37's acceptance for
+/// recordings): every example, light and dark, at 1× and 2×, played by `sheetlab clip` through every one of its
+/// detents, gives back each detent's height within 0.5 pt and, where a rest's still reads the dimming, the dimming
+/// there within 0.02, and the config it writes loads. The clips are lossless WebP at 30 fps (the frame rate does not
+/// change a rest's reading; it keeps the test quick).
+final class RecordingExamplesTests: CLITestCase {
+    static func examples() -> URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Assets/Examples")
+    }
+
+    /// The clips whose rests are not all read, each with why (docs/measure-recordings.md, "Limits"). Each is held to
+    /// failing in the way written, so that a fix shows up here.
+    /// - dark `blur-sheet`, `classic-page-sheet`, `multi-height`: the still finder finds no sheet in their rests
+    ///   (docs/measure.md: a 9–10-level edge; black on black; a grey sheet on the dark map at 1×), so nothing anchors
+    ///   the track, and the topmost edge it follows is the map's or the list's.
+    /// - dark `default` at 2×: the still finder reads no sheet at large (dark glass at the safe area), and the content
+    ///   shift loses it on the way up, so the large rest is missing.
+    static let knownMisses: [(example: String, appearance: String, scale: Int)] = [
+        ("blur-sheet", "dark", 1), ("blur-sheet", "dark", 2), ("classic-page-sheet", "dark", 1), ("classic-page-sheet", "dark", 2),
+        ("multi-height", "dark", 1), ("multi-height", "dark", 2), ("default", "dark", 2),
+    ]
+
+    func testEveryExampleClipMeasuresBackItsDetentsAndDimming() throws {
+        let names = try FileManager.default.contentsOfDirectory(atPath: Self.examples().path)
+            .filter { $0.hasSuffix(".json") && !$0.contains(".script.") }.map { String($0.dropLast(5)) }.sorted()
+        XCTAssertGreaterThanOrEqual(names.count, 9)
+        var misses: [String] = []
+        for name in names {
+            for appearance in ["light", "dark"] {
+                for scale in [1, 2] {
+                    let known = Self.knownMisses.contains { $0 == (name, appearance, scale) }
+                    if let problem = try check(name, appearance: appearance, scale: scale) {
+                        if known { misses.append("\(name) \(appearance) \(scale)×") } else { XCTFail("\(name) \(appearance) \(scale)×: \(problem)") }
+                    } else if known {
+                        XCTFail("\(name) \(appearance) \(scale)×: measured back now; take it out of knownMisses")
+                    }
+                }
+            }
+        }
+        print("known misses, still missed: \(misses)")
+    }
+
+    /// Nil when the clip of `name` measures back; else what is off.
+    func check(_ name: String, appearance: String, scale: Int) throws -> String? {
+        let configURL = Self.examples().appendingPathComponent(name + ".json")
+        var text = try String(contentsOf: configURL, encoding: .utf8)
+        var root = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        root["appearance"] = appearance
+        text = String(decoding: try JSONSerialization.data(withJSONObject: root), as: UTF8.self)
+        guard case .success(let document) = ConfigLoader.load(text: text, file: name + ".json") else { return "the example does not load" }
+        let setup = try MainActor.assumeIsolated { try ResolvedSheet.resolve(document).setup }
+        let ids = setup.detents.map(\.id)
+        let initial = document.config.sheet.initialDetent ?? ids[0]
+        let others = ids.reversed().filter { $0 != initial }
+        let steps = others.enumerated().map { #"{"at": \#(100 + 1400 * $0.offset), "select": "\#($0.element)"}"# }
+        let config = "\(name)-\(appearance).json", script = "\(name).script.json", clip = "\(name)-\(appearance)-\(scale).webp"
+        write(config, text)
+        write(script, #"{"steps": [\#(steps.joined(separator: ", "))]}"#)
+        let made = runSheetlab(["clip", "--config", config, "--script", script, "--out", clip, "--scale", "\(scale)", "--fps", "30",
+                                "--to", "\(100 + 1400 * others.count + 1000)", "--effort", "0"], cwd: dir, timeout: 600)
+        guard made.status == 0 else { return "clip failed: \(made.stderr)" }
+        let path = dir.appendingPathComponent(clip).path
+        let measured: (detents: [Double], looks: [RecordingMeasurement.DetentLook], config: JSONNode)
+        do {
+            measured = try MainActor.assumeIsolated {
+                let m = try MeasuredRecording.read(path, device: nil)
+                return (m.measurement.detents.map(\.value), m.detentLooks, m.config)
+            }
+        } catch { return "\(error)" }
+        let found = measured.detents
+        let truth = setup.detents.map(\.height).sorted()
+        guard found.count == truth.count else { return "detents \(found) for \(truth)" }
+        for (f, t) in zip(found, truth) where abs(f - t) > 0.5 { return "detent \(f) for \(t) (all: \(found))" }
+        // The dimming where a rest's still read it.
+        for (i, look) in measured.looks.enumerated() {
+            guard let alpha = look.dimming else { continue }
+            let expected = Dimming.amount(height: truth[i], detents: setup.detents, largestUndimmed: setup.largestUndimmed,
+                                          opacity: setup.dimmingOpacity)
+            if abs(alpha - expected) > 0.02 { return "dimming \(alpha) at \(truth[i]) pt for \(expected)" }
+        }
+        if case .failure(let error) = ConfigLoader.load(root: measured.config, file: "measured") { return "the config does not load: \(error)" }
+        return nil
+    }
+}
