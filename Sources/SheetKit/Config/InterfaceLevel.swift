@@ -27,9 +27,6 @@ extension SystemColors {
         return color(named: name, in: appearance, increasedContrast: increasedContrast)
     }
 
-    /// Whether `name` is one of the background colours whose dark value lifts at the elevated level.
-    public static func isElevatedBackground(_ name: String) -> Bool { elevatedDarkIndex[name] != nil }
-
     private static let elevatedDarkIndex: [String: (normal: SRGBColor, highContrast: SRGBColor)] =
         Dictionary(elevatedDarkTable.map { ($0.name, ($0.normal, $0.highContrast)) }, uniquingKeysWith: { a, _ in a })
 
