@@ -17,6 +17,7 @@ final class AppearanceConfigTests: XCTestCase {
             (#line, "tertiarySystemBackground", "#FFFFFF", "#2C2C2E"),
             (#line, "systemGroupedBackground", "#F2F2F7", "#000000"),
             (#line, "secondarySystemGroupedBackground", "#FFFFFF", "#1C1C1E"),
+            (#line, "tertiarySystemGroupedBackground", "#F2F2F7", "#2C2C2E"),
             (#line, "label", "#000000", "#FFFFFF"),
             (#line, "secondaryLabel", "#3C3C4399", "#EBEBF599"),
             (#line, "tertiaryLabel", "#3C3C434D", "#EBEBF54D"),
@@ -49,19 +50,55 @@ final class AppearanceConfigTests: XCTestCase {
             (#line, "black", "#000000", "#000000"),
             (#line, "clear", "#00000000", "#00000000"),
         ]
+        // A presented sheet sits at the elevated interface level: in dark, the background colours named inside it lift.
+        let elevatedDark = ["systemBackground": "#1C1C1E", "secondarySystemBackground": "#2C2C2E",
+                            "tertiarySystemBackground": "#3A3A3C", "systemGroupedBackground": "#1C1C1E",
+                            "secondarySystemGroupedBackground": "#2C2C2E", "tertiarySystemGroupedBackground": "#3A3A3C"]
         for row in rows {
             for (appearance, expected) in [("light", row.light), ("dark", row.dark)] {
                 // The fill, a content colour, the background: every colour key takes names.
                 let c = config(#"{"appearance": "\#(appearance)", "background": {"color": "\#(row.name)"},"#
                     + #""sheet": {"fill": "\#(row.name)", "content": [{"type": "text", "text": "x", "color": "\#(row.name)"}]}}"#,
                     line: row.line)
-                XCTAssertEqual(c.sheet.fill?.hex, expected, "\(row.name) in \(appearance)", line: row.line)
-                XCTAssertEqual(c.background, .color(SRGBColor(hex: expected)!), line: row.line)
+                let onSheet = appearance == "dark" ? elevatedDark[row.name] ?? expected : expected
+                XCTAssertEqual(c.sheet.fill?.hex, onSheet, "\(row.name) in \(appearance)", line: row.line)
+                XCTAssertEqual(c.background, .color(SRGBColor(hex: expected)!), "the background stays at base", line: row.line)
                 guard case .text(let t) = c.sheet.content.first else { XCTFail("no text", line: row.line); continue }
-                XCTAssertEqual(t.color?.hex, expected, line: row.line)
+                XCTAssertEqual(t.color?.hex, onSheet, line: row.line)
             }
         }
         XCTAssertEqual(Set(rows.map(\.name)).subtracting(SystemColors.names), [], "every name in the table is known")
+    }
+
+    /// Colour names inside `sheet` and `sheets` resolve at the elevated interface level (a dark sheet's backgrounds
+    /// lift, at Increase Contrast too); the background, decoded at base, stays black. Light is the same at both levels.
+    func testASheetsBackgroundColoursResolveAtTheElevatedLevel() {
+        let rows: [(line: UInt, settings: String, appearance: String, fill: String, card: String, background: String)] = [
+            (#line, "{}", "dark", "#1C1C1E", "#2C2C2E", "#000000"),
+            (#line, #"{"increaseContrast": true}"#, "dark", "#242426", "#363638", "#000000"),
+            (#line, "{}", "light", "#F2F2F7", "#FFFFFF", "#F2F2F7"),
+            (#line, #"{"increaseContrast": true}"#, "light", "#EBEBF0", "#FFFFFF", "#EBEBF0"),
+        ]
+        for row in rows {
+            let c = config(#"{"appearance": "\#(row.appearance)", "settings": \#(row.settings), "#
+                + #""background": {"color": "systemGroupedBackground"}, "sheet": {"fill": "systemGroupedBackground", "#
+                + #""content": [{"type": "button", "title": "x", "action": "dismiss", "color": "secondarySystemGroupedBackground"}]}, "#
+                + #""sheets": {"next": {"fill": "systemGroupedBackground"}}}"#, line: row.line)
+            XCTAssertEqual(c.sheet.fill?.hex, row.fill, line: row.line)
+            XCTAssertEqual(c.stackedSheet("next")?.fill?.hex, row.fill, line: row.line)
+            guard case .button(let b) = c.sheet.content.first else { XCTFail("no button", line: row.line); continue }
+            XCTAssertEqual(b.color?.hex, row.card, line: row.line)
+            XCTAssertEqual(c.background, .color(SRGBColor(hex: row.background)!), line: row.line)
+            // The grouped cards a `list` draws on the dark sheet: UIKit's elevated secondarySystemGroupedBackground.
+            if row.appearance == "dark" { XCTAssertEqual(c.surface.card.hex, row.card, line: row.line) }
+        }
+        // Glass keeps its veil of a card, opaque with Reduce Transparency as at large, so that both read alike.
+        XCTAssertEqual(config(#"{"appearance": "dark", "settings": {"reduceTransparency": true}}"#).surface.card.hex, "#FFFFFF1C")
+        XCTAssertEqual(config(#"{"appearance": "dark"}"#).surface.card.hex, "#FFFFFF1C")
+        // Not the background family: the same at both levels.
+        for name in ["label", "separator", "systemGray5", "systemBlue", "tertiarySystemFill"] {
+            XCTAssertEqual(SystemColors.color(named: name, in: .dark, level: .elevated), SystemColors.color(named: name, in: .dark))
+        }
     }
 
     /// The appearance applies to the whole document, wherever its key stands in the file.

@@ -89,13 +89,10 @@ final class SheetMeasureRenderTests: XCTestCase {
     /// - `blur-sheet` dark: a classic sheet with no rim whose thin dark material over the dark map, dimmed by half,
     ///   steps from the background by 9–10 levels (1×: (31,32,35) to (22,27,34), (12,22,36) to (20,26,34)), under the
     ///   12 a candidate edge needs; lower, the map's own edges flood the candidates.
-    /// - `classic-page-sheet` dark: its grouped background (#000000) over the dark list dimmed to black: (0,0,0) on
-    ///   both sides of the edge. No picture shows it.
     /// - `multi-height` dark at 1×: systemGray5 (44,44,46) over the dark map, a clear step, but its 20 pt corners over
     ///   the park and the water are not traced at 1× (found at 2×).
     nonisolated(unsafe) static let notFound: [(String, Appearance, Int)] = [
-        ("blur-sheet", .dark, 1), ("blur-sheet", .dark, 2), ("classic-page-sheet", .dark, 1), ("classic-page-sheet", .dark, 2),
-        ("multi-height", .dark, 1),
+        ("blur-sheet", .dark, 1), ("blur-sheet", .dark, 2), ("multi-height", .dark, 1),
     ]
 
     /// The renders in `notFound` are said as no sheet, not misread; when one is found, it joins the table above.

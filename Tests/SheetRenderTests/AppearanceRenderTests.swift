@@ -149,6 +149,31 @@ final class AppearanceRenderTests: XCTestCase {
         }
     }
 
+    /// A presented sheet sits at iOS's elevated interface level: the dark page sheet's `systemGroupedBackground` fill
+    /// is the elevated #1C1C1E (28, 28, 30), not the base #000000 that vanished into the black dimmed list behind it,
+    /// and its grouped cards the elevated `secondarySystemGroupedBackground` #2C2C2E (44, 44, 46). The scene behind
+    /// stays at base: black above the sheet. With Increase Contrast: #242426 and #363638.
+    func testADarkSheetsNamedBackgroundsAreElevated() throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Assets/Examples/classic-page-sheet.json")
+        let example = try String(contentsOf: url, encoding: .utf8)
+        for (contrast, fill, card) in [(false, SRGBColor(red: 28, green: 28, blue: 30), SRGBColor(red: 44, green: 44, blue: 46)),
+                                       (true, SRGBColor(red: 36, green: 36, blue: 38), SRGBColor(red: 54, green: 54, blue: 56))] {
+            let settings = contrast ? #""settings": {"increaseContrast": true}, "# : ""
+            let json = "{\"appearance\": \"dark\", " + settings + example.drop { $0 != "{" }.dropFirst()
+            let r = frame(json, height: 426)
+            let top = 852 - 426
+            // Beside the content, under the grabber band: the fill alone.
+            XCTAssertEqual(straight(r.frame[4, top + 30]), fill, "fill, increaseContrast \(contrast)")
+            XCTAssertEqual(straight(r.frame[388, top + 30]), fill, "fill, increaseContrast \(contrast)")
+            XCTAssertEqual(straight(r.frame[4, top - 40]), SRGBColor(red: 0, green: 0, blue: 0), "the dimmed list behind stays black")
+            guard case .success(let d) = ConfigLoader.load(text: json, file: "t.json") else { return XCTFail("bad config") }
+            XCTAssertEqual(d.config.surface.card, card, "card, increaseContrast \(contrast)")
+            let drawn = (top..<r.frame.height).contains { y in (0..<r.frame.width).contains { x in straight(r.frame[x, y]) == card } }
+            XCTAssertTrue(drawn, "a card is drawn, increaseContrast \(contrast)")
+        }
+    }
+
     /// Text on the sheet takes the label colour of the appearance its surface reads as.
     func testThemeFollowsTheSurface() {
         let rows: [(line: UInt, json: String, primary: String, accent: String)] = [

@@ -35,7 +35,8 @@ public struct SRGBColor: Sendable, Equatable, Hashable, CustomStringConvertible 
 
 extension SRGBColor: Codable {
     /// `#RRGGBB`, `#RRGGBBAA`, or an iOS system colour name (`SystemColors`) resolved in the appearance the
-    /// document set with its top-level `appearance` key, at high contrast when its `settings` turn on Increase Contrast.
+    /// document set with its top-level `appearance` key, at high contrast when its `settings` turn on Increase Contrast,
+    /// and at the elevated interface level inside a sheet (`InterfaceLevel`: a dark sheet's backgrounds lift).
     public init(from decoder: any Decoder) throws {
         let text = try decoder.singleValueContainer().decode(String.self)
         if text.hasPrefix("#") {
@@ -43,7 +44,8 @@ extension SRGBColor: Codable {
                 throw DecodeIssue("\"\(text)\" is not a colour; write #RRGGBB or #RRGGBBAA")
             }
             self = color
-        } else if let color = SystemColors.color(named: text, in: decoder.appearance, increasedContrast: decoder.increasedContrast) {
+        } else if let color = SystemColors.color(named: text, in: decoder.appearance, increasedContrast: decoder.increasedContrast,
+                                                          level: decoder.interfaceLevel) {
             self = color
         } else if let near = Suggest.nearest(to: text, in: SystemColors.names) {
             throw DecodeIssue("\"\(text)\" is not a colour; did you mean \(near)?")

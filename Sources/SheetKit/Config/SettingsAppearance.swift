@@ -74,13 +74,8 @@ extension SystemColors {
     /// Increase Contrast), dark as above. The colour an iOS 26 sheet turns into at large, and the opaque colour
     /// glass takes with Reduce Transparency.
     public static func elevatedBackground(_ appearance: Appearance, grouped: Bool = false, increasedContrast: Bool = false) -> SRGBColor {
-        switch (appearance, grouped, increasedContrast) {
-        case (.dark, _, false): return SRGBColor(red: 0x1C, green: 0x1C, blue: 0x1E)
-        case (.dark, _, true): return SRGBColor(red: 0x24, green: 0x24, blue: 0x26)
-        case (.light, false, _): return .white
-        case (.light, true, false): return SRGBColor(red: 0xF2, green: 0xF2, blue: 0xF7)
-        case (.light, true, true): return SRGBColor(red: 0xEB, green: 0xEB, blue: 0xF0)
-        }
+        color(named: grouped ? "systemGroupedBackground" : "systemBackground", in: appearance,
+              increasedContrast: increasedContrast, level: .elevated)!
     }
 }
 

@@ -46,11 +46,15 @@ public struct SheetLabConfig: Sendable, Equatable, Codable {
         decoder.setContext(settings.increaseContrast, for: AccessibilitySettings.increasedContrastKey)
         canvas = try c.value(.canvas, or: canvas)
         background = try c.value(.background, or: background)
+        // A presented sheet sits at the elevated interface level: colour names inside it (its fill, its content's
+        // colours) take their elevated values; the background behind it stays at base.
+        decoder.setContext(InterfaceLevel.elevated, for: InterfaceLevel.contextKey)
         sheet = try c.value(.sheet, or: sheet)
         // The default material is named, and was made before the appearance was known.
         sheet.material = sheet.material.resolved(in: appearance)
         sheet.resolveDefaults(from: .light, to: appearance)
         sheets = try c.decodeIfPresent(StackedSheetList.self, forKey: .sheets)?.sheets ?? []
+        decoder.setContext(InterfaceLevel.base, for: InterfaceLevel.contextKey)
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -13,6 +13,8 @@ public struct SheetSurface: Sendable, Equatable {
     public var glass = false
     /// Increase Contrast: the grabber takes `tertiaryLabel`'s high-contrast alpha.
     public var increasedContrast = false
+    /// Whether the surface is an opaque `fill` (the config's colour, not a material's estimate).
+    public var opaqueFill = false
     /// The appearance whose system colours suit the surface.
     public var inkAppearance: Appearance { isDark ? .dark : .light }
 
@@ -20,6 +22,7 @@ public struct SheetSurface: Sendable, Equatable {
         let behind = Self.averageBackground(background, appearance: appearance)
         let material = sheet.material.tint.over(behind)
         color = sheet.fill.map { $0.over(material) } ?? material
+        opaqueFill = sheet.fill?.alpha == 255
         isDark = !color.prefersDarkInk
         glass = sheet.style == .glass
     }
@@ -57,8 +60,16 @@ public struct SheetSurface: Sendable, Equatable {
     /// The fill of grouped cards (a `list`) on this surface, the first that stands out from it (1.07:1): on light
     /// surfaces white (`secondarySystemGroupedBackground`), else `secondarySystemBackground` and `systemGray5`
     /// (a white card would vanish on a white sheet); on dark ones a light veil, about
-    /// `secondarySystemGroupedBackground` dark (#1C1C1E) over black, else a stronger one.
+    /// `secondarySystemGroupedBackground` dark (#1C1C1E) over black, else a stronger one. A dark sheet whose fill is
+    /// the elevated systemBackground / systemGroupedBackground (#1C1C1E; #242426 at Increase Contrast: what
+    /// `"fill": "systemGroupedBackground"` resolves to on a presented sheet, docs/appearance.md) takes UIKit's own
+    /// card on it, the elevated `secondarySystemGroupedBackground` (#2C2C2E; #363638). Glass keeps the veil, also
+    /// where it turns opaque at large or with Reduce Transparency, so that both read alike.
     public var card: SRGBColor {
+        if isDark, opaqueFill, color == SystemColors.elevatedBackground(.dark, increasedContrast: increasedContrast) {
+            return SystemColors.color(named: "secondarySystemGroupedBackground", in: .dark,
+                                      increasedContrast: increasedContrast, level: .elevated)!
+        }
         let candidates = isDark
             ? [SRGBColor(red: 255, green: 255, blue: 255, alpha: 0x1C), SRGBColor(red: 255, green: 255, blue: 255, alpha: 0x33)]
             : ["secondarySystemGroupedBackground", "secondarySystemBackground", "systemGray5"].map { SystemColors.color(named: $0, in: .light)! }

@@ -1,5 +1,6 @@
 /// iOS system colours by name, each with its light and dark value: UIKit's dynamic colours as Apple publishes
-/// them (the HIG "Color" page and the iOS design resources), for the default contrast setting.
+/// them (the HIG "Color" page and the iOS design resources), for the default contrast setting, at the base interface
+/// level (inside a sheet, the dark backgrounds take their elevated values: `InterfaceLevel`).
 public enum SystemColors {
     /// Every name, in the order of the table; `white`, `black` and `clear` are the same in both appearances.
     public static let names: [String] = table.map(\.name)
