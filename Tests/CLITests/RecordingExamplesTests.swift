@@ -16,15 +16,16 @@ final class RecordingExamplesTests: CLITestCase {
     }
 
     /// The clips whose rests are not all read, each with why (docs/measure-recordings.md, "Limits"). Each is held to
-    /// failing in the way written, so that a fix shows up here.
-    /// - dark `blur-sheet`, `classic-page-sheet`, `multi-height`: the still finder finds no sheet in their rests
-    ///   (docs/measure.md: a 9–10-level edge; black on black; a grey sheet on the dark map at 1×), so nothing anchors
-    ///   the track, and the topmost edge it follows is the map's or the list's.
-    /// - dark `default` at 2×: the still finder reads no sheet at large (dark glass at the safe area), and the content
-    ///   shift loses it on the way up, so the large rest is missing.
+    /// failing, so that a fix shows up here.
+    /// - dark `blur-sheet` and dark `multi-height`: the still finder finds no sheet in their rests (docs/measure.md: a
+    ///   9–10-level edge; a grey sheet on the dark map), so nothing anchors the track, and the topmost edge it follows
+    ///   is the map's.
+    /// - light `blur-sheet` at 1×: its peek (134 pt) and top (773 pt) rest with a street's edge in the three pixel rows
+    ///   right above the sheet's top, which the still finder takes for the outside of the edge: it reads 135.17 and
+    ///   774.21 pt (a still render reads the same; at 2× 134.02 and 773.01).
     static let knownMisses: [(example: String, appearance: String, scale: Int)] = [
-        ("blur-sheet", "dark", 1), ("blur-sheet", "dark", 2), ("classic-page-sheet", "dark", 1), ("classic-page-sheet", "dark", 2),
-        ("multi-height", "dark", 1), ("multi-height", "dark", 2), ("default", "dark", 2),
+        ("blur-sheet", "dark", 1), ("blur-sheet", "dark", 2), ("multi-height", "dark", 1), ("multi-height", "dark", 2),
+        ("blur-sheet", "light", 1),
     ]
 
     func testEveryExampleClipMeasuresBackItsDetentsAndDimming() throws {
