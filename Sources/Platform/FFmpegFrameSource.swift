@@ -69,6 +69,9 @@ final class FFmpegFrameSource: FrameSource {
     }
 
     deinit {
+        // Closed before ffmpeg is asked to stop: a reader that stops early leaves ffmpeg blocked writing a frame into a
+        // full pipe, where SIGTERM alone does not wake it; with the pipe closed its write fails and it exits.
+        try? output.fileHandleForReading.close()
         if process.isRunning { process.terminate(); process.waitUntilExit() }
         unlink(log)
     }

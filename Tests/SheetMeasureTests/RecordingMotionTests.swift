@@ -117,6 +117,26 @@ final class RecordingMotionTests: XCTestCase {
         }
     }
 
+    /// A reader that stops before the last frame lets ffmpeg go: before the fix, dropping the source after one frame of
+    /// a 3× clip hung for good (ffmpeg blocked writing the next frame into a full pipe, which SIGTERM does not wake).
+    func testDroppingAnFFmpegReaderEarlyDoesNotHang() throws {
+        let json = Self.glass.replacingOccurrences(of: "MOTION", with: #"{"curve": "spring", "response": 0.4, "dampingRatio": 1.0}"#)
+        let (path, _) = try Self.clip(json, Self.selects, format: .mp4, fps: 60, to: 2700)
+        defer { unlink(path) }
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            do {
+                let source = try FrameDecoder.open(path)
+                _ = try source.next()
+            } catch {
+                XCTFail("\(error)")
+            }
+            done.signal()
+        }
+        thread.start()
+        XCTAssertEqual(done.wait(timeout: .now() + 30), .success, "dropping an ffmpeg reader after one frame did not return within 30 s")
+    }
+
     /// A file that is no recording is refused, naming the file.
     func testAFileThatIsNotAVideoIsRefusedByName() throws {
         let path = NSTemporaryDirectory() + "sheetlab-not-a-video-\(UUID().uuidString).mp4"

@@ -102,16 +102,24 @@ extension SheetTopTracker {
         let pixel = 1 / scale
         var fixed = [Double?](repeating: nil, count: frames.count)
         for anchor in anchors {
-            for i in anchor.first...anchor.last where frames.indices.contains(i) {
-                // The still finder's reading, which reads a glass rim and a corner's ends; the insets of the tracker's own
-                // edge there when it has one.
-                if let c = frames[i].candidates.min(by: { abs($0.height - anchor.height) < abs($1.height - anchor.height) }),
-                   abs(c.height - anchor.height) <= max(pixel, 0.5) {
+            // The still finder read the run's last frame. Its reading calibrates the tracker's own edge there (a glass
+            // rim or a soft edge puts the two apart by up to a point); the frames before follow that edge back, as a
+            // "still" run can hold a sub-pixel creep (a slowed settle's tail).
+            var edge = frames.indices.contains(anchor.last) ? frames[anchor.last].candidates
+                .min(by: { abs($0.height - anchor.height) < abs($1.height - anchor.height) })
+                .flatMap { abs($0.height - anchor.height) <= 2 * max(pixel, 0.5) ? $0.height : nil } : nil
+            let offset = edge.map { anchor.height - $0 } ?? 0
+            for i in stride(from: anchor.last, through: anchor.first, by: -1) where frames.indices.contains(i) {
+                let c = edge.flatMap { e in frames[i].candidates.min(by: { abs($0.height - e) < abs($1.height - e) })
+                    .flatMap { abs($0.height - e) <= pixel ? $0 : nil } }
+                if let c {
                     frames[i].choose(c)
+                    edge = c.height
+                    frames[i].height = c.height + offset
                 } else {
                     frames[i].spread = 0; frames[i].columns = 0; frames[i].insets = nil
+                    frames[i].height = anchor.height
                 }
-                frames[i].height = anchor.height
                 fixed[i] = frames[i].height
             }
         }
