@@ -146,6 +146,52 @@ final class DropWindowTests: XvfbTestCase {
         XCTAssertEqual(app.waitForExit(timeout: 120), 0)
     }
 
+    /// A dropped recording: a clip of a glass sheet going from medium to large and down to a custom detent, measured
+    /// as `sheetlab measure VIDEO` measures it; its config (three detents, the fitted spring) becomes the live one, and
+    /// the still its look was read from is the reference (its PNG written beside the config). A recording with no
+    /// resting frame says so in the banner.
+    func testADroppedRecordingBecomesTheLiveConfigWithItsDetentsAndMotion() throws {
+        try Data(##"{"device": "iphone-15", "background": {"color": "#E9453A"}, "sheet": {"style": "glass", "detents": [{"id": "peek", "height": 150}, "medium", "large"], "initialDetent": "medium", "motion": {"curve": "spring", "response": 0.5, "dampingRatio": 0.85}}}"##.utf8)
+            .write(to: dir.appendingPathComponent("glass.json"))
+        try Data(#"{"steps": [{"at": 100, "select": "large"}, {"at": 1400, "select": "peek"}]}"#.utf8).write(to: dir.appendingPathComponent("moves.json"))
+        let clip = dir.appendingPathComponent("sheet clip.webp")
+        let made = runSheetlab(["clip", "--config", "glass.json", "--script", "moves.json", "--out", clip.path, "--scale", "1",
+                                "--fps", "30", "--to", "2900", "--effort", "0"], cwd: dir)
+        XCTAssertEqual(made.status, 0, made.stderr)
+        try Data(##"{"device": "iphone-15", "background": {"color": "#E9453A"}, "sheet": {"style": "glass", "motion": {"curve": "linear", "duration": 1.0}}}"##.utf8)
+            .write(to: dir.appendingPathComponent("linear.json"))
+        try Data(#"{"steps": [{"at": 0, "select": "large"}]}"#.utf8).write(to: dir.appendingPathComponent("up.json"))
+        let moving = dir.appendingPathComponent("moving.webp")
+        XCTAssertEqual(runSheetlab(["clip", "--config", "linear.json", "--script", "up.json", "--out", moving.path, "--scale", "1",
+                                    "--fps", "30", "--from", "100", "--to", "800", "--effort", "0"], cwd: dir).status, 0)
+
+        let app = try display.launch(sheetlabBinary!, ["run"], cwd: dir)
+        defer { if app.isRunning { app.terminate() } }
+        _ = try display.waitForWindow(named: "SheetLab")
+        try app.waitUntilIdle()
+        try app.settle { try drop(clip) }
+        let window = try waitForWindow("sheet clip.sheetlab.json", width: 393)
+        try app.waitUntilIdle()
+        let config = try String(contentsOf: dir.appendingPathComponent("sheet clip.sheetlab.json"), encoding: .utf8)
+        XCTAssertTrue(config.contains(#""medium""#) && config.contains(#""large""#), config)
+        XCTAssertTrue(config.contains(#""curve": "spring""#), config)
+        XCTAssertTrue(config.contains(#""initialDetent": "medium""#), config)
+        let still = dir.appendingPathComponent("sheet clip.sheetlab.png")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: still.path), "the still the look was read from, beside the config")
+        // The live config rests at medium like the still the look came from, over the clip's red and its dimming: the
+        // onion skin of the two is the still, above the sheet and across its top edge at 392 pt.
+        let live = try display.screenshot(of: window)
+        let reference = try pixels(of: still)
+        XCTAssertLessThan(meanDifference(live, rows: 200..<400, columns: 0..<393) { reference.pixel(x: $0, y: $1) }, 3,
+                          "the live config over its reference, the still at medium")
+
+        try app.settle { try drop(moving) }
+        try waitFor("stderr to say why", "moving.webp: cannot measure it: no resting frame", in: app)
+        XCTAssertNoThrow(try display.waitForWindow(named: "sheet clip.sheetlab.json", timeout: 5))
+        kill(app.processIdentifier, SIGTERM)
+        XCTAssertEqual(app.waitForExit(timeout: 120), 0)
+    }
+
     /// Waits until the app's stderr holds `text`; `timeout` guards against a hang only.
     func waitFor(_ what: String, _ text: String, in app: LaunchedApp, timeout: TimeInterval = 120) throws {
         let deadline = Date().addingTimeInterval(timeout)

@@ -41,15 +41,18 @@ public enum RecordingError: Error, Equatable, CustomStringConvertible {
 public struct RecordingReader: Sendable {
     public let tracker: SheetTopTracker
     public private(set) var frames: [TrackedFrame] = []
-    /// The share of each frame's sampled pixels that changed from the frame before (1 for the first).
+    /// The share of each frame's sampled pixels that changed from the first frame of the still stretch it continues
+    /// (1 for the first frame).
     public private(set) var changes: [Double] = []
     private(set) var canvas: MatchedCanvas?
     var stills: StillFrames?
+    /// The first frame of the current still stretch.
     var previous: FrameSample?
     let sampleStep: Int
-    /// A frame that changes by less than this share of its pixels is still: a caret's blink or a codec's flicker
-    /// is a few hundredths of a percent; a sheet that moves a pixel changes its whole content's edges.
-    public static let stillBelow = 0.002
+    /// A frame that changes by less than this share of its sampled pixels is still. A sheet with no content that moves
+    /// by half a point changes one row of its edge: 0.06 % of R-A's samples at 3×; a caret's blink is 0.01 %, and a
+    /// frame a codec repeats changes nothing.
+    public static let stillBelow = 0.0003
 
     /// `scale` is pixels per point: the recording's pixel width over the device's point width. `safeTop`, the device's
     /// top safe area in points when it is known: no sheet's top rises above it (a large detent's top is the safe
@@ -75,9 +78,11 @@ public struct RecordingReader: Sendable {
     public mutating func add(_ frame: Pixmap, at time: Double, duration: Double? = nil) {
         frames.append(tracker.track(frame, time: time, duration: duration))
         let sample = FrameSample(frame, step: sampleStep)
+        // Against the first frame of the still stretch it may continue, not the frame before: a slowed settle creeps a
+        // fifth of a pixel a frame, under the threshold from one frame to the next but not for long.
         let change = previous.map { sample.changed(from: $0) } ?? 1
         changes.append(change)
-        previous = sample
+        if change >= Self.stillBelow { previous = sample }
         stills?.offer(frame, index: frames.count - 1, time: time, duration: duration, still: change < Self.stillBelow)
     }
 
@@ -159,7 +164,10 @@ public struct RecordingMeasurement: Sendable {
             }
         }
         let pixel = 1 / scale
-        var rests = Rest.merged(Rest.find(in: frames, band: pixel, minimum: options.minimumRest), within: 2 * pixel)
+        // A stillness a few points from the rest that follows it within half a second is a spring's overshoot turning
+        // slowly enough at a low frame rate to look still (the apex test needs five frames): 8 pt covers a ζ 0.85
+        // spring's overshoot, and no two detents are visited that close together.
+        var rests = Rest.merged(Rest.find(in: frames, band: pixel, minimum: options.minimumRest), within: max(2 * pixel, 8))
         // One picture (a still WebP or GIF) shows the sheet where it rests.
         if rests.isEmpty, frames.count == 1, let h = frames[0].height {
             rests = [Rest(first: 0, last: 0, start: frames[0].time, end: frames[0].time + (frames[0].duration ?? 0),
@@ -243,6 +251,9 @@ public struct RecordingMeasurement: Sendable {
             // Confidence: how far under the tolerance, how many frames, and how far ahead of another kind of model.
             var confidence = outcome.accepted ? 1 - 0.5 * min(1, best.rms / tolerance) : 0.25 * min(1, tolerance / best.rms)
             confidence *= min(1, Double(fitted) / 10)
+            // A settle over a few points (the end of a slowed settle a recording cuts into) cannot tell one curve from
+            // another: firm from 20 pt.
+            confidence *= min(1, abs(span[r].height! - target) / 20)
             let rival = outcome.alternatives.first { ($0.model.curve == .spring) != (best.model.curve == .spring) }
             if let rival, rival.rms < 1.5 * best.rms, rival.worst <= tolerance { confidence *= 0.6 }
             settles.append(SettleFit(from: span[r].height!, to: target, release: span[r].time, arrival: rest.start,

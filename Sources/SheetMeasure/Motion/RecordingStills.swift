@@ -48,7 +48,7 @@ struct FrameSample: Sendable {
 }
 
 /// A frame from each still stretch of a recording, so that its rests can be measured as screenshots: the latest frame
-/// of each run of frames that change by under `RecordingReader.stillBelow` (a WebP or GIF shows a still stretch as
+/// of each run of frames that change by under `RecordingReader.stillBelow` from its first (a WebP or GIF shows a still stretch as
 /// one long frame). Past `limit` runs, the ones shown for the shortest time are let go.
 struct StillFrames: Sendable {
     struct Run: Sendable { var first: Int; var last: Int; var start: Double; var end: Double; var frame: Pixmap }

@@ -113,7 +113,13 @@ struct MeasuredRecording {
             if case .success(let m)? = stillResults[i], m.dimming.opacity.isFirm { dimming = m.dimming.opacity.value }
             return RecordingMeasurement.DetentLook(name: name, dimming: dimming)
         }
-        let base = look.map(\.config) ?? Self.bareConfig(canvas)
+        var base = look.map(\.config) ?? Self.bareConfig(canvas)
+        // No built-in scene behind: the still wrote the colour it saw above the sheet, dimmed at its rest. The lowest
+        // rest shows it as it is (the dimming is read against it).
+        if let look, look.dimming.scene == nil, lookDetent != 0, case .success(let lowest)? = stillResults.first {
+            let path = KeyPath([.key("background"), .key("color")])
+            base = ConfigEditor.Edit.set(path, .string(lowest.dimming.meanColor.hex)).applied(to: base)
+        }
         let config = measurement.config(look: base, looks: looks)
         if case .failure(let error) = ConfigLoader.load(root: config, file: "measured config") { throw error }
 
