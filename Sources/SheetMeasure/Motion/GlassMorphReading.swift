@@ -2,7 +2,7 @@ import SheetKit
 
 /// How a glass sheet's side inset follows its height across a recording, against SheetLab's rule: the inset is
 /// `SheetShape.floatingInset` (8 pt) at the highest detent below the largest, 0 at the largest, linear in the height
-/// between (`SheetSetup.shape(atHeight:)`; docs/ios-reference.md, R-A). `scripts/measure-inset-recording.py` read the
+/// between (`SheetSetup.shape(atHeight:)`; docs/ios-reference.md, R-A). The retired `scripts/measure-inset-recording.py` read the
 /// same on an iOS 26.2 recording.
 public struct GlassMorphReading: Sendable, Equatable {
     /// The visible heights (points) the rule runs between: the highest rest below the largest, and the largest.

@@ -146,7 +146,7 @@ public struct SheetTopTracker: Sendable {
     /// The most edges kept per frame, topmost first.
     static let maximumCandidates = 48
 
-    /// The left and right inset 45 pt below the top, as `scripts/measure-inset-recording.py` reads them: the first
+    /// The left and right inset 45 pt below the top, as the retired `scripts/measure-inset-recording.py` read them: the first
     /// step in from each side of the row, against the colour at the screen's edge, read on three rows 5 pt apart that
     /// must agree within a pixel (a map's feature beside the sheet moves from row to row; the sheet's side does not).
     /// Nil when the rows are off the frame or disagree, or a side shows no step while the screen's edge is not the
