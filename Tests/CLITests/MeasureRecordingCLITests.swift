@@ -111,6 +111,36 @@ final class MeasureRecordingCLITests: CLITestCase {
         XCTAssertNil(sheet["motion"], "a 2 pt creep is no settle to write")
     }
 
+    /// A framed MP4 (the screen padded 50 px from the left and 40 from the top, as a device frame or a screen capture
+    /// of a window puts it) through `--screen` and `--device`: each frame is read out, then measured as a recording of
+    /// the device, through H.264's smear.
+    func testAFramedMP4ThroughScreenAndDevice() throws {
+        guard let ffmpeg = ["/usr/bin/ffmpeg", "/usr/local/bin/ffmpeg"].first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
+            throw XCTSkip("ffmpeg is not installed")
+        }
+        write("moves.json", Self.script)
+        let repo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        XCTAssertEqual(runSheetlab(["clip", "--config", repo.appendingPathComponent("Assets/Examples/default.json").path, "--script", "moves.json",
+                                    "--out", "d.mp4", "--scale", "1", "--fps", "30", "--to", "2600"], cwd: dir, timeout: 600).status, 0)
+        let pad = Process()
+        pad.executableURL = URL(fileURLWithPath: ffmpeg)
+        pad.arguments = ["-loglevel", "error", "-y", "-i", dir.appendingPathComponent("d.mp4").path, "-vf", "pad=width=493:height=952:x=50:y=40:color=white",
+                         "-c:v", "libx264", "-pix_fmt", "yuv420p", dir.appendingPathComponent("framed.mp4").path]
+        try pad.run()
+        pad.waitUntilExit()
+        XCTAssertEqual(pad.terminationStatus, 0)
+        let unframed = runSheetlab(["measure", "framed.mp4"], cwd: dir, timeout: 300)
+        XCTAssertEqual(unframed.status, 1, "a framed recording matches no device: \(unframed.stderr)")
+        XCTAssertTrue(unframed.stderr.contains("needs --screen"), unframed.stderr)
+        let r = runSheetlab(["measure", "framed.mp4", "--device", "iphone-15", "--screen", "50,40,1", "--out", "m.json"], cwd: dir, timeout: 600)
+        XCTAssertEqual(r.status, 0, r.stderr)
+        let sheet = try XCTUnwrap(try json("m.json")["sheet"] as? [String: Any])
+        let found = detents(sheet)
+        XCTAssertEqual(found.count, 3, "\(found)")
+        XCTAssertEqual((found.first as? Double) ?? -1, 120, accuracy: 0.5, "\(found)")
+        XCTAssertEqual(found.dropFirst().compactMap { $0 as? String }, ["medium", "large"], "\(found)")
+    }
+
     /// Bad recordings: each one clear error naming the file, exit 1, and no config written.
     func testBadRecordingsFailClearly() throws {
         write("linear.json", ##"{"device": "iphone-15", "background": {"color": "#E9453A"}, "sheet": {"style": "glass", "##
