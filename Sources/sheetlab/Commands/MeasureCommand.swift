@@ -59,16 +59,8 @@ enum MeasureCommand {
             Console.error(TerminalText.safe("sheetlab: no sheet found in \(path): \(none.reason)"))
             return 1
         }
-        let config = JSONWriter.write(try MeasuredScreenshot.config(of: measurement, file: output ?? "measured config"))
-        let report = TerminalText.safeLines("\(path):\n" + measurement.report)
-        if let output {
-            do { try AtomicFile.write(config, to: output) } catch { throw PlatformFailure(output, error: error) }
-            Console.outLines(report + "\n\(output): the config")
-        } else {
-            Console.errorLines(report)
-            Console.write(Data(config.utf8), to: .standardOutput, named: "standard output")
-        }
-        return 0
+        return try emit(config: try MeasuredScreenshot.config(of: measurement, file: output ?? "measured config"),
+                        report: "\(path):\n" + measurement.report, to: output)
     }
 
     /// `measure VIDEO`: the recording's detents and motion, with the look of one of its rests.
@@ -80,8 +72,14 @@ enum MeasureCommand {
         options.timeScale = try args.value(timeScale)
         let output = try args.value(out)
         let measured = try MeasuredRecording.read(path, device: try args.value(Options.device), screen: try args.value(screen), options: options)
-        let config = JSONWriter.write(measured.config)
-        let report = TerminalText.safeLines("\(path):\n" + measured.report)
+        return try emit(config: measured.config, report: "\(path):\n" + measured.report, to: output)
+    }
+
+    /// The config written to `output` with the report on stdout, or, with no `output`, the report on stderr and the
+    /// config on stdout. Exit status 0.
+    static func emit(config root: JSONNode, report text: String, to output: String?) throws -> Int32 {
+        let config = JSONWriter.write(root)
+        let report = TerminalText.safeLines(text)
         if let output {
             do { try AtomicFile.write(config, to: output) } catch { throw PlatformFailure(output, error: error) }
             Console.outLines(report + "\n\(output): the config")
