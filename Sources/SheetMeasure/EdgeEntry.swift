@@ -47,6 +47,35 @@ enum EdgeEntry {
 
     /// A rim varies more along the outline than a surface across it.
     static let rimTolerance = 12.0
+
+    /// How far from the scene behind a pixel must be to be the sheet, in levels, at least: past a picture's rounding
+    /// (under a level), under the least step a sheet makes over its scene (systemGray5 over the dark map's blocks:
+    /// 2.2 levels). A scene that fits less well raises it (`ScreenImage.Behind.revealedBy`).
+    static let revealedBy = 1.5
+
+    /// The edge where a scan leaves the scene known to be behind the sheet (`behind`, the same pixels with no sheet):
+    /// the first two pixels in a row that are off the scene start the sheet, the pixel after them is its surface, and
+    /// the crossing is read with each pixel's own background (`EdgeCrossing` with the scene's pixel as the outside).
+    /// `by`: how far off the scene a pixel must be to be the sheet; the sheet's surface must be as far from the scene.
+    /// Nil when the scan starts on the sheet, never leaves the scene, or the sheet there is too close to it.
+    /// A shadow is not modelled: it darkens the scene above the edge as the sheet's step does. This reader serves the
+    /// sheets whose edge is too faint for `entry` (a classic sheet close to its scene's colours, and SheetLab's classic
+    /// sheets cast no shadow by default); a glass sheet, with its shadow, is read by its rim.
+    static func revealed(_ samples: [RGB], behind: [RGB], by revealedBy: Double) -> Double? {
+        guard samples.count >= 7, behind.count == samples.count else { return nil }
+        func off(_ k: Int) -> Bool { samples[k].distance(to: behind[k]) > revealedBy }
+        guard !off(0) || !off(1) else { return nil }
+        var i = 1
+        while i + 2 < samples.count, !(off(i) && off(i + 1)) { i += 1 }
+        guard i + 2 < samples.count else { return nil }
+        let inside = samples[i + 2]
+        var outsideArea = 0.0
+        for k in (i - 1)...(i + 1) {
+            guard inside.distance(to: behind[k]) > revealedBy else { return nil }
+            outsideArea += 1 - EdgeCrossing.fraction(samples[k], outside: behind[k], inside: inside)
+        }
+        return Double(i - 1) + outsideArea
+    }
 }
 
 extension ScreenImage {
@@ -55,6 +84,10 @@ extension ScreenImage {
     func entryAlongRow(_ y: Int, from: Int, to: Int, surface: RGB, rim: RGB? = nil) -> Double? {
         let step = to >= from ? 1 : -1
         let samples = stride(from: from, through: to, by: step).map { color($0, y) }
+        if behind != nil, rim == nil {
+            guard let e = EdgeEntry.revealed(samples, behind: stride(from: from, through: to, by: step).map { behindColor($0, y)! }, by: behind!.revealedBy) else { return nil }
+            return step > 0 ? Double(from) + e : Double(from + 1) - e
+        }
         guard let e = EdgeEntry.entry(samples, surface: surface, rim: rim, rimWidth: RimProfile.widthPoints * scale) else { return nil }
         return step > 0 ? Double(from) + e : Double(from + 1) - e
     }
@@ -63,6 +96,10 @@ extension ScreenImage {
     func entryAlongColumn(_ x: Int, from: Int, to: Int, surface: RGB, rim: RGB? = nil) -> Double? {
         let step = to >= from ? 1 : -1
         let samples = stride(from: from, through: to, by: step).map { color(x, $0) }
+        if behind != nil, rim == nil {
+            guard let e = EdgeEntry.revealed(samples, behind: stride(from: from, through: to, by: step).map { behindColor(x, $0)! }, by: behind!.revealedBy) else { return nil }
+            return step > 0 ? Double(from) + e : Double(from + 1) - e
+        }
         guard let e = EdgeEntry.entry(samples, surface: surface, rim: rim, rimWidth: RimProfile.widthPoints * scale) else { return nil }
         return step > 0 ? Double(from) + e : Double(from + 1) - e
     }

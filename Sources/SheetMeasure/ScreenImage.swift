@@ -39,9 +39,38 @@ public struct ScreenImage: Sendable {
     /// Pixels per point.
     public let scale: Double
     private let pixels: [UInt32]
+    /// What is behind the sheet, when it is known (a built-in scene that fits the rows above the sheet): the edge
+    /// readers then find the sheet where the picture leaves it (`EdgeEntry.revealed`), however close the sheet's colour
+    /// is to the scene's there.
+    private(set) var behind: Behind?
+
+    /// A scene's picture with no sheet, and the share of it the dimming keeps.
+    struct Behind: Sendable {
+        let pixels: [UInt32]
+        let keep: Double
+        /// How far off the scene a pixel must be to be the sheet, in levels: three times the scene's misfit where it
+        /// was fitted, and no less than `EdgeEntry.revealedBy`.
+        let revealedBy: Double
+    }
 
     public init(_ pixmap: Pixmap, scale: Double) {
         width = pixmap.width; height = pixmap.height; pixels = pixmap.pixels; self.scale = scale
+    }
+
+    /// This picture, with `scene` (the same size) dimmed to `keep` known to be behind the sheet; `misfit`: the RMS
+    /// difference, in levels, where the two were fitted.
+    func revealing(_ scene: ScreenImage, keep: Double, misfit: Double) -> ScreenImage {
+        var copy = self
+        copy.behind = Behind(pixels: scene.pixels, keep: keep, revealedBy: max(EdgeEntry.revealedBy, 3 * misfit))
+        return copy
+    }
+
+    /// The colour at (x, y) with no sheet: the scene behind, dimmed; nil when it is not known.
+    @inline(__always) func behindColor(_ x: Int, _ y: Int) -> RGB? {
+        guard let behind else { return nil }
+        let cx = min(max(x, 0), width - 1), cy = min(max(y, 0), height - 1)
+        let p = behind.pixels[cy * width + cx]
+        return RGB(Double(p & 0xFF), Double(p >> 8 & 0xFF), Double(p >> 16 & 0xFF)) * behind.keep
     }
 
     /// The colour at pixel (x, y). Screenshots are opaque; a translucent pixel is read as composited over black,

@@ -19,7 +19,72 @@ enum SheetFinder {
 
     /// `displayRadius`: the device's display corner radius in points, which a floating sheet's bottom corners follow
     /// (less the inset); it guides where the surface is read beside them, not what they measure. 0: unknown.
-    static func find(_ image: ScreenImage, safeTop: Double, displayRadius: Double = 0) -> Result<SheetOutline, NoSheetFound> {
+    /// `backgrounds`: the built-in scenes that could be behind. When the edges alone find no sheet, and one of them
+    /// fits the rows under the status bar, the sheet is looked for again where the picture leaves that scene.
+    static func find(_ image: ScreenImage, safeTop: Double, displayRadius: Double = 0, backgrounds: [BackgroundCandidate] = [])
+        -> Result<SheetOutline, NoSheetFound> {
+        let plain = findOnEdges(image, safeTop: safeTop, displayRadius: displayRadius)
+        if case .success(let o) = plain, o.certainty >= 0.9 { return plain }
+        // Read off the scene, a sheet SheetLab drew is exact (certainty 0.96–0.99 on the examples): a weaker reading
+        // is something else (a glass sheet in motion, its shadow taken for its sides), and not kept.
+        guard let revealed = revealing(image, backgrounds: backgrounds, safeTop: safeTop),
+              case .success(let seen) = findOnEdges(revealed, safeTop: safeTop, displayRadius: displayRadius),
+              seen.certainty >= 0.8 else { return plain }
+        if case .success(let o) = plain, o.certainty >= seen.certainty { return plain }
+        return .success(seen)
+    }
+
+    /// `image` with the scene behind it known: the candidate that fits a band of rows just under the status bar (the
+    /// dimming solved there), or nil when none fits as well as a scene drawn by SheetLab does.
+    static func revealing(_ image: ScreenImage, backgrounds: [BackgroundCandidate], safeTop: Double) -> ScreenImage? {
+        let s = image.scale
+        let y0 = image.px(safeTop + 4), y1 = image.px(safeTop + 16)
+        let step = max(1, Int(s))
+        var best: (candidate: BackgroundCandidate, keep: Double, rms: Double)?
+        for candidate in backgrounds where candidate.picture.width == image.width && candidate.picture.height == image.height {
+            var ob = 0.0, bb = 0.0, n = 0.0
+            for y in stride(from: y0, to: y1, by: step) {
+                for x in stride(from: 0, to: image.width, by: step) {
+                    let b = candidate.picture.color(x, y)
+                    ob += image.color(x, y).dot(b); bb += b.dot(b); n += 1
+                }
+            }
+            guard bb > 0, n > 0 else { continue }
+            let keep = min(1, max(DimmingFit.minimumKept, ob / bb))
+            var sq = 0.0
+            for y in stride(from: y0, to: y1, by: step) {
+                for x in stride(from: 0, to: image.width, by: step) {
+                    let r = image.color(x, y) - candidate.picture.color(x, y) * keep
+                    sq += r.dot(r) / 3
+                }
+            }
+            let rms = (sq / n).squareRoot()
+            if best.map({ rms < $0.rms }) ?? true { best = (candidate, keep, rms) }
+        }
+        // A scene SheetLab drew, dimmed, fits to its rounding: half a level or so.
+        guard let best, best.rms <= 1.5 else { return nil }
+        return image.revealing(best.candidate.picture, keep: best.keep, misfit: best.rms)
+    }
+
+    /// The sheet's top edge alone, in pixels from the image's top, read where the picture leaves the scene behind it
+    /// (`revealing`): the first candidate row whose edge most middle columns read within a pixel. For a recording's
+    /// frames, where the still finder's corners are not needed; nil when no scene fits or no row leaves it.
+    static func revealedTop(_ image: ScreenImage, backgrounds: [BackgroundCandidate], safeTop: Double)
+        -> (top: Double, residual: Double, columns: Int)? {
+        guard let revealed = revealing(image, backgrounds: backgrounds, safeTop: safeTop) else { return nil }
+        let band = revealed.px(2, minimum: 2), rimPx = revealed.px(rimWidth, minimum: 0)
+        let columns = middleColumns(revealed, every: max(1, Int(revealed.scale) - 1))
+        for row in candidateRows(revealed, safeTop: safeTop).prefix(4) {
+            let edges = columns.compactMap { x in
+                revealed.entryAlongColumn(x, from: row - 6, to: row + rimPx + band, surface: revealed.color(x, row + rimPx + band))
+            }
+            guard let top = robustMean(edges, within: 0.6, of: Double(columns.count)), top.confidence >= 0.5 else { continue }
+            return (top.value, top.residual, Int((top.confidence * Double(columns.count)).rounded()))
+        }
+        return nil
+    }
+
+    static func findOnEdges(_ image: ScreenImage, safeTop: Double, displayRadius: Double) -> Result<SheetOutline, NoSheetFound> {
         let rows = candidateRows(image, safeTop: safeTop)
         guard !rows.isEmpty else {
             return .failure(NoSheetFound(reason: "no row across the middle of the image steps from the background onto an even surface"))
@@ -29,7 +94,7 @@ enum SheetFinder {
         for row in rows.prefix(24) {
             switch outline(image, candidateRow: row, displayRadius: displayRadius) {
             case .success(let o):
-                if best.map({ o.topCorner.confidence * o.top.confidence > $0.topCorner.confidence * $0.top.confidence }) ?? true { best = o }
+                if best.map({ o.certainty > $0.certainty }) ?? true { best = o }
             case .failure(let why):
                 rejected.append("y = \(format(Double(row) / image.scale)) pt: \(why.reason)")
             }
@@ -62,9 +127,14 @@ enum SheetFinder {
                 // The surface is read past a glass sheet's rim (a band a point or so wide just inside its edge); the
                 // step is onto the row itself, rim or surface.
                 let c = image.color(x, y + rim)
-                let above = image.color(x, y - 2)
-                guard c.distance(to: image.color(x, y + rim + band)) <= 4, c.distance(to: image.color(x, y + rim + band / 2)) <= 4,
-                      above.distance(to: image.color(x, y)) >= 12 else { continue }
+                guard c.distance(to: image.color(x, y + rim + band)) <= 4, c.distance(to: image.color(x, y + rim + band / 2)) <= 4 else { continue }
+                if let behind = image.behind, let behindAbove = image.behindColor(x, y - 2), let behindBelow = image.behindColor(x, y + 1) {
+                    // The scene known: the background two rows up, the sheet from the next row.
+                    guard image.color(x, y - 2).distance(to: behindAbove) <= behind.revealedBy,
+                          image.color(x, y + 1).distance(to: behindBelow) > behind.revealedBy else { continue }
+                } else {
+                    guard image.color(x, y - 2).distance(to: image.color(x, y)) >= 12 else { continue }
+                }
                 if k > 0, columns[k - 1] == x - max(1, image.width / 80), image.color(x - max(1, image.width / 80), y + 1).distance(to: image.color(x, y + 1)) > 12 { continue }
                 agree += 1
             }
@@ -87,8 +157,14 @@ enum SheetFinder {
         let rimPx = image.px(rimWidth, minimum: 0)
         for x in middleColumns(image, every: max(1, Int(s) - 1)) {
             let surface = image.mean(xs: x..<(x + 1), ys: (row + rimPx + 1)..<(row + rimPx + band + 1))
-            let rim = image.color(x, row)
-            surfaces.append(surface); rims.append(rim)
+            var rim: RGB? = image.color(x, row)
+            // With the scene behind known, a candidate row may be the edge's anti-aliased row: a mix of the scene and the
+            // surface is no rim (a glass rim is brighter than both).
+            if let b = image.behindColor(x, row), let c = rim {
+                let f = EdgeCrossing.fraction(c, outside: b, inside: surface)
+                if c.distance(to: b * (1 - f) + surface * f) <= EdgeEntry.tolerance { rim = nil }
+            }
+            surfaces.append(surface); rims.append(rim ?? surface)
             if let e = image.entryAlongColumn(x, from: row - 6, to: row + rimPx + band, surface: surface, rim: rim) { edges.append(e) }
         }
         guard let top = robustMean(edges, within: 0.6, of: Double(surfaces.count)) else {

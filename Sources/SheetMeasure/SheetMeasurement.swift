@@ -37,7 +37,7 @@ public enum SheetMeasurer {
     public static func measure(_ image: ScreenImage, canvas: MatchedCanvas, backgrounds: [BackgroundCandidate])
         -> Result<SheetMeasurement, NoSheetFound> {
         let outline: SheetOutline
-        switch SheetFinder.find(image, safeTop: canvas.safeTop, displayRadius: canvas.device.displayCornerRadius) {
+        switch SheetFinder.find(image, safeTop: canvas.safeTop, displayRadius: canvas.device.displayCornerRadius, backgrounds: backgrounds) {
         case .success(let o): outline = o
         case .failure(let why): return .failure(why)
         }

@@ -16,6 +16,10 @@ public struct SheetOutline: Sendable, Equatable {
     public var surface: RGB
     public var surfaceSpread: Double
 
+    /// How sure the outline is: its top edge straight and its corners traced on both sides and fitting their curve. Of
+    /// two readings of one picture, the surer is kept.
+    public var certainty: Double { top.confidence * topCorner.confidence }
+
     /// The sheet's visible height over a canvas `height` points tall.
     public func visibleHeight(canvasHeight height: Double) -> Measured<Double> {
         Measured(height - top.value, residual: top.residual, confidence: top.confidence)

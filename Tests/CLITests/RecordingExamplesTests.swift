@@ -15,41 +15,21 @@ final class RecordingExamplesTests: CLITestCase {
             .appendingPathComponent("Assets/Examples")
     }
 
-    /// The clips whose rests are not all read, each with why (docs/measure-recordings.md, "Limits"). Each is held to
-    /// failing, so that a fix shows up here.
-    /// - dark `blur-sheet` and dark `multi-height`: the still finder finds no sheet in their rests (docs/measure.md: a
-    ///   9–10-level edge; a grey sheet on the dark map), so nothing anchors the track, and the topmost edge it follows
-    ///   is the map's.
-    /// - light `blur-sheet` at 1×: its peek (134 pt) and top (773 pt) rest with a street's edge in the three pixel rows
-    ///   right above the sheet's top, which the still finder takes for the outside of the edge: it reads 135.17 and
-    ///   774.21 pt (a still render reads the same; at 2× 134.02 and 773.01).
-    static let knownMisses: [(example: String, appearance: String, scale: Int)] = [
-        ("blur-sheet", "dark", 1), ("blur-sheet", "dark", 2), ("multi-height", "dark", 1), ("multi-height", "dark", 2),
-        ("blur-sheet", "light", 1),
-    ]
-
-    /// The examples also clipped at 2×: a glass, the page sheet, and the two whose dark clips are known misses (a 2×
-    /// clip costs what four at 1× do; every example at 2× passed but those when this was written, 127 s in all).
+    /// The examples also clipped at 2×: a glass, the page sheet, and the two whose dark sheets are a few levels off the
+    /// dark map (read off the scene behind, `EdgeEntry.revealed`); a 2× clip costs what four at 1× do.
     static let at2x: Set<String> = ["default", "classic-page-sheet", "blur-sheet", "multi-height"]
 
     func testEveryExampleClipMeasuresBackItsDetentsAndDimming() throws {
         let names = try FileManager.default.contentsOfDirectory(atPath: Self.examples().path)
             .filter { $0.hasSuffix(".json") && !$0.contains(".script.") }.map { String($0.dropLast(5)) }.sorted()
         XCTAssertGreaterThanOrEqual(names.count, 9)
-        var misses: [String] = []
         for name in names {
             for appearance in ["light", "dark"] {
                 for scale in (Self.at2x.contains(name) ? [1, 2] : [1]) + (name == "default" && appearance == "light" ? [3] : []) {
-                    let known = Self.knownMisses.contains { $0 == (name, appearance, scale) }
-                    if let problem = try check(name, appearance: appearance, scale: scale) {
-                        if known { misses.append("\(name) \(appearance) \(scale)×") } else { XCTFail("\(name) \(appearance) \(scale)×: \(problem)") }
-                    } else if known {
-                        XCTFail("\(name) \(appearance) \(scale)×: measured back now; take it out of knownMisses")
-                    }
+                    if let problem = try check(name, appearance: appearance, scale: scale) { XCTFail("\(name) \(appearance) \(scale)×: \(problem)") }
                 }
             }
         }
-        print("known misses, still missed: \(misses)")
     }
 
     /// Nil when the clip of `name` measures back; else what is off.
@@ -80,13 +60,17 @@ final class RecordingExamplesTests: CLITestCase {
             }
         } catch { return "\(error)" }
         let found = measured.detents
-        let truth = setup.detents.map(\.height).sorted()
+        let configured = setup.detents.map(\.height).sorted()
+        // What is drawn: the sheet's top on the pixel grid, as UIKit rounds frames (FrameRenderer's top row), so 463.5 pt
+        // at 1× is drawn 463 pt tall.
+        let h = setup.canvas.height, s = Double(scale)
+        let truth = configured.map { h - ((h - $0) * s).rounded() / s }
         guard found.count == truth.count else { return "detents \(found) for \(truth)" }
         for (f, t) in zip(found, truth) where abs(f - t) > 0.5 { return "detent \(f) for \(t) (all: \(found))" }
         // The dimming where a rest's still read it.
         for (i, look) in measured.looks.enumerated() {
             guard let alpha = look.dimming else { continue }
-            let expected = Dimming.amount(height: truth[i], detents: setup.detents, largestUndimmed: setup.largestUndimmed,
+            let expected = Dimming.amount(height: configured[i], detents: setup.detents, largestUndimmed: setup.largestUndimmed,
                                           opacity: setup.dimmingOpacity)
             if abs(alpha - expected) > 0.02 { return "dimming \(alpha) at \(truth[i]) pt for \(expected)" }
         }

@@ -51,4 +51,32 @@ final class EdgeReadingTests: XCTestCase {
         for k in 23..<30 { line[k] = surface }
         XCTAssertEqual(EdgeEntry.entry(line, surface: surface, rim: RGB(54, 57, 62), rimWidth: 2.6) ?? 0, 20, accuracy: 0.1)
     }
+
+    /// The scene behind known (`EdgeEntry.revealed`): a sheet 2.2–5 levels off the dark map's blocks and streets, and
+    /// one far off a lighter scene, anti-aliased at a fraction of a pixel and rounded to levels, is read where the
+    /// picture leaves the scene: within a tenth of a pixel where the step is 5 levels or more, within a quarter where it
+    /// is 2.2 (a pixel a fifth covered is a level off then, rounded away). A scan that starts on the sheet, or a sheet
+    /// the scene's own colour, gives nothing.
+    func testEdgeOffAKnownScene() {
+        let surface = RGB(44, 44, 46)
+        let near = [RGB(42, 43, 47), RGB(40, 41, 45), RGB(62, 65, 71), RGB(43, 44, 48)]
+        let far = [RGB(92, 95, 101), RGB(120, 121, 125), RGB(70, 75, 84)]
+        for (n, edge) in [30.0, 30.3, 30.5, 30.8].enumerated() {
+            for scenes in [near, far] {
+                // Blocks and streets: the scene varies along the scan.
+                let behind = (0..<44).map { k in scenes[(k / 7 + n) % scenes.count] }
+                let line = (0..<44).map { k -> RGB in
+                    let cover = min(1, max(0, Double(k + 1) - edge))
+                    let c = behind[k] * (1 - cover) + surface * cover
+                    return RGB(c.r.rounded(), c.g.rounded(), c.b.rounded())
+                }
+                let step = behind[Int(edge)].distance(to: surface)
+                let read = EdgeEntry.revealed(line, behind: behind, by: EdgeEntry.revealedBy)
+                XCTAssertEqual(read ?? 0, edge, accuracy: step >= 5 ? 0.1 : 0.25, "edge \(edge) over \(behind[Int(edge)]), a \(step)-level step")
+            }
+        }
+        let onSheet = [RGB](repeating: surface, count: 20)
+        XCTAssertNil(EdgeEntry.revealed(onSheet, behind: [RGB](repeating: RGB(40, 41, 45), count: 20), by: EdgeEntry.revealedBy))
+        XCTAssertNil(EdgeEntry.revealed(onSheet, behind: onSheet, by: EdgeEntry.revealedBy))
+    }
 }
