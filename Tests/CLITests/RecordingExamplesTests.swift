@@ -7,7 +7,7 @@ import XCTest
 /// `sheetlab measure VIDEO` on SheetLab's own clips, where the config is the truth (issue 37's acceptance for
 /// recordings): every example, light and dark, at 1× (and four at 2×, the default at 3×), played by `sheetlab clip` through every one of its
 /// detents, gives back each detent's height within 0.5 pt and, where a rest's still reads the dimming, the dimming
-/// there within 0.02, and the config it writes loads. The clips are lossless WebP at 30 fps (the frame rate does not
+/// there within 0.02; the config it writes loads, with the motion the clip settles by. The clips are lossless WebP at 30 fps (the frame rate does not
 /// change a rest's reading; it keeps the test quick).
 final class RecordingExamplesTests: CLITestCase {
     static func examples() -> URL {
@@ -75,6 +75,33 @@ final class RecordingExamplesTests: CLITestCase {
             if abs(alpha - expected) > 0.02 { return "dimming \(alpha) at \(truth[i]) pt for \(expected)" }
         }
         if case .failure(let error) = ConfigLoader.load(root: measured.config, file: "measured") { return "the config does not load: \(error)" }
+        // The motion, where the clip settles between two detents: a curve's name and duration within 2 %; a spring's
+        // response within 5 % (a dark glass sheet at 1× reads 0.4145 s for 0.4) and its damping within 0.02.
+        guard configured.count >= 2 else { return nil }
+        let motion = measured.config["sheet"]?["motion"]
+        func number(_ key: String) -> Double? { if case .number(let d)? = motion?[key]?.value { d } else { nil } }
+        var curve: String?
+        if case .string(let c)? = motion?["curve"]?.value { curve = c }
+        // A feel's own timed curve moves the sheet to a selected detent too (blur-sheet's); else the config's motion
+        // (multi-height's feel puts a released sheet on its detent at once, and a selected one moves by the config's).
+        var expected = setup.motion
+        let feel = setup.config.sheet.motion.feel
+        if feel != .uikit, case .timed(let d, _) = SheetSetup.feelCurve(feel, distance: 0, velocity: 0, range: 0), d > 0 {
+            expected = SheetSetup.feelCurve(feel, distance: 0, velocity: 0, range: 0)
+        }
+        let units: [String: UnitCurve] = ["linear": .linear, "easeIn": .easeIn, "easeOut": .easeOut, "easeInOut": .easeInOut]
+        switch expected {
+        case .timed(let duration, let unit):
+            guard let curve, units[curve] == unit, let d = number("duration"), abs(d - duration) <= 0.02 * duration else {
+                return "motion \(motion.map { "\($0)" } ?? "none") for \(unit) \(duration) s"
+            }
+        case .spring(let spring):
+            guard curve == "spring", let r = number("response"), let z = number("dampingRatio"),
+                  abs(r - spring.response) <= 0.05 * spring.response, abs(z - spring.dampingRatio) <= 0.02 else {
+                return "motion \(motion.map { "\($0)" } ?? "none") for a spring \(spring.response) s, ζ \(spring.dampingRatio)"
+            }
+        default: break
+        }
         return nil
     }
 }

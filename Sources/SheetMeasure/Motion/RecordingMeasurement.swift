@@ -68,15 +68,30 @@ public struct RecordingReader: Sendable {
 
     /// A recording of `canvas` (its frames `canvas.scale` pixels per point): still stretches are kept, to be measured
     /// as screenshots by `finish`, within `budget` bytes of frames.
-    public init(canvas: MatchedCanvas, width: Int, height: Int, budget: Int = 256 << 20) {
+    /// `backgrounds`: the built-in scenes that could be behind the sheet (the frames must be the canvas's size): each
+    /// frame's top is also read off the scene that fits it (`SheetFinder.revealedTop`), for `finish` to follow a sheet
+    /// whose edge is too faint for the tracker.
+    public init(canvas: MatchedCanvas, width: Int, height: Int, budget: Int = 256 << 20, backgrounds: [BackgroundCandidate] = []) {
         self.init(scale: Double(canvas.scale), width: width, height: height, safeTop: canvas.safeTop)
         self.canvas = canvas
         stills = StillFrames(frameBytes: width * height * 4, budget: budget)
+        self.backgrounds = backgrounds.filter { $0.picture.width == width && $0.picture.height == height }
     }
+
+    /// The scenes each frame is read against, and each frame's top read off the one that fits it.
+    var backgrounds: [BackgroundCandidate] = []
+    private(set) var offScene: [EdgeCandidate?] = []
 
     /// Tracks one frame; `time` in seconds from the start, `duration` when the file gives one.
     public mutating func add(_ frame: Pixmap, at time: Double, duration: Double? = nil) {
         frames.append(tracker.track(frame, time: time, duration: duration))
+        if let canvas, !backgrounds.isEmpty {
+            let image = ScreenImage(frame, scale: Double(canvas.scale))
+            offScene.append(SheetFinder.revealedTop(image, backgrounds: backgrounds, safeTop: canvas.safeTop).map { r in
+                EdgeCandidate(height: Double(tracker.height) / tracker.scale - r.top / tracker.scale, spread: r.residual / tracker.scale,
+                              columns: r.columns, crossesWidth: false, insets: (0, 0))
+            })
+        }
         let sample = FrameSample(frame, step: sampleStep)
         // Against the first frame of the still stretch it may continue, not the frame before: a slowed settle creeps a
         // fifth of a pixel a frame, under the threshold from one frame to the next but not for long.
@@ -108,7 +123,19 @@ public struct RecordingReader: Sendable {
             }
             self.stills = stills
         }
-        var m = try RecordingMeasurement.measure(track: frames, scale: tracker.scale, canvasHeight: Double(tracker.height) / tracker.scale,
+        // A classic sheet that casts no shadow, as every still found it, is followed off the scene behind it too: its
+        // own edge may be a level or two from the scene (a grey sheet over the map), where the tracker sees nothing.
+        // (A shadow over the scene would be taken for the sheet: a glass sheet is followed by its rim.)
+        var track = frames
+        let found = readings.compactMap { r -> SheetMeasurement? in if case .success(let m) = r.result { m } else { nil } }
+        if !found.isEmpty, found.allSatisfy({ $0.style.value == "classic" && ($0.shadow?.darkening.confidence ?? 0) < 0.5 }) {
+            for (i, c) in offScene.enumerated() where track.indices.contains(i) {
+                guard let c, !track[i].candidates.contains(where: { abs($0.height - c.height) <= 1 / tracker.scale }) else { continue }
+                track[i].candidates.append(c)
+                track[i].candidates.sort { $0.height > $1.height }
+            }
+        }
+        var m = try RecordingMeasurement.measure(track: track, scale: tracker.scale, canvasHeight: Double(tracker.height) / tracker.scale,
                                                  options: options, anchors: anchors)
         m.stills = readings
         return m

@@ -69,7 +69,7 @@ struct MeasuredRecording {
         do {
             while let frame = try source.next() {
                 let pixmap = try MeasureCommand.screenshot(frame.pixmap, mapping: screen, device: device, file: path)
-                if reader == nil { reader = RecordingReader(canvas: canvas, width: pixmap.width, height: pixmap.height) }
+                if reader == nil { reader = RecordingReader(canvas: canvas, width: pixmap.width, height: pixmap.height, backgrounds: candidates) }
                 reader!.add(pixmap, at: frame.time, duration: frame.duration)
                 index += 1
             }
