@@ -15,6 +15,9 @@ public struct MatchedCanvas: Sendable, Equatable {
     /// The canvas in points.
     public var width: Double { landscape ? device.height : device.width }
     public var height: Double { landscape ? device.width : device.height }
+    /// The canvas in pixels.
+    public var pixelWidth: Int { Int((width * Double(scale)).rounded()) }
+    public var pixelHeight: Int { Int((height * Double(scale)).rounded()) }
     /// The status bar's band, left out of the background fit.
     public var safeTop: Double { landscape ? 0 : device.safeTop }
 

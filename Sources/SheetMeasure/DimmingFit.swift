@@ -6,8 +6,11 @@ public struct BackgroundCandidate: Sendable {
     /// `light` or `dark`.
     public var appearance: String
     public var picture: ScreenImage
-    public init(scene: String, appearance: String, picture: ScreenImage) {
-        self.scene = scene; self.appearance = appearance; self.picture = picture
+    /// The image file it was read from, when it is the user's own picture of what is behind the sheet (`--behind`):
+    /// the config draws that file as its background. Nil for a built-in scene.
+    public var image: String?
+    public init(scene: String, appearance: String, picture: ScreenImage, image: String? = nil) {
+        self.scene = scene; self.appearance = appearance; self.picture = picture; self.image = image
     }
 }
 
@@ -18,6 +21,8 @@ public struct DimmingReading: Sendable, Equatable {
     /// The scene that fits, and its appearance; nil when none did.
     public var scene: String?
     public var appearance: String?
+    /// The image file behind the sheet, when the background that fits is the user's picture (`--behind`).
+    public var image: String? = nil
     /// The mean colour above the sheet: the background to write when no scene fits.
     public var meanColor: RGB
 }
@@ -72,7 +77,8 @@ enum DimmingFit {
         let level = max(1, (best.candidate.picture.mean(xs: 0..<image.width, ys: y0..<max(y0 + 1, y1)).dot(RGB(1, 1, 1)) / 3))
         return DimmingReading(opacity: Measured(best.alpha, residual: best.rms / level / count.squareRoot() * 10,
                                                 confidence: max(0, 1 - best.rms / fitsWithin / 2)),
-                              scene: best.candidate.scene, appearance: best.candidate.appearance, meanColor: mean)
+                              scene: best.candidate.scene, appearance: best.candidate.appearance.isEmpty ? nil : best.candidate.appearance,
+                              image: best.candidate.image, meanColor: mean)
     }
 
     /// The shadow above the sheet's top edge against the fitted background; nil when there is no background fit.

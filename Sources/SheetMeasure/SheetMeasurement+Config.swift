@@ -10,7 +10,9 @@ extension SheetMeasurement {
         if canvas.scale != canvas.device.scale { canvasKeys.append(("scale", .number(Double(canvas.scale)))) }
         if !canvasKeys.isEmpty { root.append(("canvas", .object(canvasKeys))) }
         root.append(("appearance", .string(appearance.value)))
-        if let scene = dimming.scene {
+        if let image = dimming.image {
+            root.append(("background", .object([("image", .string(image))])))
+        } else if let scene = dimming.scene {
             root.append(("background", .object([("scene", .string(scene))])))
         } else {
             root.append(("background", .object([("color", .string(dimming.meanColor.hex))])))

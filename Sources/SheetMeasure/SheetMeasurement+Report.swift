@@ -45,7 +45,10 @@ extension SheetMeasurement {
                         value: isSolidFill ? "\(outline.surface.hex) (even to \(format(outline.surfaceSpread)) levels)"
                             : "mean \(outline.surface.hex), uneven by \(format(outline.surfaceSpread)) levels: a blurred material; written as `regular`, its tint not solved",
                         residual: "±\(format(outline.surfaceSpread)) levels", confidence: isSolidFill ? 0.9 : 0.3, written: isSolidFill))
-        if let scene = dimming.scene {
+        if let image = dimming.image {
+            out.append(line("background", "the picture behind, \(image)", dimming.opacity, unit: "α"))
+            out.append(line("dimming", "α \(format(dimming.opacity.value)) over black", dimming.opacity, unit: "α"))
+        } else if let scene = dimming.scene {
             out.append(line("background", "the \(scene) scene, \(dimming.appearance ?? "")", dimming.opacity, unit: "α"))
             out.append(line("dimming", "α \(format(dimming.opacity.value)) over black", dimming.opacity, unit: "α"))
         } else {

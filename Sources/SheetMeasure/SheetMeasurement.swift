@@ -57,7 +57,7 @@ public enum SheetMeasurer {
         }
         let grabber = GrabberFinder.find(image, sheetTop: outline.top.value)
         let dimming = DimmingFit.fit(image, candidates: backgrounds, safeTop: canvas.safeTop, sheetTop: outline.top.value)
-        let fitted = backgrounds.first { $0.scene == dimming.scene && $0.appearance == dimming.appearance }
+        let fitted = backgrounds.first { $0.scene == dimming.scene && ($0.appearance.isEmpty ? nil : $0.appearance) == dimming.appearance }
         let shadow = DimmingFit.shadow(image, background: fitted, alpha: dimming.opacity.value, sheetTop: outline.top.value)
         let appearance: Measured<String>, appearanceReason: String
         if let a = dimming.appearance, dimming.opacity.isFirm {

@@ -13,11 +13,12 @@ import SheetRender
 @MainActor
 enum MeasureCommand {
     static let out = Option<String?>.text("out", "F", help: "where to write the config (default: standard output, with the findings on standard error)")
+    static let behind = Option<String?>.text("behind", "IMAGE", help: "a screenshot of what is behind the sheet (the same screen with the sheet closed, same size): the dimming is solved over it, a faint sheet is read where the picture leaves it, and the config draws it as its background")
     static let timeScale = Option<Double>.number("time-scale", "N", help: "for a recording: how many times slower than life it plays (iOS's Slow Animations: 10)",
                                                  in: 0.01...1000, default: 1)
     static let spec = CommandSpec(
         name: "measure",
-        usage: "measure IMAGE|VIDEO [--device D] [--screen X0,Y0,SCALE] [--out F] [--time-scale N] [--against C [--tolerance KEY=N,…] [--side-by-side P.png] [--diff P.png]] | measure --references FILE [--doc DOC]",
+        usage: "measure IMAGE|VIDEO [--device D] [--screen X0,Y0,SCALE] [--behind IMAGE] [--out F] [--time-scale N] [--against C [--tolerance KEY=N,…] [--side-by-side P.png] [--diff P.png]] | measure --references FILE [--doc DOC]",
         summary: """
         Finds the sheet in a PNG or JPEG screenshot and writes a config that reproduces it: the device (from the
         image's pixel size, or --device), the style (glass floats inset from the edges, classic is attached), the
@@ -28,10 +29,11 @@ enum MeasureCommand {
         --device. A recording (MP4, MOV, GIF, WebP: told by its bytes) is read frame by frame: every place the sheet
         rests becomes a detent, each settle into a rest is fitted with SheetLab's motion (a spring's response and
         damping, or a curve and its duration) and written as sheet.motion, a glass sheet's morph is checked, and the
-        look comes from a still of one rest (docs/measure-recordings.md). --references FILE measures the published screenshots FILE lists and checks the figures the docs
+        look comes from a still of one rest (docs/measure-recordings.md). --behind IMAGE gives a screenshot's own
+        background (the same screen with the sheet closed) in place of the built-in scenes. --references FILE measures the published screenshots FILE lists and checks the figures the docs
         state instead (docs/measure.md).
         """ + againstSummary,
-        options: [Options.device.helped("device preset the screenshot was taken on (default: the one its pixel size matches)"), screen, out, timeScale]
+        options: [Options.device.helped("device preset the screenshot was taken on (default: the one its pixel size matches)"), screen, behind, out, timeScale]
             + againstOptions + [references, doc],
         positionals: 0...1,
         run: run)
@@ -42,7 +44,15 @@ enum MeasureCommand {
             return try runReferences(list, doc: try args.value(doc))
         }
         guard let path = args.positionals.first else { throw UsageError(message: "measure needs an IMAGE (or --references FILE)") }
-        if MeasuredRecording.isRecording(path) { return try runRecording(path, args) }
+        if MeasuredRecording.isRecording(path) {
+            if try args.value(behind) != nil {
+                throw InputError(file: path, "--behind is for a screenshot; this is a recording: measure it alone, or give a still of it")
+            }
+            return try runRecording(path, args)
+        }
+        if try args.value(behind) != nil, try args.value(against) != nil {
+            throw InputError(file: "--behind", "does not go with --against: the comparison renders the config, whose background is the picture behind once measured")
+        }
         if try args.value(timeScale) != 1 {
             throw UsageError(message: "--time-scale is for a recording; \(path) is not one (MP4, MOV, GIF or WebP)")
         }
@@ -53,7 +63,22 @@ enum MeasureCommand {
         let device = try args.value(Options.device)
         let output = try args.value(out)
         let measurement: SheetMeasurement
-        switch try MeasuredScreenshot.read(path, device: device, screen: try args.value(screen)).measurement {
+        let mapping = try args.value(screen)
+        let backgrounds: @MainActor (MatchedCanvas) throws -> [BackgroundCandidate]
+        if let behindPath = try args.value(behind) {
+            let picture = try MeasureCommand.screenshot(try MeasuredScreenshot.decode(behindPath), mapping: mapping, device: device, file: behindPath)
+            backgrounds = { canvas in
+                guard picture.width == canvas.pixelWidth, picture.height == canvas.pixelHeight else {
+                    throw InputError(file: behindPath, "the picture behind is \(picture.width)×\(picture.height) px; the screenshot's screen is "
+                                     + "\(canvas.pixelWidth)×\(canvas.pixelHeight) px: it must be the same screen, with the sheet closed")
+                }
+                return [BackgroundCandidate(scene: "picture behind", appearance: "", picture: ScreenImage(picture, scale: Double(canvas.scale)),
+                                            image: URL(fileURLWithPath: behindPath).standardizedFileURL.path)]
+            }
+        } else {
+            backgrounds = MeasureCommand.backgrounds(on:)
+        }
+        switch try MeasuredScreenshot.read(path, device: device, screen: mapping, backgrounds: backgrounds).measurement {
         case .success(let m): measurement = m
         case .failure(let none):
             Console.error(TerminalText.safe("sheetlab: no sheet found in \(path): \(none.reason)"))

@@ -19,8 +19,10 @@ struct MeasuredScreenshot {
     /// Decodes `path` (PNG or JPEG), reads its screen out of it where `screen` says (a framed or scaled picture,
     /// `--screen`), matches the size to a device (`device` picks one) and measures the sheet in it. Throws, naming the
     /// file, when it is not an image SheetLab reads, the screen is not in it, or no device has its size.
-    static func read(_ path: String, device: String?, screen: ScreenMapping? = nil) throws -> MeasuredScreenshot {
-        try of(MeasureCommand.screenshot(try decode(path), mapping: screen, device: device, file: path), device: device, file: path)
+    static func read(_ path: String, device: String?, screen: ScreenMapping? = nil,
+                     backgrounds: @MainActor (MatchedCanvas) throws -> [BackgroundCandidate] = MeasureCommand.backgrounds(on:)) throws -> MeasuredScreenshot {
+        try of(MeasureCommand.screenshot(try decode(path), mapping: screen, device: device, file: path), device: device, file: path,
+               backgrounds: backgrounds)
     }
 
     /// The sheet in `pixmap`, a screenshot of `device` (or of the device its size matches), measured over what
