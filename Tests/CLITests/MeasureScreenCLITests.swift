@@ -4,7 +4,8 @@ import Raster
 import XCTest
 
 /// `sheetlab measure IMAGE --device D --screen X0,Y0,SCALE` end to end: a render set in a frame is measured as the
-/// render, and each misuse of the option is one clear error with exit 1.
+/// render, and compared with its config (`--against`, on the config's device), and each misuse of the option is one
+/// clear error with exit 1.
 final class MeasureScreenCLITests: CLITestCase {
     func testAFramedRenderMeasuresThroughTheScreenOptionAndMisuseFailsClearly() throws {
         write("sheet.json", #"{"sheet": {"content": []}}"#)
@@ -19,6 +20,14 @@ final class MeasureScreenCLITests: CLITestCase {
         XCTAssertEqual(measured.status, 0, measured.stderr)
         XCTAssertTrue(measured.stdout.contains("visible height  460"), measured.stdout)
 
+        // Against a config: the screen read out on the config's device, and compared with the config's render.
+        let same = runSheetlab(["measure", "framed.png", "--screen", "30,40,1", "--against", "sheet.json"], cwd: dir, timeout: 300)
+        XCTAssertEqual(same.status, 0, same.stdout + same.stderr)
+        write("large.json", #"{"sheet": {"content": [], "initialDetent": "large"}}"#)
+        let other = runSheetlab(["measure", "framed.png", "--screen", "30,40,1", "--against", "large.json"], cwd: dir, timeout: 300)
+        XCTAssertEqual(other.status, 1, other.stdout + other.stderr)
+        XCTAssertTrue((other.stdout + other.stderr).contains("visible height"), other.stdout + other.stderr)
+
         let table: [(line: UInt, args: [String], message: String)] = [
             (#line, ["measure", "framed.png"], "a framed or scaled picture needs --screen X0,Y0,SCALE"),
             (#line, ["measure", "framed.png", "--screen", "30,40,1"], "framed.png: --screen needs --device"),
@@ -27,7 +36,7 @@ final class MeasureScreenCLITests: CLITestCase {
             (#line, ["measure", "framed.png", "--device", "iphone-99", "--screen", "30,40,1"], "unknown device 'iphone-99'"),
             (#line, ["measure", "framed.png", "--references", "r.json"], "give no IMAGE with it"),
             (#line, ["measure"], "measure needs an IMAGE"),
-            (#line, ["measure", "framed.png", "--device", "iphone-15", "--screen", "30,40,1", "--against", "sheet.json"], "--screen: does not go with --against yet"),
+            (#line, ["measure", "framed.png", "--screen", "90,40,1", "--against", "sheet.json"], "framed.png: --screen: the screen (393×852 pt at x 90–483"),
         ]
         for row in table {
             let r = runSheetlab(row.args, cwd: dir, timeout: 300)

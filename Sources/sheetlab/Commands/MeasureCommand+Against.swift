@@ -17,7 +17,7 @@ extension MeasureCommand {
 
     static let againstSummary = "\n" + """
     With --against C it renders C at rest on the image's canvas (C's device must be the image's; the scale is the
-    image's), measures both pictures the same way and prints each feature with the image's value, the config's, the
+    image's; with --screen, the screen read out of a framed picture on C's device), measures both pictures the same way and prints each feature with the image's value, the config's, the
     delta, the tolerance and a verdict: visible height, insets, top and bottom corner radius and curve, grabber size,
     place and colour, appearance, surface and fill colour, background and dimming. A feature either reading is too
     weak to trust is listed as not compared, never failed. Exit 0 when every compared feature is within tolerance,
@@ -55,7 +55,9 @@ extension MeasureCommand {
         if let device = try args.value(Options.device), device != document.config.device {
             throw InputError(file: configPath, "draws on \(document.config.device), not --device \(device)")
         }
-        let reference = try ReferenceCheck.readImage(path)
+        // A framed or scaled picture: its screen, read out as a screenshot of the config's device (or --device's).
+        let reference = try MeasureCommand.screenshot(try ReferenceCheck.readImage(path), mapping: try args.value(screen),
+                                                      device: try args.value(Options.device) ?? document.config.device, file: path)
         let canvas: MatchedCanvas
         switch ReferenceCheck.canvas(width: reference.width, height: reference.height, config: document) {
         case .success(let c): canvas = c

@@ -56,9 +56,6 @@ enum MeasureCommand {
         if try args.value(timeScale) != 1 {
             throw UsageError(message: "--time-scale is for a recording; \(path) is not one (MP4, MOV, GIF or WebP)")
         }
-        if try args.value(screen) != nil, try args.value(against) != nil {
-            throw InputError(file: "--screen", "does not go with --against yet: the comparison reads a screenshot of the device, so crop the screen out first")
-        }
         if let status = try runAgainst(args) { return status }
         let device = try args.value(Options.device)
         let output = try args.value(out)
