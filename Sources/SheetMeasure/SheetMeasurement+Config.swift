@@ -34,7 +34,7 @@ extension SheetMeasurement {
         } else if grabber == nil {
             sheet.append(("grabber", .object([("visible", .bool(false))])))
         }
-        if isSolidFill { sheet.append(("fill", .string(outline.surface.hex))) }
+        if isSolidFill { sheet.append(("fill", .string(outline.surface.hex))) } else if let m = material { sheet.append(("material", m.value)) }
         if let s = shadow, !s.darkening.isFirm { sheet.append(("shadow", .null)) }
         if dimming.opacity.isFirm {
             let alpha = (dimming.opacity.value * 1000).rounded() / 1000

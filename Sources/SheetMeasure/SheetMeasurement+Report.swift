@@ -43,8 +43,10 @@ extension SheetMeasurement {
         out.append(line("appearance", "\(appearance.value): \(appearanceReason)", appearance))
         out.append(Line(feature: isSolidFill ? "fill" : "material",
                         value: isSolidFill ? "\(outline.surface.hex) (even to \(format(outline.surfaceSpread)) levels)"
-                            : "mean \(outline.surface.hex), uneven by \(format(outline.surfaceSpread)) levels: a blurred material; written as `regular`, its tint not solved",
-                        residual: "±\(format(outline.surfaceSpread)) levels", confidence: isSolidFill ? 0.9 : 0.3, written: isSolidFill))
+                            : material.map { "\($0.line)" }
+                                ?? "mean \(outline.surface.hex), uneven by \(format(outline.surfaceSpread)) levels: a blurred material; written as `regular`, its tint not solved",
+                        residual: "±\(format(outline.surfaceSpread)) levels", confidence: isSolidFill ? 0.9 : material == nil ? 0.3 : 0.8,
+                        written: isSolidFill || material != nil))
         if let image = dimming.image {
             out.append(line("background", "the picture behind, \(image)", dimming.opacity, unit: "α"))
             out.append(line("dimming", "α \(format(dimming.opacity.value)) over black", dimming.opacity, unit: "α"))

@@ -15,6 +15,9 @@ public struct SheetMeasurement: Sendable {
     public var appearanceReason: String
     public var dimming: DimmingReading
     public var shadow: ShadowReading?
+    /// The material, when it was solved by drawing it (`sheetlab measure`'s `MaterialFit`): a name or
+    /// `{"blur", "saturation", "tint"}`, with what it fits to and why. Nil: not solved, the style's default kept.
+    public var material: (value: JSONNode, line: String)?
 
     /// Whether the surface is a solid fill (even to a level across the top band) rather than a material.
     public var isSolidFill: Bool { outline.surfaceSpread < SheetMeasurer.evenSurface }

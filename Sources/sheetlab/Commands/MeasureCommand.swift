@@ -75,8 +75,9 @@ enum MeasureCommand {
         } else {
             backgrounds = MeasureCommand.backgrounds(on:)
         }
-        switch try MeasuredScreenshot.read(path, device: device, screen: mapping, backgrounds: backgrounds).measurement {
-        case .success(let m): measurement = m
+        let shot = try MeasuredScreenshot.read(path, device: device, screen: mapping, backgrounds: backgrounds)
+        switch shot.measurement {
+        case .success(let m): measurement = MaterialFit.solve(m, picture: shot.picture, canvas: shot.canvas)
         case .failure(let none):
             Console.error(TerminalText.safe("sheetlab: no sheet found in \(path): \(none.reason)"))
             return 1

@@ -98,7 +98,9 @@ struct MeasuredRecording {
         let lookDetent = order.first { if case .success = stillResults[$0] { true } else { false } }
         var look: SheetMeasurement?
         var lookPicture: Pixmap?
-        if let lookDetent, case .success(let m) = stillResults[lookDetent] { look = m; lookPicture = stillPictures[lookDetent] }
+        if let lookDetent, case .success(let m) = stillResults[lookDetent], let picture = stillPictures[lookDetent] {
+            look = MaterialFit.solve(m, picture: picture, canvas: canvas); lookPicture = picture
+        }
 
         let systemHeights = Self.systemDetentHeights(on: canvas, style: look?.style.value)
         // The dimming at each rest: a still's own reading where it fitted a built-in scene, else against the lowest rest.

@@ -33,7 +33,7 @@ extension App {
         }
         let measurement: SheetMeasurement
         switch measured.measurement {
-        case .success(let m): measurement = m
+        case .success(let m): measurement = MaterialFit.solve(m, picture: measured.picture, canvas: measured.canvas)
         case .failure(let none): return .failed(picture: path, reason: "no sheet found: \(none.reason)")
         }
         let configPath = Self.measuredConfigPath(for: path)
