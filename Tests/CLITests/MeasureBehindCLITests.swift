@@ -5,7 +5,8 @@ import XCTest
 
 /// `sheetlab measure IMAGE --behind PICTURE`: a screenshot over the user's own background, given as the same screen with
 /// the sheet closed. A sheet one or two levels from that background is found where the picture leaves it, the dimming
-/// is solved over it, and the config draws the picture as its background, so that it renders the screenshot again.
+/// is solved over it, and the config draws the picture as its background, so that it renders the screenshot again. A
+/// recording over it gives back its rests and its motion the same way.
 final class MeasureBehindCLITests: CLITestCase {
     /// Blocks of grey 48–72 levels over (58, 60, 66), as a dark app's content might be, on the iPhone 15 at 1×.
     func behindPicture() -> Pixmap {
@@ -65,11 +66,33 @@ final class MeasureBehindCLITests: CLITestCase {
             XCTAssertLessThanOrEqual(largest, alpha == "0" ? 0 : 2, "\(name): the measured config renders the screenshot again")
         }
 
+        // A recording over it: the faint sheet moved between two detents by the config's curve; with the picture behind,
+        // both rests, the motion and the background are read.
+        write("moves.json", ##"{"device": "iphone-15", "appearance": "dark", "background": {"image": "behind.png"}, "sheet": {"style": "classic", "##
+              + ##""detents": [{"id": "low", "height": 300}, {"id": "high", "height": 600}], "initialDetent": "low", "cornerRadius": 16, "##
+              + ##""fill": "#3D3F45", "shadow": null, "dimming": {"largestUndimmedDetent": "high"}, "grabber": {"visible": false}, "##
+              + ##""motion": {"curve": "easeInOut", "duration": 0.35}, "content": []}}"##)
+        write("moves.script.json", #"{"steps": [{"at": 100, "select": "high"}]}"#)
+        let clip = runSheetlab(["clip", "--config", "moves.json", "--script", "moves.script.json", "--out", "moves.webp", "--scale", "1",
+                                "--fps", "30", "--to", "1200", "--effort", "0"], cwd: dir, timeout: 300)
+        XCTAssertEqual(clip.status, 0, clip.stderr)
+        let recording = runSheetlab(["measure", "moves.webp", "--behind", "behind.png", "--out", "moves-m.json"], cwd: dir, timeout: 300)
+        XCTAssertEqual(recording.status, 0, recording.stderr)
+        let read = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(contentsOf: dir.appendingPathComponent("moves-m.json"))) as? [String: Any])
+        let sheet = try XCTUnwrap(read["sheet"] as? [String: Any])
+        let heights = ((sheet["detents"] as? [[String: Any]]) ?? []).compactMap { $0["height"] as? Double }.sorted()
+        XCTAssertEqual(heights.count, 2, recording.stdout)
+        for (h, t) in zip(heights, [300.0, 600]) { XCTAssertEqual(h, t, accuracy: 0.5, recording.stdout) }
+        let motion = try XCTUnwrap(sheet["motion"] as? [String: Any], recording.stdout)
+        XCTAssertEqual(motion["curve"] as? String, "easeInOut", recording.stdout)
+        XCTAssertEqual(motion["duration"] as? Double ?? 0, 0.35, accuracy: 0.007, recording.stdout)
+        XCTAssertTrue(((read["background"] as? [String: Any])?["image"] as? String ?? "").hasSuffix("behind.png"), recording.stdout)
+
         // Bad input: the picture behind of another size, missing, not an image; a recording; with --against.
         try ImageFiles.writePNG(Pixmap(width: 786, height: 1704, fill: .white), to: dir.appendingPathComponent("big.png").path)
         write("text.png", "not a picture")
         let table: [(line: UInt, args: [String], message: String)] = [
-            (#line, ["measure", "faint.png", "--behind", "big.png"], "big.png: the picture behind is 786×1704 px; the screenshot's screen is 393×852 px"),
+            (#line, ["measure", "faint.png", "--behind", "big.png"], "big.png: the picture behind is 786×1704 px; the screen measured is 393×852 px"),
             (#line, ["measure", "faint.png", "--behind", "missing.png"], "missing.png"),
             (#line, ["measure", "faint.png", "--behind", "text.png"], "text.png: not an image"),
             (#line, ["measure", "faint.png", "--behind", "behind.png", "--against", "faint.json"], "--behind: does not go with --against"),

@@ -81,6 +81,8 @@ public struct RecordingReader: Sendable {
     /// The scenes each frame is read against, and each frame's top read off the one that fits it.
     var backgrounds: [BackgroundCandidate] = []
     private(set) var offScene: [EdgeCandidate?] = []
+    /// The top read off the scene in the first frame of the current still stretch.
+    private var stretchTop: Double?
 
     /// Tracks one frame; `time` in seconds from the start, `duration` when the file gives one.
     public mutating func add(_ frame: Pixmap, at time: Double, duration: Double? = nil) {
@@ -95,9 +97,13 @@ public struct RecordingReader: Sendable {
         let sample = FrameSample(frame, step: sampleStep)
         // Against the first frame of the still stretch it may continue, not the frame before: a slowed settle creeps a
         // fifth of a pixel a frame, under the threshold from one frame to the next but not for long.
-        let change = previous.map { sample.changed(from: $0) } ?? 1
+        var change = previous.map { sample.changed(from: $0) } ?? 1
+        // A sheet a few levels off the scene moves without changing a pixel by the threshold: its top read off the
+        // scene says it moved.
+        let top = offScene.count == frames.count ? offScene.last! : nil
+        if change < Self.stillBelow, let h = top?.height, let s = stretchTop, abs(h - s) > 1 / tracker.scale { change = 1 }
         changes.append(change)
-        if change >= Self.stillBelow { previous = sample }
+        if change >= Self.stillBelow { previous = sample; stretchTop = top?.height }
         stills?.offer(frame, index: frames.count - 1, time: time, duration: duration, still: change < Self.stillBelow)
     }
 
@@ -130,9 +136,14 @@ public struct RecordingReader: Sendable {
         let found = readings.compactMap { r -> SheetMeasurement? in if case .success(let m) = r.result { m } else { nil } }
         if !found.isEmpty, found.allSatisfy({ $0.style.value == "classic" && ($0.shadow?.darkening.confidence ?? 0) < 0.5 }) {
             for (i, c) in offScene.enumerated() where track.indices.contains(i) {
-                guard let c, !track[i].candidates.contains(where: { abs($0.height - c.height) <= 1 / tracker.scale }) else { continue }
-                track[i].candidates.append(c)
-                track[i].candidates.sort { $0.height > $1.height }
+                guard var c else { continue }
+                c.offScene = true
+                if let k = track[i].candidates.firstIndex(where: { abs($0.height - c.height) <= 1 / tracker.scale }) {
+                    track[i].candidates[k].offScene = true
+                } else {
+                    track[i].candidates.append(c)
+                    track[i].candidates.sort { $0.height > $1.height }
+                }
             }
         }
         var m = try RecordingMeasurement.measure(track: track, scale: tracker.scale, canvasHeight: Double(tracker.height) / tracker.scale,

@@ -123,7 +123,10 @@ extension SheetTopTracker {
                 fixed[i] = frames[i].height
             }
         }
-        let followable = frames.map { f in f.candidates.filter { !$0.isStatic && !$0.crossesWidth } }
+        // A frame whose top was read off the scene behind has that top alone to follow.
+        let followable = frames.map { f in
+            f.candidates.contains(where: \.offScene) ? f.candidates.filter(\.offScene) : f.candidates.filter { !$0.isStatic && !$0.crossesWidth }
+        }
         // The sheet carries its content: the edges below its top move with it. A candidate is scored by how many of the
         // edges below the top in the last frame the top was found in, moved as that candidate moved, land on an edge.
         let match = max(pixel, 0.75)

@@ -44,9 +44,13 @@ public struct EdgeCandidate: Sendable, Equatable {
     /// Whether it stays put while the sheet moves (`SheetTopTracker.resolve`): the background's.
     public var isStatic = false
     public var insets: (left: Double, right: Double)?
+    /// Whether it was read where the frame leaves the scene known to be behind the sheet (`SheetFinder.revealedTop`):
+    /// then it is the sheet's top, and the background's edges are not followed in that frame.
+    public var offScene = false
 
     public static func == (a: EdgeCandidate, b: EdgeCandidate) -> Bool {
         a.height == b.height && a.spread == b.spread && a.columns == b.columns && a.crossesWidth == b.crossesWidth && a.isStatic == b.isStatic
+            && a.offScene == b.offScene
             && a.insets?.left == b.insets?.left && a.insets?.right == b.insets?.right
     }
 }

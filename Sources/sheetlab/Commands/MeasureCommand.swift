@@ -13,7 +13,7 @@ import SheetRender
 @MainActor
 enum MeasureCommand {
     static let out = Option<String?>.text("out", "F", help: "where to write the config (default: standard output, with the findings on standard error)")
-    static let behind = Option<String?>.text("behind", "IMAGE", help: "a screenshot of what is behind the sheet (the same screen with the sheet closed, same size): the dimming is solved over it, a faint sheet is read where the picture leaves it, and the config draws it as its background")
+    static let behind = Option<String?>.text("behind", "IMAGE", help: "a screenshot of what is behind the sheet (the same screen with the sheet closed, same size): the dimming and the material are solved over it, a faint sheet is read where the picture leaves it, and the config draws it as its background")
     static let timeScale = Option<Double>.number("time-scale", "N", help: "for a recording: how many times slower than life it plays (iOS's Slow Animations: 10)",
                                                  in: 0.01...1000, default: 1)
     static let spec = CommandSpec(
@@ -29,8 +29,8 @@ enum MeasureCommand {
         --device. A recording (MP4, MOV, GIF, WebP: told by its bytes) is read frame by frame: every place the sheet
         rests becomes a detent, each settle into a rest is fitted with SheetLab's motion (a spring's response and
         damping, or a curve and its duration) and written as sheet.motion, a glass sheet's morph is checked, and the
-        look comes from a still of one rest (docs/measure-recordings.md). --behind IMAGE gives a screenshot's own
-        background (the same screen with the sheet closed) in place of the built-in scenes. --references FILE measures the published screenshots FILE lists and checks the figures the docs
+        look comes from a still of one rest (docs/measure-recordings.md). --behind IMAGE gives a screenshot's or a
+        recording's own background (the same screen with the sheet closed) in place of the built-in scenes. --references FILE measures the published screenshots FILE lists and checks the figures the docs
         state instead (docs/measure.md).
         """ + againstSummary,
         options: [Options.device.helped("device preset the screenshot was taken on (default: the one its pixel size matches)"), screen, behind, out, timeScale]
@@ -44,12 +44,7 @@ enum MeasureCommand {
             return try runReferences(list, doc: try args.value(doc))
         }
         guard let path = args.positionals.first else { throw UsageError(message: "measure needs an IMAGE (or --references FILE)") }
-        if MeasuredRecording.isRecording(path) {
-            if try args.value(behind) != nil {
-                throw InputError(file: path, "--behind is for a screenshot; this is a recording: measure it alone, or give a still of it")
-            }
-            return try runRecording(path, args)
-        }
+        if MeasuredRecording.isRecording(path) { return try runRecording(path, args) }
         if try args.value(behind) != nil, try args.value(against) != nil {
             throw InputError(file: "--behind", "does not go with --against: the comparison renders the config, whose background is the picture behind once measured")
         }
@@ -61,20 +56,7 @@ enum MeasureCommand {
         let output = try args.value(out)
         let measurement: SheetMeasurement
         let mapping = try args.value(screen)
-        let backgrounds: @MainActor (MatchedCanvas) throws -> [BackgroundCandidate]
-        if let behindPath = try args.value(behind) {
-            let picture = try MeasureCommand.screenshot(try MeasuredScreenshot.decode(behindPath), mapping: mapping, device: device, file: behindPath)
-            backgrounds = { canvas in
-                guard picture.width == canvas.pixelWidth, picture.height == canvas.pixelHeight else {
-                    throw InputError(file: behindPath, "the picture behind is \(picture.width)×\(picture.height) px; the screenshot's screen is "
-                                     + "\(canvas.pixelWidth)×\(canvas.pixelHeight) px: it must be the same screen, with the sheet closed")
-                }
-                return [BackgroundCandidate(scene: "picture behind", appearance: "", picture: ScreenImage(picture, scale: Double(canvas.scale)),
-                                            image: URL(fileURLWithPath: behindPath).standardizedFileURL.path)]
-            }
-        } else {
-            backgrounds = MeasureCommand.backgrounds(on:)
-        }
+        let backgrounds = try backgroundsBehind(args, mapping: mapping, device: device)
         let shot = try MeasuredScreenshot.read(path, device: device, screen: mapping, backgrounds: backgrounds)
         switch shot.measurement {
         case .success(let m): measurement = MaterialFit.solve(m, picture: shot.picture, canvas: shot.canvas)
@@ -86,6 +68,23 @@ enum MeasureCommand {
                         report: "\(path):\n" + measurement.report, to: output)
     }
 
+    /// What the sheet may be over: the picture `--behind` names (the same screen with the sheet closed, read through
+    /// `--screen` as the screenshot or recording is), which the config then draws as its background; else every
+    /// built-in scene.
+    static func backgroundsBehind(_ args: ParsedArguments, mapping: ScreenMapping?, device: String?) throws
+        -> @MainActor (MatchedCanvas) throws -> [BackgroundCandidate] {
+        guard let behindPath = try args.value(behind) else { return MeasureCommand.backgrounds(on:) }
+        let picture = try MeasureCommand.screenshot(try MeasuredScreenshot.decode(behindPath), mapping: mapping, device: device, file: behindPath)
+        return { canvas in
+            guard picture.width == canvas.pixelWidth, picture.height == canvas.pixelHeight else {
+                throw InputError(file: behindPath, "the picture behind is \(picture.width)×\(picture.height) px; the screen measured is "
+                                 + "\(canvas.pixelWidth)×\(canvas.pixelHeight) px: it must be the same screen, with the sheet closed")
+            }
+            return [BackgroundCandidate(scene: "picture behind", appearance: "", picture: ScreenImage(picture, scale: Double(canvas.scale)),
+                                        image: URL(fileURLWithPath: behindPath).standardizedFileURL.path)]
+        }
+    }
+
     /// `measure VIDEO`: the recording's detents and motion, with the look of one of its rests.
     static func runRecording(_ path: String, _ args: ParsedArguments) throws -> Int32 {
         if try args.value(against) != nil {
@@ -94,7 +93,9 @@ enum MeasureCommand {
         var options = RecordingOptions()
         options.timeScale = try args.value(timeScale)
         let output = try args.value(out)
-        let measured = try MeasuredRecording.read(path, device: try args.value(Options.device), screen: try args.value(screen), options: options)
+        let device = try args.value(Options.device), mapping = try args.value(screen)
+        let measured = try MeasuredRecording.read(path, device: device, screen: mapping, options: options,
+                                                  backgrounds: try backgroundsBehind(args, mapping: mapping, device: device))
         return try emit(config: measured.config, report: "\(path):\n" + measured.report, to: output)
     }
 
