@@ -47,6 +47,22 @@ enum DimmingFit {
     /// The least share of a scene that must show through the dimming for the scene to be told (α ≤ 0.95).
     static let minimumKept = 0.05
 
+    /// The share of `scene` that shows through the dimming in `image` (observed = keep·scene, by least squares over
+    /// `rows` × `columns`), and the misfit in levels RMS. Nil when the two differ in size, the scene is black there,
+    /// or less than `minimumKept` shows: black above the sheet (C-M: iOS 16 over a black view) is every scene dimmed to
+    /// black, and tells no scene.
+    static func kept(_ image: ScreenImage, scene: ScreenImage, rows: [Int], columns: [Int]) -> (keep: Double, rms: Double)? {
+        guard scene.width == image.width, scene.height == image.height, !rows.isEmpty, !columns.isEmpty else { return nil }
+        var ob = 0.0, bb = 0.0
+        for y in rows { for x in columns { let o = image.color(x, y), b = scene.color(x, y); ob += o.dot(b); bb += b.dot(b) } }
+        guard bb > 0 else { return nil }
+        let keep = min(1, max(0, ob / bb))
+        guard keep >= minimumKept else { return nil }
+        var sq = 0.0
+        for y in rows { for x in columns { let r = image.color(x, y) - scene.color(x, y) * keep; sq += r.dot(r) / 3 } }
+        return (keep, (sq / Double(rows.count * columns.count)).squareRoot())
+    }
+
     static func fit(_ image: ScreenImage, candidates: [BackgroundCandidate], safeTop: Double, sheetTop: Double) -> DimmingReading {
         let s = image.scale
         let y0 = Int((safeTop + 4) * s), shadowClear = Int((sheetTop - 56) * s)
@@ -58,17 +74,9 @@ enum DimmingFit {
         for y in rows { for x in columns { mean = mean + image.color(x, y); count += 1 } }
         mean = count > 0 ? mean * (1 / count) : mean
         var best: (candidate: BackgroundCandidate, alpha: Double, rms: Double)?
-        for candidate in candidates where candidate.picture.width == image.width && candidate.picture.height == image.height {
-            var ob = 0.0, bb = 0.0
-            for y in rows { for x in columns { let o = image.color(x, y), b = candidate.picture.color(x, y); ob += o.dot(b); bb += b.dot(b) } }
-            guard bb > 0 else { continue }
-            let keep = min(1, max(0, ob / bb))
-            // Black above the sheet (C-M: iOS 16 over a black view) is every scene dimmed to black: it tells no scene.
-            guard keep >= minimumKept else { continue }
-            var sq = 0.0
-            for y in rows { for x in columns { let r = image.color(x, y) - candidate.picture.color(x, y) * keep; sq += r.dot(r) / 3 } }
-            let rms = (sq / max(1, count)).squareRoot()
-            if best.map({ rms < $0.rms }) ?? true { best = (candidate, 1 - keep, rms) }
+        for candidate in candidates {
+            guard let fit = kept(image, scene: candidate.picture, rows: rows, columns: columns) else { continue }
+            if best.map({ fit.rms < $0.rms }) ?? true { best = (candidate, 1 - fit.keep, fit.rms) }
         }
         guard count > 0, let best, best.rms <= fitsWithin else {
             return DimmingReading(opacity: Measured(0, residual: .infinity, confidence: 0), scene: nil, appearance: nil, meanColor: mean)

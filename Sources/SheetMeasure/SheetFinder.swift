@@ -6,7 +6,7 @@
 /// show rounded corners where it meets the sides, within 10 pt of the canvas's edges: a street runs off the screen
 /// square, a list's card is inset 16 pt or more. Of the candidates that pass, the one read with the most confidence
 /// (its top edge straight, its corners traced on both sides and fitting their curve) is the sheet.
-enum SheetFinder {
+public enum SheetFinder {
     /// The widest side or bottom inset a sheet may have (glass floats 8 pt in).
     static let maxInset = 10.0
     /// How far along each edge a top corner is traced, in points: past 1.6 r for radii up to 40 pt.
@@ -37,29 +37,13 @@ enum SheetFinder {
     /// `image` with the scene behind it known: the candidate that fits a band of rows just under the status bar (the
     /// dimming solved there), or nil when none fits as well as a scene drawn by SheetLab does.
     static func revealing(_ image: ScreenImage, backgrounds: [BackgroundCandidate], safeTop: Double) -> ScreenImage? {
-        let s = image.scale
-        let y0 = image.px(safeTop + 4), y1 = image.px(safeTop + 16)
-        let step = max(1, Int(s))
+        let step = max(1, Int(image.scale))
+        let rows = stride(from: image.px(safeTop + 4), to: image.px(safeTop + 16), by: step).map { $0 }
+        let columns = stride(from: 0, to: image.width, by: step).map { $0 }
         var best: (candidate: BackgroundCandidate, keep: Double, rms: Double)?
-        for candidate in backgrounds where candidate.picture.width == image.width && candidate.picture.height == image.height {
-            var ob = 0.0, bb = 0.0, n = 0.0
-            for y in stride(from: y0, to: y1, by: step) {
-                for x in stride(from: 0, to: image.width, by: step) {
-                    let b = candidate.picture.color(x, y)
-                    ob += image.color(x, y).dot(b); bb += b.dot(b); n += 1
-                }
-            }
-            guard bb > 0, n > 0 else { continue }
-            let keep = min(1, max(DimmingFit.minimumKept, ob / bb))
-            var sq = 0.0
-            for y in stride(from: y0, to: y1, by: step) {
-                for x in stride(from: 0, to: image.width, by: step) {
-                    let r = image.color(x, y) - candidate.picture.color(x, y) * keep
-                    sq += r.dot(r) / 3
-                }
-            }
-            let rms = (sq / n).squareRoot()
-            if best.map({ rms < $0.rms }) ?? true { best = (candidate, keep, rms) }
+        for candidate in backgrounds {
+            guard let fit = DimmingFit.kept(image, scene: candidate.picture, rows: rows, columns: columns) else { continue }
+            if best.map({ fit.rms < $0.rms }) ?? true { best = (candidate, fit.keep, fit.rms) }
         }
         // A scene SheetLab drew, dimmed, fits to its rounding: half a level or so.
         guard let best, best.rms <= 1.5 else { return nil }
@@ -105,7 +89,7 @@ enum SheetFinder {
     }
 
     /// The middle columns the top edge is read on: two spans clear of the corners and of the grabber.
-    static func middleColumns(_ image: ScreenImage, every step: Int) -> [Int] {
+    public static func middleColumns(_ image: ScreenImage, every step: Int) -> [Int] {
         let w = Double(image.width)
         let left = Int(w * 0.26)..<Int(w * 0.42), right = Int(w * 0.58)..<Int(w * 0.74)
         return stride(from: left.lowerBound, to: left.upperBound, by: max(1, step)).map { $0 }

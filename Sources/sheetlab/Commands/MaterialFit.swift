@@ -23,7 +23,7 @@ enum MaterialFit {
     /// `measurement` with its material solved, when the background is known and the surface is a material.
     static func solve(_ measurement: SheetMeasurement, picture: Pixmap, canvas: MatchedCanvas) -> SheetMeasurement {
         guard !measurement.isSolidFill, measurement.dimming.scene != nil else { return measurement }
-        let band = self.band(measurement, canvas: canvas, width: picture.width, height: picture.height)
+        let band = self.band(measurement, canvas: canvas, image: ScreenImage(picture, scale: Double(canvas.scale)))
         guard band.count >= 20 else { return measurement }
         let observed = band.map { color(picture, $0) }
         func rms(_ frame: Pixmap) -> Double {
@@ -116,11 +116,11 @@ enum MaterialFit {
     }
 
     /// The pixels the surface is compared on.
-    static func band(_ m: SheetMeasurement, canvas: MatchedCanvas, width: Int, height: Int) -> [(x: Int, y: Int)] {
+    static func band(_ m: SheetMeasurement, canvas: MatchedCanvas, image: ScreenImage) -> [(x: Int, y: Int)] {
+        let height = image.height
         let s = Double(canvas.scale), top = m.outline.top.value
-        let w = Double(width)
         let step = max(1, Int(s))
-        let columns = stride(from: Int(w * 0.26), to: Int(w * 0.42), by: step).map { $0 } + stride(from: Int(w * 0.58), to: Int(w * 0.74), by: step).map { $0 }
+        let columns = SheetFinder.middleColumns(image, every: step)
         let rows = stride(from: Int(((top + 3) * s).rounded(.up)), to: min(height, Int(((top + 12) * s).rounded(.down))), by: step)
         return rows.flatMap { y in columns.map { (x: $0, y: y) } }
     }
@@ -130,8 +130,5 @@ enum MaterialFit {
         return (Double(v & 0xFF), Double(v >> 8 & 0xFF), Double(v >> 16 & 0xFF))
     }
 
-    static func f(_ x: Double) -> String {
-        let r = (x * 100).rounded() / 100
-        return r == r.rounded() ? String(Int(r)) : String(r)
-    }
+    static func f(_ x: Double) -> String { MeasuredRecording.format(x) }
 }
