@@ -9,6 +9,9 @@
 public enum SheetFinder {
     /// The widest side or bottom inset a sheet may have (glass floats 8 pt in).
     static let maxInset = 10.0
+    /// The widest a sheet floating evenly may have, read when nothing within `maxInset` is a sheet: iOS 26 pulls a short
+    /// glass sheet in to a pill, 26 pt from the sides and the bottom at 62 pt tall (G-S, docs/ios-reference.md).
+    static let maxFloatingInset = 40.0
     /// How far along each edge a top corner is traced, in points: past 1.6 r for radii up to 40 pt.
     static let topSpan = 64.0
     /// The same for a floating sheet's bottom corners: radii up to 65 pt, past the 54 pt concentric with the 2025
@@ -70,9 +73,6 @@ public enum SheetFinder {
 
     static func findOnEdges(_ image: ScreenImage, safeTop: Double, displayRadius: Double) -> Result<SheetOutline, NoSheetFound> {
         let rows = candidateRows(image, safeTop: safeTop)
-        guard !rows.isEmpty else {
-            return .failure(NoSheetFound(reason: "no row across the middle of the image steps from the background onto an even surface"))
-        }
         var best: SheetOutline?
         var rejected: [String] = []
         for row in rows.prefix(24) {
@@ -84,6 +84,24 @@ public enum SheetFinder {
             }
         }
         if let best { return .success(best) }
+        // Nothing within 10 pt of the sides: a sheet floating further in, evenly from the sides and the bottom.
+        var pill: SheetOutline?
+        for row in rows.prefix(24) {
+            if case .success(let o) = outline(image, candidateRow: row, displayRadius: displayRadius, floatingFar: true),
+               pill.map({ o.certainty > $0.certainty }) ?? true { pill = o }
+        }
+        if let pill { return .success(pill) }
+        // Glass over busy content: the blurred content shows just under the top edge, so fewer middle columns find an
+        // even surface there (G-B "issue": the rows of a menu behind, half the columns).
+        var busy: SheetOutline?
+        for row in candidateRows(image, safeTop: safeTop, agreeing: 0.4).filter({ !rows.contains($0) }).prefix(24) {
+            if case .success(let o) = outline(image, candidateRow: row, displayRadius: displayRadius),
+               busy.map({ o.certainty > $0.certainty }) ?? true { busy = o }
+        }
+        if let busy { return .success(busy) }
+        guard !rows.isEmpty else {
+            return .failure(NoSheetFound(reason: "no row across the middle of the image steps from the background onto an even surface"))
+        }
         return .failure(NoSheetFound(reason: "\(rows.count) horizontal edge\(rows.count == 1 ? "" : "s") with an even surface below, none a sheet's ("
                                      + rejected.prefix(3).joined(separator: "; ") + (rejected.count > 3 ? "; …" : "") + ")"))
     }
@@ -98,7 +116,8 @@ public enum SheetFinder {
 
     /// Pixel rows that could be the first row of a sheet: most middle columns step there onto a surface that stays
     /// even for 2 pt. Runs of neighbouring rows count once (their first).
-    static func candidateRows(_ image: ScreenImage, safeTop: Double) -> [Int] {
+    /// `agreeing`: the share of the middle columns that must step there.
+    static func candidateRows(_ image: ScreenImage, safeTop: Double, agreeing: Double = 0.6) -> [Int] {
         let columns = middleColumns(image, every: max(1, image.width / 80))
         let band = image.px(2, minimum: 2), rim = image.px(rimWidth, minimum: 0)
         let first = max(3, image.px(safeTop - 4, minimum: 0)), last = image.height - image.px(24)
@@ -122,7 +141,7 @@ public enum SheetFinder {
                 if k > 0, columns[k - 1] == x - max(1, image.width / 80), image.color(x - max(1, image.width / 80), y + 1).distance(to: image.color(x, y + 1)) > 12 { continue }
                 agree += 1
             }
-            if Double(agree) >= 0.6 * Double(columns.count) {
+            if Double(agree) >= agreeing * Double(columns.count) {
                 found.append(y)
                 y += band   // the rows just under an edge pass too
             } else {
@@ -133,7 +152,9 @@ public enum SheetFinder {
     }
 
     /// The whole outline for a candidate first row, or why it is not a sheet.
-    static func outline(_ image: ScreenImage, candidateRow row: Int, displayRadius: Double = 0) -> Result<SheetOutline, NoSheetFound> {
+    /// `floatingFar`: the sheet floats more than `maxInset` in (up to `maxFloatingInset`), as far from the bottom as from
+    /// the sides; its sides and bottom are read where the scans first leave the background at the canvas's edge.
+    static func outline(_ image: ScreenImage, candidateRow row: Int, displayRadius: Double = 0, floatingFar: Bool = false) -> Result<SheetOutline, NoSheetFound> {
         let s = image.scale
         let band = image.px(2, minimum: 2)
         // The top edge, to a fraction of a pixel, on every middle column.
@@ -165,24 +186,50 @@ public enum SheetFinder {
         // straight side between its corners; there the outermost readings are the side, within a fraction of a point
         // (a continuous corner meets its side that gently).
         let height = Double(image.height) - topY
-        let sideRows = stride(from: Int(topY + 0.3 * height), to: image.height - Int(0.3 * height), by: max(1, image.px(4))).map { $0 }
-        let leftSide = sideInset(image, rows: sideRows, fromLeft: true, rim: rim)
-        let rightSide = sideInset(image, rows: sideRows, fromLeft: false, rim: rim)
-        guard leftSide.value <= maxInset, rightSide.value <= maxInset else {
+        // A far-floating sheet's bottom is read first, and its sides across the middle of its own height.
+        // Each scan looks for the surface the top edge steps onto: in the same column for the bottom, at the outermost
+        // middle column for a side.
+        let underTop = Int(topY) + rimPx + band
+        let farBottom = floatingFar ? farInset(image, lines: middleColumns(image, every: max(1, image.width / 40)), side: .bottom, rim: rim,
+                                               surface: { image.color($0, underTop) }) : nil
+        let sideSpan = farBottom.map { (topY, Double(image.height) - $0.value * s) } ?? (topY, Double(image.height))
+        let sideRows = stride(from: Int(sideSpan.0 + 0.3 * (sideSpan.1 - sideSpan.0)), to: Int(sideSpan.1 - 0.3 * (sideSpan.1 - sideSpan.0)),
+                              by: max(1, image.px(floatingFar ? 2 : 4))).map { $0 }
+        let columns = middleColumns(image, every: 1)
+        let leftSide = floatingFar ? farInset(image, lines: sideRows, side: .left, rim: rim, surface: { _ in image.color(columns.first!, underTop) }, displayRadius: displayRadius)
+            : sideInset(image, rows: sideRows, fromLeft: true, rim: rim)
+        let rightSide = floatingFar ? farInset(image, lines: sideRows, side: .right, rim: rim, surface: { _ in image.color(columns.last!, underTop) }, displayRadius: displayRadius)
+            : sideInset(image, rows: sideRows, fromLeft: false, rim: rim)
+        let widest = floatingFar ? maxFloatingInset : maxInset
+        guard leftSide.value <= widest, rightSide.value <= widest else {
             return .failure(NoSheetFound(reason: "its sides are \(format(leftSide.value)) and \(format(rightSide.value)) pt in from the canvas's"))
         }
         // A sheet attached at the sides is attached at the bottom (content may end above it); one that floats at the
         // sides floats above the bottom by its own gap, read there.
         let floats = max(leftSide.value, rightSide.value) >= SheetMeasurer.floatingInset
-        let bottom = floats ? bottomInset(image, rim: rim) : Measured(0.0, residual: 0, confidence: min(leftSide.confidence, rightSide.confidence))
-        guard bottom.value <= maxInset else {
+        let bottom = farBottom ?? (floats ? bottomInset(image, rim: rim) : Measured(0.0, residual: 0, confidence: min(leftSide.confidence, rightSide.confidence)))
+        guard bottom.value <= widest else {
             return .failure(NoSheetFound(reason: "it ends \(format(bottom.value)) pt above the canvas's bottom"))
+        }
+        if floatingFar {
+            // Floating evenly, as iOS 26 floats a sheet: a card in a list or a banner is not so placed.
+            let sides = (leftSide.value + rightSide.value) / 2
+            guard min(leftSide.value, rightSide.value, bottom.value) > maxInset, abs(leftSide.value - rightSide.value) <= 3,
+                  abs(bottom.value - sides) <= 4, min(leftSide.confidence, rightSide.confidence, bottom.confidence) >= 0.3 else {
+                return .failure(NoSheetFound(reason: "its sides and bottom (\(format(leftSide.value)), \(format(rightSide.value)) and \(format(bottom.value)) pt in) are not one floating inset"))
+            }
         }
 
         // The top corners, traced and fitted on both sides.
         // An attached sheet's sides are the canvas's: a column of something else at the very edge (a framed picture's
-        // blended border, G-L) is not a side to fit the corners to.
-        let xl = floats ? leftSide.value * s : 0, xr = Double(image.width) - (floats ? rightSide.value * s : 0)
+        // blended border, G-L: 1.0–1.2 px) is not a side to fit the corners to. A gap of two pixels or more is a side
+        // (P-H light, iOS 26 glass at a 0.65 fraction: 1.6 pt, 5 px at 3×; fitted to the canvas's edge instead, its top
+        // corners read 40.4 pt against 37.6).
+        func side(_ inset: Double) -> Double { floats || inset * s >= 2 ? inset * s : 0 }
+        let xl = side(leftSide.value), xr = Double(image.width) - side(rightSide.value)
+        // A pill's top and bottom corners share its short sides: each is traced over its own half.
+        let yBottom = Double(image.height) - bottom.value * s
+        let halfSide = floatingFar ? (yBottom - topY) / 2 / s : .infinity
         let spanPx = min(image.px(topSpan), (image.width - 2) / 2, image.height - Int(topY) - 2)
         let topSurfaceLeft = image.mean(xs: Int(xl) + spanPx + image.px(2)..<Int(xl) + spanPx + image.px(2) + 3,
                                         ys: Int(topY) + rimPx + 1..<Int(topY) + rimPx + 1 + band)
@@ -191,7 +238,8 @@ public enum SheetFinder {
         let maxRadius = Double(spanPx) / s / 1.6
         let topTraces = [image.traceCorner(x: xl, y: topY, sx: 1, sy: 1, span: spanPx, surface: topSurfaceLeft, rim: rim),
                          image.traceCorner(x: xr, y: topY, sx: -1, sy: 1, span: spanPx, surface: topSurfaceRight, rim: rim)]
-        let fits = topTraces.compactMap { CornerFit.fit($0, maxRadius: maxRadius) }
+        let topSides = topTraces.map { CornerFit.fit($0.filter { $0.v <= halfSide }, maxRadius: maxRadius) }
+        let fits = topSides.compactMap { $0 }
         guard var topCorner = combined(fits), topCorner.value.radius >= 2 else {
             return .failure(NoSheetFound(reason: fits.isEmpty ? "no corners could be traced at its ends" : "its ends are square, not rounded"))
         }
@@ -201,6 +249,7 @@ public enum SheetFinder {
 
         // The bottom corners of a sheet floating above the bottom edge.
         var bottomCorner: Measured<CornerFit>?
+        var bottomSides: [CornerFit?] = [nil, nil]
         if bottom.value > 0.5, bottom.confidence > 0.3 {
             let yb = Double(image.height) - bottom.value * s
             let spanB = min(image.px(bottomSpan), (image.width - 2) / 2, Int(yb - topY) / 2)
@@ -208,18 +257,20 @@ public enum SheetFinder {
                                              ys: Int(yb) - spanB - image.px(4)..<Int(yb) - spanB - image.px(4) + 3)
             let sideSurfaceRight = image.mean(xs: Int(xr) - image.px(3) - 3..<Int(xr) - image.px(3),
                                               ys: Int(yb) - spanB - image.px(4)..<Int(yb) - spanB - image.px(4) + 3)
-            let maxB = Double(spanB) / s / 1.6
+            let maxB = Double(floatingFar ? min(image.px(bottomSpan), (image.width - 2) / 2) : spanB) / s / 1.6
             // A material's surface drifts along a bottom corner (the blurred scene under it) and content reaches down
             // into it: each scan reads the surface a little inside where a corner concentric with the display's would be.
-            let guide = displayRadius - bottom.value > 2 ? displayRadius - bottom.value : nil
+            // A pill is not concentric with the display (G-S: 30.8 pt corners 26 pt in from a 62 pt display's).
+            let guide = !floatingFar && displayRadius - bottom.value > 2 ? displayRadius - bottom.value : nil
             let bottomTraces = [image.traceCorner(x: xl, y: yb, sx: 1, sy: -1, span: spanB, surface: sideSurfaceLeft, rim: rim, guide: guide),
                                 image.traceCorner(x: xr, y: yb, sx: -1, sy: -1, span: spanB, surface: sideSurfaceRight, rim: rim, guide: guide)]
-            bottomCorner = combined(bottomTraces.compactMap { CornerFit.fit($0, maxRadius: maxB) })
+            bottomSides = bottomTraces.map { CornerFit.fit($0, maxRadius: maxB) }
+            bottomCorner = combined(bottomSides.compactMap { $0 })
             // So short that a glass top corner (up to 40 pt) would run into the bottom one: the renderer, as CSS does, then
             // shrinks both corners by one factor until they meet, and what is drawn is that. Both are fitted together,
             // meeting, and the bottom's known radius (the display's less the inset) undoes the factor.
             let side = (yb - topY) / s
-            if let guide, side < UnitCorner.extent * (guide + 40),
+            if !floatingFar, let guide, side < UnitCorner.extent * (guide + 40),
                let meeting = CornerFit.fitMeeting(top: topTraces.flatMap { $0 }, bottom: bottomTraces.flatMap { $0 }, side: side) {
                 let k = meeting.bottom / guide
                 var t = topCorner.value, b = bottomCorner?.value ?? t
@@ -232,9 +283,11 @@ public enum SheetFinder {
                 bottomCorner = Measured(b, residual: residual, confidence: confidence)
             }
         }
-        return .success(SheetOutline(top: Measured(topY / s, residual: top.residual / s, confidence: top.confidence),
-                                     leftInset: leftSide, rightInset: rightSide, bottomInset: bottom,
-                                     topCorner: topCorner, bottomCorner: bottomCorner, surface: surface, surfaceSpread: spread))
+        var outline = SheetOutline(top: Measured(topY / s, residual: top.residual / s, confidence: top.confidence),
+                                   leftInset: leftSide, rightInset: rightSide, bottomInset: bottom,
+                                   topCorner: topCorner, bottomCorner: bottomCorner, surface: surface, surfaceSpread: spread)
+        (outline.topCornerSides, outline.bottomCornerSides) = (topSides, bottomSides)
+        return .success(outline)
     }
 
     /// One inset from scans in from a canvas edge on `rows`: the median edge where most rows find one, 0 where most
@@ -252,6 +305,45 @@ public enum SheetFinder {
             }
         }
         return inset(edges, attached: attached, of: rows.count, scale: image.scale)
+    }
+
+    enum CanvasEdge { case left, right, bottom }
+
+    /// A far inset (`outline`'s `floatingFar`): on each of `lines` (rows for a side, columns for the bottom), the scan in
+    /// from 2 pt inside the canvas's edge up to `maxFloatingInset` + 4 pt stops where it first leaves the colour there for
+    /// 3 pt (a street or a label is narrower) onto a colour within 21 levels of the sheet's (`expected`: the surface
+    /// under the top edge, for the scan on that line); the edge is read there onto the surface 2 pt further in.
+    /// `displayRadius`: a side's scan starts past the display's rounded corner, which is black in a framed screenshot.
+    static func farInset(_ image: ScreenImage, lines: [Int], side: CanvasEdge, rim: RGB?, surface expected: (Int) -> RGB,
+                         displayRadius: Double = 0) -> Measured<Double> {
+        let depth = image.px(maxFloatingInset + 4), held = image.px(3, minimum: 2)
+        let into = image.px(rimWidth, minimum: 0) + image.px(2, minimum: 2)
+        let (extent, flip) = side == .bottom ? (image.height, true) : (image.width, side == .right)
+        var edges: [Double] = []
+        for line in lines {
+            // k pixels in from the edge.
+            func at(_ k: Int) -> RGB {
+                let i = flip ? extent - 1 - k : k
+                return side == .bottom ? image.color(line, i) : image.color(i, line)
+            }
+            // From 2 pt in: a framed picture's outermost pixels are blended with its frame (G-L).
+            let fromBottom = Double(image.height - line) / image.scale
+            let corner = side == .bottom || displayRadius <= 0 ? 0 : displayRadius * UnitCorner.continuous.across(fromBottom / displayRadius) as Double
+            let start = image.px(2 + corner)
+            let outside = at(start)
+            let sheet = expected(line)
+            guard let k = ((start + 1)..<depth).first(where: { k in
+                at(k + into).distance(to: sheet) <= 3 * EdgeEntry.tolerance
+                    && (0..<held).allSatisfy { at(k + $0).distance(to: outside) >= EdgeEntry.minimumContrast }
+            }) else { continue }
+            let surface = at(k + into)
+            let (from, to) = flip ? (extent - 1 - max(0, k - 6), extent - 1 - (k + into)) : (max(0, k - 6), k + into)
+            let e = side == .bottom ? image.entryAlongColumn(line, from: from, to: to, surface: surface, rim: rim)
+                : image.entryAlongRow(line, from: from, to: to, surface: surface, rim: rim)
+            if let e { edges.append(flip ? Double(extent) - e : e) }
+        }
+        // A pill's side is curved all along: the median, where the outermost readings would be a street's.
+        return inset(edges, attached: 0, of: lines.count, scale: image.scale, fromEdge: side == .bottom)
     }
 
     /// The gap between the sheet's bottom and the canvas's, from scans up the middle columns.
@@ -302,9 +394,11 @@ public enum SheetFinder {
     static func combined(_ fits: [CornerFit]) -> Measured<CornerFit>? {
         guard let best = fits.min(by: { $0.rms < $1.rms }) else { return nil }
         var fit = best
-        let same = fits.filter { $0.curve == best.curve }
-        // The two sides name different curves: the curve is not known, whatever the better side's margin.
-        if same.count < fits.count { fit.otherRMS = min(fit.otherRMS, fit.rms) }
+        // The two sides name different curves: the curve is not known, whatever the better side's margin. Each side
+        // still gives its radius for the better side's curve (G-S: 32.77 continuous on the left, 29.21 on the right,
+        // which fits a circle better by a hair); leaving that side out would take one corner's radius for both.
+        if fits.contains(where: { $0.curve != best.curve }) { fit.otherRMS = min(fit.otherRMS, fit.rms) }
+        let same = fits.map { $0.curve == best.curve ? (radius: $0.radius, rms: $0.rms) : (radius: $0.otherRadius, rms: $0.otherRMS) }
         // Weighted by their misfits: one side's trace spoilt by content or a street beside it counts less.
         let weights = same.map { 1 / ($0.rms * $0.rms + 0.01) }
         fit.radius = zip(same, weights).map { $0.radius * $1 }.reduce(0, +) / weights.reduce(0, +)

@@ -52,7 +52,13 @@ public enum SheetMeasurer {
             style = Measured("glass", residual: 0, confidence: sure)
             styleReason = "floats \(format(outline.leftInset.value)) pt in from the left, \(format(outline.rightInset.value)) from the right and "
                 + "\(format(outline.bottomInset.value)) above the bottom"
-                + (outline.bottomCorner.map { ", bottom corners \(format($0.value.radius)) pt, concentric with the display's" } ?? "")
+                + (outline.bottomCorner.map { corner in
+                    let concentric = canvas.device.displayCornerRadius - outline.bottomInset.value
+                    return ", bottom corners \(format(corner.value.radius)) pt, "
+                        + (abs(corner.value.radius - concentric) <= 2 ? "concentric with the display's"
+                           : "not concentric with the display's (\(format(canvas.device.displayCornerRadius)) pt less the inset: \(format(concentric)))")
+                } ?? "")
+                + (inset > SheetFinder.maxInset ? "; SheetLab floats glass 8 pt in, so the config draws it there" : "")
         } else {
             style = Measured("classic", residual: 0, confidence: min(outline.leftInset.confidence, outline.bottomInset.confidence))
             styleReason = "attached to the sides and the bottom, top corners \(format(outline.topCorner.value.radius)) pt"

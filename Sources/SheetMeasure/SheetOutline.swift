@@ -11,6 +11,10 @@ public struct SheetOutline: Sendable, Equatable {
     public var topCorner: Measured<CornerFit>
     /// The bottom corners of a sheet that floats above the bottom edge; nil when it is attached.
     public var bottomCorner: Measured<CornerFit>?
+    /// Each side's own fit, left then right (nil where that corner could not be traced): the figures above combine
+    /// them. A published measurement of one corner is compared with that corner's.
+    public var topCornerSides: [CornerFit?] = [nil, nil]
+    public var bottomCornerSides: [CornerFit?] = [nil, nil]
     /// The mean colour of the band just under the top edge, away from the grabber, and how much it varies (RMS,
     /// levels): a solid fill varies by less than a level, a material over a map by more.
     public var surface: RGB

@@ -7,7 +7,8 @@ import XCTest
 /// `$ command` runs and its output must be the lines under it. Blocks run in a scratch folder that links every entry
 /// of the source tree (so `Assets/Examples/default.json` resolves and new files land in the scratch folder; Assets/ and
 /// docs/ are copies, so that a command writing goldens or clips there leaves the tree alone), with the
-/// built `sheetlab` first on PATH (as after `make install`), HOME in the scratch folder, and no display.
+/// built `sheetlab` first on PATH (as after `make install`) and Debian's own directories next, HOME in the scratch folder,
+/// and no display.
 ///
 /// The line before a block may mark it, with a reason the test checks:
 /// - `<!-- doc-test: display -->`: it opens the window (needs a display);
@@ -91,7 +92,9 @@ final class DocCommandTests: CLITestCase {
 
     func environment(in folder: URL) -> [String: String] {
         var env = ProcessInfo.processInfo.environment
-        env["PATH"] = sheetlabBinary!.deletingLastPathComponent().path + ":" + (env["PATH"] ?? "/usr/bin:/bin")
+        // A newcomer's Debian PATH before this machine's own additions: `python3` in the docs is the system's, which
+        // `make test` gives Pillow (python3-pil), not a version manager's shim that may lack it.
+        env["PATH"] = sheetlabBinary!.deletingLastPathComponent().path + ":/usr/local/bin:/usr/bin:/bin:" + (env["PATH"] ?? "")
         env["HOME"] = folder.appendingPathComponent("home").path
         env["DISPLAY"] = nil
         env["WAYLAND_DISPLAY"] = nil

@@ -70,7 +70,7 @@ struct ReferenceSet {
 
     /// The quantities a reference can state, with the tolerance each is held to.
     enum Quantity: String, CaseIterable {
-        case top, visible, left, right, bottom, topRadius, bottomRadius, grabberWidth, grabberHeight, grabberTop
+        case top, visible, left, right, bottom, topRadius, bottomRadius, topRightRadius, bottomRightRadius, grabberWidth, grabberHeight, grabberTop
 
         var label: String {
             switch self {
@@ -81,13 +81,19 @@ struct ReferenceSet {
             case .bottom: "bottom inset"
             case .topRadius: "top corner radius"
             case .bottomRadius: "bottom corner radius"
+            case .topRightRadius: "top right corner radius"
+            case .bottomRightRadius: "bottom right corner radius"
             case .grabberWidth: "grabber width"
             case .grabberHeight: "grabber height"
             case .grabberTop: "grabber top − sheet top"
             }
         }
 
-        var isRadius: Bool { self == .topRadius || self == .bottomRadius }
+        var isRadius: Bool { [.topRadius, .bottomRadius, .topRightRadius, .bottomRightRadius].contains(self) }
+
+        static func radius(_ fit: CornerFit?, curve: CornerFit.Curve) -> Double? {
+            fit.map { $0.curve == curve ? $0.radius : $0.otherRadius }
+        }
 
         /// What the measurement says, nil when it has no such reading.
         func value(in m: SheetMeasurement) -> Double? {
@@ -99,6 +105,10 @@ struct ReferenceSet {
             case .bottom: m.outline.bottomInset.value
             case .topRadius: m.outline.topCorner.value.radius
             case .bottomRadius: m.outline.bottomCorner?.value.radius
+            // One corner, where the docs' probe read only that one (over the sea in the TrueSheet frames, away from the
+            // cards in P-H): its radius for the curve the command settled on for the pair.
+            case .topRightRadius: Self.radius(m.outline.topCornerSides[1], curve: m.outline.topCorner.value.curve)
+            case .bottomRightRadius: m.outline.bottomCorner.flatMap { Self.radius(m.outline.bottomCornerSides[1], curve: $0.value.curve) }
             case .grabberWidth: m.grabber?.width.value
             case .grabberHeight: m.grabber?.height.value
             case .grabberTop: m.grabber?.top.value
