@@ -223,7 +223,10 @@ final class VirtualDisplay {
                     // The socket can appear before the server takes clients: wait until one can ask it something.
                     let display = VirtualDisplay(number: number, server: p)
                     for _ in 0..<100 {
-                        if let size = try? display.run("xdotool", ["getdisplaygeometry"]), !size.isEmpty { return display }
+                        // Our own server's: another test process may have taken the same number a moment earlier,
+                        // and then this one has exited while that one answers.
+                        if let size = try? display.run("xdotool", ["getdisplaygeometry"]), !size.isEmpty, p.isRunning { return display }
+                        if !p.isRunning { break }
                         Thread.sleep(forTimeInterval: 0.05)
                     }
                     break
