@@ -48,8 +48,9 @@ public struct SheetComparison: Sendable {
         var rows: [FeatureComparison] = []
         /// Whose reading is too weak, or nil when both are firm.
         func weak(_ ca: Double, _ cb: Double) -> String? {
-            if ca < Measured<Double>.firmConfidence { return "the image's reading is too weak (confidence \(format(ca)))" }
-            if cb < Measured<Double>.firmConfidence { return "the render's reading is too weak (confidence \(format(cb)))" }
+            let firm = Measured<Double>.firmConfidence
+            if ca < firm { return "the image's reading is too weak (confidence \(format(ca)), under \(format(firm)))" }
+            if cb < firm { return "the render's reading is too weak (confidence \(format(cb)), under \(format(firm)))" }
             return nil
         }
         func number(_ feature: String, _ ma: Measured<Double>, _ mb: Measured<Double>, limit: Double, unit: String,

@@ -92,7 +92,7 @@ final class SheetComparisonTests: XCTestCase {
         let c = SheetComparison.compare(image: weak, render: image, tolerance: MatchTolerance(), opaqueFill: false)
         XCTAssertTrue(c.passes, c.table)
         let dimming = try XCTUnwrap(c.features.first { $0.feature == "dimming" })
-        XCTAssertEqual(dimming.verdict, .notCompared("the image's reading is too weak (confidence 0.2)"))
+        XCTAssertEqual(dimming.verdict, .notCompared("the image's reading is too weak (confidence 0.2, under 0.5)"))
         XCTAssertTrue(c.notCompared.contains(dimming), c.table)
     }
 }
