@@ -3,8 +3,10 @@
 
 The sheet's outline, corners and grabber are `sheetlab measure`'s (`--screen X0,Y0,SCALE` for framed and scaled
 pictures; `--references docs/reference/references.json` checks every published reference against the figures
-docs/ios-reference.md states). This script stays for what the command does not read: the receded view, colours, the
-dimming and shadow rows, and the references it does not find yet (the specs left in scripts/ref-specs/).
+docs/ios-reference.md states). This script stays for what the command does not read off a published picture (the
+receded view, colours, the dimming and shadow rows) and as the hand-placed probe the command is checked against: the
+figures the docs state for the outline come from probes placed by hand, not from the command they test. The command
+finds every reference now (the specs left in scripts/ref-specs/ hold the probes behind the stated figures).
 
     python3 scripts/measure-sheet.py SPEC.json [--image OTHER.png] [--screen X0,Y0,SCALE] [--json OUT.json]
 
