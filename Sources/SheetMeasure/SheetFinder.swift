@@ -185,7 +185,6 @@ public enum SheetFinder {
         // Sides: the middle of the sheet's height, scanned in from each canvas edge. A short floating sheet has no
         // straight side between its corners; there the outermost readings are the side, within a fraction of a point
         // (a continuous corner meets its side that gently).
-        let height = Double(image.height) - topY
         // A far-floating sheet's bottom is read first, and its sides across the middle of its own height.
         // Each scan looks for the surface the top edge steps onto: in the same column for the bottom, at the outermost
         // middle column for a side.

@@ -57,7 +57,7 @@ final class ClipTests: CLITestCase {
         p.arguments = args
         p.currentDirectoryURL = dir
         let out = Pipe(), err = dir.appendingPathComponent("tool-stderr")
-        FileManager.default.createFile(atPath: err.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: err.path, contents: nil)
         p.standardOutput = out
         p.standardError = try FileHandle(forWritingTo: err)
         try p.run()

@@ -110,7 +110,7 @@ final class DocCommandTests: CLITestCase {
         process.currentDirectoryURL = folder
         process.environment = environment(in: folder)
         let log = folder.appendingPathComponent(".doc-test-output")
-        FileManager.default.createFile(atPath: log.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         let handle = try FileHandle(forWritingTo: log)
         defer { try? handle.close() }
         process.standardOutput = handle
