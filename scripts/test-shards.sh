@@ -53,13 +53,12 @@ START=$(date +%s)
 pids=()
 for f in "$LIST".shard*; do
     s=${f##*.shard}
-    # Each shard's lines prefixed with its number, as they come.
-    ( "$BUNDLE" "$(cat "$f")" 2>&1 | sed -u "s/^/[$s] /"; exit "${PIPESTATUS[0]}" ) > >(tee "$LIST.log$s") &
+    # Each shard's lines prefixed with its number, as they come; the log is whole once the shard's subshell exits.
+    ( "$BUNDLE" "$(cat "$f")" 2>&1 | sed -u "s/^/[$s] /" | tee "$LIST.log$s"; exit "${PIPESTATUS[0]}" ) &
     pids+=($!)
 done
 status=0
 for p in "${pids[@]}"; do wait "$p" || status=1; done
-sleep 0.2   # let the tee of the last lines finish
 echo
 echo "test-shards: $(( $(date +%s) - START )) s"
 for f in "$LIST".log*; do grep -E '^\[[0-9]+\][[:space:]]+Executed [0-9]+ tests?,' "$f" | tail -1; done

@@ -122,7 +122,7 @@ extension GoldenTestCase {
     func runTool(_ path: String, _ args: [String], timeout: TimeInterval = 300) throws -> (status: Int32, stdout: String, stderr: String) {
         let out = dir.appendingPathComponent("tool-\(UUID().uuidString).out"), err = dir.appendingPathComponent("tool-\(UUID().uuidString).err")
         _ = FileManager.default.createFile(atPath: out.path, contents: nil)
-        FileManager.default.createFile(atPath: err.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: err.path, contents: nil)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = args
