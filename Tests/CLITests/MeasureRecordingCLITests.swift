@@ -174,4 +174,17 @@ final class MeasureRecordingCLITests: CLITestCase {
             XCTAssertFalse(FileManager.default.fileExists(atPath: dir.appendingPathComponent("never.json").path), "\(row.args)", line: row.line)
         }
     }
+
+    /// The default example over the map, cut while it settles from medium to large: it never rests. The tracker held a
+    /// map edge 739.36 pt up that stays put while the sheet moves, and that was written as a detent, exit 0.
+    func testASheetMovingOverTheMapTheWholeClipHasNoRest() throws {
+        write("up.json", ##"{"steps": [{"at": 0, "select": "large"}]}"##)
+        let config = ShellIntegrationTests.root.appendingPathComponent("Assets/Examples/default.json").path
+        XCTAssertEqual(runSheetlab(["clip", "--config", config, "--script", "up.json", "--out", "moving.webp", "--scale", "1",
+                                    "--fps", "30", "--to", "250", "--effort", "0"], cwd: dir, timeout: 600).status, 0)
+        let r = runSheetlab(["measure", "moving.webp", "--out", "never.json"], cwd: dir, timeout: 300)
+        XCTAssertEqual(r.status, 1, r.stderr)
+        XCTAssertTrue(r.stderr.contains("moving.webp: no resting frame"), r.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: dir.appendingPathComponent("never.json").path))
+    }
 }

@@ -147,7 +147,7 @@ public struct RecordingReader: Sendable {
             }
         }
         var m = try RecordingMeasurement.measure(track: track, scale: tracker.scale, canvasHeight: Double(tracker.height) / tracker.scale,
-                                                 options: options, anchors: anchors)
+                                                 options: options, anchors: anchors, changes: changes)
         m.stills = readings
         return m
     }
@@ -187,11 +187,17 @@ public struct RecordingMeasurement: Sendable {
         return try reader.finish(options: options)
     }
 
+    /// A frame whose picture changed by more than this share of its sampled pixels is moving, whatever height the
+    /// tracker holds (see `measure(track:…)`).
+    static let movingAbove = 0.1
+
     /// Heights in, already tracked (or simulated: `sheetlab simulate`'s heights make a track with no pixels).
     /// `anchors`: frame ranges where a still's reading is the visible height (`SheetTopTracker.resolve(_:scale:anchors:)`).
+    /// `changes`, from pixels: the share of each frame's sampled pixels that changed (`RecordingReader.changes`).
     public static func measure(track: [TrackedFrame], scale: Double, canvasHeight: Double,
                                options: RecordingOptions = RecordingOptions(),
-                               anchors: [(first: Int, last: Int, height: Double)] = []) throws -> RecordingMeasurement {
+                               anchors: [(first: Int, last: Int, height: Double)] = [],
+                               changes: [Double]? = nil) throws -> RecordingMeasurement {
         guard !track.isEmpty else { throw RecordingError.noFrames }
         guard track.contains(where: { $0.height != nil }) || !anchors.isEmpty else { throw RecordingError.noSheet(frames: track.count) }
         var frames = SheetTopTracker.resolve(track, scale: scale, anchors: anchors)
@@ -205,14 +211,24 @@ public struct RecordingMeasurement: Sendable {
         // A stillness a few points from the rest that follows it within half a second is a spring's overshoot turning
         // slowly enough at a low frame rate to look still (the apex test needs five frames): 8 pt covers a ζ 0.85
         // spring's overshoot, and no two detents are visited that close together.
-        var rests = Rest.merged(Rest.find(in: frames, band: pixel, minimum: options.minimumRest), within: max(2 * pixel, 8))
+        // A resting sheet leaves the picture nearly still: a sheet with content creeping its last pixel into a rest
+        // changes 0.7–3.7 % of the sampled pixels a frame (the default example's clip at 1×). A height held while most
+        // frames change far more is an edge of the scene the tracker held while the sheet moved: the default example
+        // cut mid-settle over the map changes 15–28 % a frame, and a park's edge 739.36 pt up was a "rest" of the whole clip.
+        func held(_ runs: [Rest]) -> [Rest] {
+            guard let changes, changes.count == frames.count else { return runs }
+            return runs.filter { r in
+                r.last == r.first || Double((r.first + 1...r.last).filter { changes[$0] > Self.movingAbove }.count) <= Double(r.last - r.first) / 2
+            }
+        }
+        var rests = Rest.merged(held(Rest.find(in: frames, band: pixel, minimum: options.minimumRest)), within: max(2 * pixel, 8))
         // One picture (a still WebP or GIF) shows the sheet where it rests.
         if rests.isEmpty, frames.count == 1, let h = frames[0].height {
             rests = [Rest(first: 0, last: 0, start: frames[0].time, end: frames[0].time + (frames[0].duration ?? 0),
                           height: Measured(h, residual: 0, confidence: 1))]
         }
         guard !rests.isEmpty else {
-            let longest = Rest.find(in: frames, band: pixel, minimum: 0).map { $0.end - $0.start }.max() ?? 0
+            let longest = held(Rest.find(in: frames, band: pixel, minimum: 0)).map { $0.end - $0.start }.max() ?? 0
             throw RecordingError.noRest(frames: frames.count, longestStill: longest, minimumRest: options.minimumRest)
         }
         let detents = Self.detents(rests, within: pixel)
